@@ -1,0 +1,135 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './core/config/config';
+import { openDatabase, type Database } from './core/db/client';
+import { createDiskStorage, type Storage } from './core/storage/storage';
+import { createTokenService, type TokenService } from './core/auth/tokens';
+import { accessPlugin } from './core/auth/access';
+import { installErrorHandling } from './core/errors/error-handler';
+import { RateLimitError } from './core/errors/app-error';
+import { registerOpenApi } from './core/http/openapi';
+import { findWebDist, registerWebApp } from './core/http/web-app';
+import { createRealtime, type Realtime } from './core/realtime/realtime';
+import { createOriginPolicy, type OriginPolicy } from './core/http/origins';
+import { healthRoutes } from './modules/health/health.routes';
+import { filesRoutes } from './modules/files/files.routes';
+import { widgetSettingsRoutes } from './modules/widget/settings.routes';
+import { registerPublicChannels } from './core/realtime/public-channels';
+
+/** Everything a module needs; built once per app. */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  storage: Storage;
+  tokens: TokenService;
+  realtime: Realtime;
+  origins: OriginPolicy;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+export type App = FastifyInstance;
+
+export interface BuildOptions {
+  /** An already open database (tests share one per file); opened from config otherwise. */
+  database?: Database;
+}
+
+/** Builds the whole server without listening: tests call this and use inject() or listen(0). */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : crypto.randomUUID();
+    },
+    requestIdHeader: false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 200 },
+    forceCloseConnections: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.pgliteDir }));
+  const ownsDatabase = !options.database;
+  const storage = createDiskStorage(config.storageDir);
+  const tokens = createTokenService(config.jwtSecret);
+  const origins = createOriginPolicy({ db: database.db, config });
+  const realtime = await createRealtime({
+    server: app.server,
+    tokens,
+    log: app.log,
+    redisUrl: config.redisUrl,
+    corsOrigin: config.env === 'production' ? [config.publicUrl] : true,
+  });
+  registerPublicChannels(realtime);
+  app.decorate('ctx', { config, database, storage, tokens, realtime, origins });
+
+  await app.register(cookie);
+  await app.register(helmet, {
+    // The page CSP is set per response (frame-ancestors depends on the university).
+    contentSecurityPolicy: false,
+    frameguard: false,
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+  await app.register(cors, {
+    credentials: true,
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    origin: (origin, callback) => {
+      origins.isAllowedApiOrigin(origin).then(
+        (allowed) => callback(null, allowed),
+        (error: Error) => callback(error, false),
+      );
+    },
+  });
+  const rateLimitRedis = config.redisUrl
+    ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, enableOfflineQueue: false })
+    : undefined;
+  await app.register(rateLimit, {
+    global: true,
+    max: 600,
+    timeWindow: '1 minute',
+    ...(rateLimitRedis ? { redis: rateLimitRedis, skipOnError: true } : {}),
+    allowList: (request) => !request.url.startsWith('/api/'),
+    errorResponseBuilder: (_request, context) =>
+      new RateLimitError(`Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
+  });
+  await app.register(accessPlugin, { tokens });
+  await registerOpenApi(app);
+
+  await app.register(healthRoutes);
+  await app.register(filesRoutes);
+  await app.register(widgetSettingsRoutes, { prefix: '/api/v1/widget' });
+
+  await registerWebApp(app, {
+    dist: findWebDist(config.webDist),
+    frameAncestors: (pathname) => origins.frameAncestorsFor(pathname),
+  });
+
+  app.addHook('onClose', async () => {
+    await realtime.close();
+    rateLimitRedis?.disconnect();
+    if (ownsDatabase) await database.close();
+  });
+  return app;
+}

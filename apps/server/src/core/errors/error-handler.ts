@@ -1,0 +1,164 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ERROR_CODES, type ErrorCode } from '@quad/shared/errors';
+import { AppError, type ErrorDetail } from './app-error';
+
+interface Failure {
+  statusCode: number;
+  code: ErrorCode;
+  message: string;
+  details?: ErrorDetail[];
+}
+
+const CONTEXT_NAMES: Record<string, string> = {
+  body: 'body',
+  querystring: 'query',
+  params: 'path',
+  headers: 'headers',
+};
+
+/** PostgreSQL SQLSTATEs that mean the input was wrong, not the server. */
+const PG_INPUT_ERRORS: Record<string, Failure> = {
+  '23505': { statusCode: 409, code: ERROR_CODES.CONFLICT, message: 'This already exists.' },
+  '23503': {
+    statusCode: 409,
+    code: ERROR_CODES.CONFLICT,
+    message: 'This refers to something that does not exist or is still in use.',
+  },
+  '22P02': { statusCode: 400, code: ERROR_CODES.BAD_REQUEST, message: 'A value has the wrong format.' },
+  '22003': { statusCode: 400, code: ERROR_CODES.BAD_REQUEST, message: 'A number is out of range.' },
+  '22001': { statusCode: 400, code: ERROR_CODES.BAD_REQUEST, message: 'A value is too long.' },
+  '22007': { statusCode: 400, code: ERROR_CODES.BAD_REQUEST, message: 'A date has the wrong format.' },
+  '22008': { statusCode: 400, code: ERROR_CODES.BAD_REQUEST, message: 'A date is out of range.' },
+};
+
+const CONNECTION_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', '57P01', '57P03']);
+
+/** Maps anything thrown in a request to the CONTRACT §2 envelope. */
+export function toFailure(error: unknown): Failure | null {
+  if (error instanceof AppError) {
+    return {
+      statusCode: error.statusCode,
+      code: error.code,
+      message: error.message,
+      ...(error.details ? { details: error.details } : {}),
+    };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const context = CONTEXT_NAMES[(error as FastifyError).validationContext ?? ''] ?? 'request';
+    const details = error.validation.map((issue) => ({
+      path: [context, ...issue.instancePath.split('/').filter(Boolean)].join('.'),
+      message: issue.message,
+    }));
+    const first = details[0];
+    return {
+      statusCode: 400,
+      code: ERROR_CODES.VALIDATION_ERROR,
+      message: first ? `${first.path}: ${first.message}` : 'The request is not valid.',
+      details,
+    };
+  }
+  const pgCode = findPgCode(error);
+  if (pgCode) {
+    const known = PG_INPUT_ERRORS[pgCode];
+    if (known) return known;
+    if (CONNECTION_ERRORS.has(pgCode) || pgCode.startsWith('08')) return maintenance();
+  }
+  const fastifyError = error as Partial<FastifyError>;
+  if (fastifyError.code && CONNECTION_ERRORS.has(fastifyError.code)) return maintenance();
+  const status = fastifyError.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return fastifyFailure(fastifyError, status);
+  }
+  return null;
+}
+
+function fastifyFailure(error: Partial<FastifyError>, status: number): Failure {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return {
+        statusCode: 400,
+        code: ERROR_CODES.BAD_REQUEST,
+        message: 'The request body is not valid JSON.',
+      };
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return {
+        statusCode: 413,
+        code: ERROR_CODES.PAYLOAD_TOO_LARGE,
+        message: 'The request is too large.',
+      };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return {
+        statusCode: 415,
+        code: ERROR_CODES.UNSUPPORTED_MEDIA_TYPE,
+        message: 'This content type is not supported.',
+      };
+  }
+  if (status === 429) {
+    return { statusCode: 429, code: ERROR_CODES.RATE_LIMITED, message: error.message ?? 'Too many requests.' };
+  }
+  if (status === 404) {
+    return { statusCode: 404, code: ERROR_CODES.NOT_FOUND, message: 'This page was not found.' };
+  }
+  return {
+    statusCode: status,
+    code: status === 401 ? ERROR_CODES.UNAUTHORIZED : status === 403 ? ERROR_CODES.FORBIDDEN : ERROR_CODES.BAD_REQUEST,
+    message: error.message || 'The request is not valid.',
+  };
+}
+
+function maintenance(): Failure {
+  return {
+    statusCode: 503,
+    code: ERROR_CODES.MAINTENANCE,
+    message: 'Quad is down for maintenance. Please try again in a few minutes.',
+  };
+}
+
+function findPgCode(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    if (typeof code === 'string' && CONNECTION_ERRORS.has(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** Sends the failure envelope. */
+export function sendFailure(reply: FastifyReply, failure: Failure): FastifyReply {
+  return reply.status(failure.statusCode).send({
+    success: false,
+    error: {
+      code: failure.code,
+      message: failure.message,
+      ...(failure.details ? { details: failure.details } : {}),
+    },
+  });
+}
+
+/** Installs the one error handler and the not-found handler. */
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
+    const failure = toFailure(error);
+    if (failure) {
+      if (failure.statusCode >= 500) request.log.error({ err: error }, 'service unavailable');
+      return sendFailure(reply, failure);
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendFailure(reply, {
+      statusCode: 500,
+      code: ERROR_CODES.INTERNAL_ERROR,
+      message: 'Something went wrong on our side. Please try again.',
+    });
+  });
+  app.setNotFoundHandler((request, reply) =>
+    sendFailure(reply, {
+      statusCode: 404,
+      code: ERROR_CODES.NOT_FOUND,
+      message: `No route for ${request.method} ${request.url.split('?')[0]}.`,
+    }),
+  );
+}

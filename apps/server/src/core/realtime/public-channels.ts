@@ -1,0 +1,9 @@
+import type { Realtime } from './realtime';
+
+/** Channels anyone may hear (CONTRACT §3), and the one that is a user's own. */
+export function registerPublicChannels(realtime: Realtime): void {
+  realtime.authorize('liveStreamInfo', () => true);
+  // The random key is the secret: whoever holds it opened the sign-in popup.
+  realtime.authorize('guest', () => true);
+  realtime.authorize('userDialogs', (actor, channel) => actor !== null && actor.id === channel.userId);
+}

@@ -1,0 +1,134 @@
+import type { Server as HttpServer } from 'node:http';
+import { Server, type Socket } from 'socket.io';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import { ERROR_CODES } from '@quad/shared/errors';
+import { parseChannel, subscribeRequestSchema } from '@quad/shared/events';
+import type { Actor, TokenService } from '../auth/tokens';
+
+export type ParsedChannel = NonNullable<ReturnType<typeof parseChannel>>;
+type ChannelKind = ParsedChannel['kind'];
+type ChannelOf<K extends ChannelKind> = Extract<ParsedChannel, { kind: K }>;
+
+/** Decides whether an actor (null for a guest) may subscribe to a channel. */
+export type ChannelAuthorizer<K extends ChannelKind> = (
+  actor: Actor | null,
+  channel: ChannelOf<K>,
+) => boolean | Promise<boolean>;
+
+interface Ack {
+  ok: boolean;
+  error?: { code: string; message: string };
+}
+
+export interface Realtime {
+  io: Server;
+  /** Registers who may subscribe to one channel pattern; unregistered patterns are refused. */
+  authorize<K extends ChannelKind>(kind: K, rule: ChannelAuthorizer<K>): void;
+  /** Sends an event to every subscriber of a channel, on every node; `exceptSocketId` skips the sender. */
+  publish(channel: string, payload: unknown, exceptSocketId?: string): void;
+  close(): Promise<void>;
+}
+
+export interface RealtimeOptions {
+  server: HttpServer;
+  tokens: TokenService;
+  log: Logger;
+  redisUrl?: string | undefined;
+  /** Allowed origins for browsers connecting from other sites; true allows any. */
+  corsOrigin: boolean | string[];
+}
+
+/** Socket.IO at /realtime with the CONTRACT §3 subscribe protocol; Redis fan-out when configured. */
+export async function createRealtime(options: RealtimeOptions): Promise<Realtime> {
+  const io = new Server(options.server, {
+    path: '/realtime',
+    serveClient: false,
+    cors: { origin: options.corsOrigin, credentials: true },
+  });
+  const redisClients: Redis[] = [];
+  if (options.redisUrl) {
+    const pub = new Redis(options.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
+    const sub = pub.duplicate();
+    await Promise.all([pub.connect(), sub.connect()]);
+    for (const client of [pub, sub]) {
+      client.on('error', (error) => options.log.warn({ err: error }, 'redis adapter error'));
+    }
+    redisClients.push(pub, sub);
+    io.adapter(createAdapter(pub, sub));
+  }
+
+  const rules = new Map<ChannelKind, ChannelAuthorizer<ChannelKind>>();
+
+  io.use(async (socket, next) => {
+    const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
+    if (typeof token !== 'string' || token === '') {
+      socket.data.actor = null;
+      return next();
+    }
+    try {
+      socket.data.actor = await options.tokens.verifyAccess(token);
+      next();
+    } catch {
+      next(Object.assign(new Error('Your session is not valid.'), { data: { code: ERROR_CODES.UNAUTHORIZED } }));
+    }
+  });
+
+  io.on('connection', (socket: Socket) => {
+    socket.on('subscribe', async (request: unknown, ack: unknown) => {
+      const reply = typeof ack === 'function' ? (ack as (a: Ack) => void) : () => undefined;
+      const result = await checkSubscription(socket, request);
+      if (result.ok && result.channel) await socket.join(result.channel);
+      reply(result.ok ? { ok: true } : { ok: false, ...(result.error ? { error: result.error } : {}) });
+    });
+    socket.on('unsubscribe', async (request: unknown, ack: unknown) => {
+      const reply = typeof ack === 'function' ? (ack as (a: Ack) => void) : () => undefined;
+      const parsed = subscribeRequestSchema.safeParse(request);
+      if (!parsed.success) return reply(refusal(ERROR_CODES.VALIDATION_ERROR, 'A channel name is required.'));
+      await socket.leave(parsed.data.channel);
+      reply({ ok: true });
+    });
+  });
+
+  async function checkSubscription(
+    socket: Socket,
+    request: unknown,
+  ): Promise<Ack & { channel?: string }> {
+    const parsed = subscribeRequestSchema.safeParse(request);
+    if (!parsed.success) return refusal(ERROR_CODES.VALIDATION_ERROR, 'A channel name is required.');
+    const channel = parseChannel(parsed.data.channel);
+    if (!channel) return refusal(ERROR_CODES.NOT_FOUND, 'This channel does not exist.');
+    const rule = rules.get(channel.kind);
+    const actor = (socket.data.actor ?? null) as Actor | null;
+    try {
+      if (rule && (await rule(actor, channel))) return { ok: true, channel: parsed.data.channel };
+    } catch (error) {
+      options.log.error({ err: error, channel: parsed.data.channel }, 'channel authorisation failed');
+    }
+    return actor
+      ? refusal(ERROR_CODES.FORBIDDEN, 'You may not listen to this channel.')
+      : refusal(ERROR_CODES.UNAUTHORIZED, 'Please sign in to listen to this channel.');
+  }
+
+  return {
+    io,
+    authorize(kind, rule) {
+      rules.set(kind, rule as ChannelAuthorizer<ChannelKind>);
+    },
+    publish(channel, payload, exceptSocketId) {
+      const target = exceptSocketId ? io.to(channel).except(exceptSocketId) : io.to(channel);
+      target.emit(channel, payload);
+    },
+    async close() {
+      io.disconnectSockets(true);
+      // io.close() would also close the HTTP server, which Fastify owns.
+      io.engine.close();
+      await Promise.all(redisClients.map((client) => client.quit().catch(() => undefined)));
+    },
+  };
+}
+
+function refusal(code: string, message: string): Ack {
+  return { ok: false, error: { code, message } };
+}

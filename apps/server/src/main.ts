@@ -1,0 +1,30 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './core/config/config';
+import { seedDemo } from './seed/seed-demo';
+
+/** Starts Quad: config, database, demo data, HTTP + realtime; drains on SIGTERM. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const app = await buildApp(config);
+  if (config.seedDemo) {
+    const { seeded } = await seedDemo({ db: app.ctx.database.db, storage: app.ctx.storage, log: app.log });
+    if (seeded) app.log.info('demo data seeded: university 1 and 2, group 1');
+  }
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error');
+    else app.log.info({ signal }, 'shutting down: draining connections');
+    await app.close();
+  });
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Quad is serving ${config.publicUrl} (database: ${app.ctx.database.kind})`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,17 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The API, uploaded files and realtime live on the server (npm start, port 3000).
+const API_ORIGIN = 'http://localhost:3000';
+const proxy = {
+  '/api': API_ORIGIN,
+  '/files': API_ORIGIN,
+  '/realtime': { target: API_ORIGIN, ws: true },
+};
+
+export default defineConfig({
+  plugins: [react()],
+  server: { proxy },
+  preview: { proxy },
+  build: { outDir: 'dist', sourcemap: true },
+});

@@ -1,0 +1,82 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, screenshot, VIEWPORTS } from './browser';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the widget home', () => {
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    it(`shows university 1 by name in its colour (${name})`, async () => {
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}/1`);
+      await expect.poll(() => page.getByTestId('university-name').first().textContent()).toBe('Demo University');
+      const colour = await page
+        .getByTestId('primary-action')
+        .first()
+        .evaluate((element) => getComputedStyle(element).backgroundColor);
+      expect(colour).toBe('rgb(255, 81, 0)');
+      await screenshot(page, `home-${name}`);
+      await context.close();
+    });
+  }
+
+  it('answers an unknown widget path with the designed not-found page', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    const page = await context.newPage();
+    const response = await page.goto(`${baseUrl}/not-a-university/anywhere`);
+    expect(response?.status()).toBe(404);
+    await screenshot(page, 'not-found-desktop');
+    await context.close();
+  });
+});
+
+describe('embedding', () => {
+  let host: Server;
+  let hostUrl: string;
+
+  beforeAll(async () => {
+    host = createServer((_request, response) => {
+      response.setHeader('content-type', 'text/html; charset=utf-8');
+      response.end(`<!doctype html><html><head><title>Demo University — Admissions</title></head>
+<body style="font-family:sans-serif;margin:0">
+<header style="padding:24px;background:#222;color:#fff"><h1>Study at Demo University</h1></header>
+<main style="padding:24px"><p>Talk to our students:</p>
+<script src="${baseUrl}/embed.js" data-university-id="1" async></script></main></body></html>`);
+    });
+    await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
+    hostUrl = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => host.close(resolve));
+  });
+
+  it('shows the widget in an iframe on a page of another origin', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    const page = await context.newPage();
+    await page.goto(`${hostUrl}/admissions?post_id=3`);
+    const frameElement = page.locator('iframe');
+    await expect.poll(() => frameElement.count()).toBe(1);
+    const src = await frameElement.getAttribute('src');
+    expect(src).toContain(`${baseUrl}/1`);
+    expect(src).toContain('post_id=3');
+    const frame = page.frameLocator('iframe');
+    await expect
+      .poll(() => frame.getByTestId('university-name').first().textContent(), { timeout: 20_000 })
+      .toBe('Demo University');
+    // The loader grows the iframe to the widget's content.
+    await expect.poll(async () => (await frameElement.boundingBox())?.height ?? 0).toBeGreaterThan(300);
+    await screenshot(page, 'embed-desktop');
+    await context.close();
+  });
+});

@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import { SEARCH_TERMS_MESSAGE } from './limits';
+
+/** Stable error codes of the failure envelope; clients branch on these, never on message text. */
+export const ERROR_CODES = {
+  VALIDATION_ERROR: 'VALIDATION_ERROR',
+  BAD_REQUEST: 'BAD_REQUEST',
+  TOO_MANY_SEARCH_TERMS: 'TOO_MANY_SEARCH_TERMS',
+  INVALID_CODE: 'INVALID_CODE',
+  INVALID_ACCESS_CODE: 'INVALID_ACCESS_CODE',
+  UNAUTHORIZED: 'UNAUTHORIZED',
+  TOKEN_EXPIRED: 'TOKEN_EXPIRED',
+  INVALID_TOKEN: 'INVALID_TOKEN',
+  REFRESH_TOKEN_REUSED: 'REFRESH_TOKEN_REUSED',
+  INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
+  FORBIDDEN: 'FORBIDDEN',
+  ACCOUNT_DISABLED: 'ACCOUNT_DISABLED',
+  SSO_REQUIRED: 'SSO_REQUIRED',
+  NOT_A_MEMBER: 'NOT_A_MEMBER',
+  CHAT_NOT_ALLOWED: 'CHAT_NOT_ALLOWED',
+  TIME_IS_UP: 'TIME_IS_UP',
+  PROSPECT_BLOCKED: 'PROSPECT_BLOCKED',
+  NOT_FOUND: 'NOT_FOUND',
+  SSO_PROVIDER_NOT_FOUND: 'SSO_PROVIDER_NOT_FOUND',
+  CONFLICT: 'CONFLICT',
+  EMAIL_TAKEN: 'EMAIL_TAKEN',
+  DIALOG_CLOSED: 'DIALOG_CLOSED',
+  DIALOG_ARCHIVED: 'DIALOG_ARCHIVED',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  RATE_LIMITED: 'RATE_LIMITED',
+  INTERNAL_ERROR: 'INTERNAL_ERROR',
+  MAINTENANCE: 'MAINTENANCE',
+} as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+/** The HTTP status that goes with each code, so the server and client agree on both. */
+export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
+  VALIDATION_ERROR: 400,
+  BAD_REQUEST: 400,
+  TOO_MANY_SEARCH_TERMS: 400,
+  INVALID_CODE: 400,
+  INVALID_ACCESS_CODE: 400,
+  UNAUTHORIZED: 401,
+  TOKEN_EXPIRED: 401,
+  INVALID_TOKEN: 401,
+  REFRESH_TOKEN_REUSED: 401,
+  INVALID_CREDENTIALS: 401,
+  FORBIDDEN: 403,
+  ACCOUNT_DISABLED: 403,
+  SSO_REQUIRED: 403,
+  NOT_A_MEMBER: 403,
+  CHAT_NOT_ALLOWED: 403,
+  TIME_IS_UP: 403,
+  PROSPECT_BLOCKED: 403,
+  NOT_FOUND: 404,
+  SSO_PROVIDER_NOT_FOUND: 404,
+  CONFLICT: 409,
+  EMAIL_TAKEN: 409,
+  DIALOG_CLOSED: 409,
+  DIALOG_ARCHIVED: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL_ERROR: 500,
+  MAINTENANCE: 503,
+};
+
+/** Texts of spec §8 and §4 that people see verbatim. */
+export const SPEC_MESSAGES = {
+  errorTitle: 'Error',
+  somethingWentWrong: 'Something went wrong.',
+  contactSupport: 'Please contact support.',
+  tooManySearchTerms: SEARCH_TERMS_MESSAGE,
+  popupBlocked:
+    'Oops! Your browser has the pop-up blocker enabled. Please turn it off to proceed.',
+  noSsoProvider: 'No SSO provider found for your university',
+  removedFromConversation: 'You have been removed from conversation',
+  unexpectedApplicationError: 'Unexpected Application Error!',
+  conversationStatusChanged: 'Conversation status has been changed!',
+  chatEdited: 'Your chat has been edited',
+  linkCopied: 'Link copied to clipboard',
+} as const;
+
+const TOASTED_STATUSES: ReadonlySet<number> = new Set([400, 403, 404, 429]);
+
+/** The toast text of spec §8 for a failed call; `status` is null when no response arrived. */
+export function toastMessageFor(status: number | null, serverMessage?: string | null): string {
+  if (status === null) return SPEC_MESSAGES.somethingWentWrong;
+  if (TOASTED_STATUSES.has(status)) {
+    return serverMessage?.trim() ? serverMessage : SPEC_MESSAGES.somethingWentWrong;
+  }
+  return SPEC_MESSAGES.contactSupport;
+}
+
+const errorCodeValues = Object.values(ERROR_CODES) as [ErrorCode, ...ErrorCode[]];
+
+export const errorCodeSchema = z.enum(errorCodeValues).meta({ id: 'ErrorCode' });
+
+export const errorDetailSchema = z
+  .object({
+    path: z.string().describe('Dotted path of the offending field, empty for the whole input'),
+    message: z.string(),
+  })
+  .meta({ id: 'ErrorDetail', description: 'One field problem of a validation error' });
+
+export type ErrorDetail = z.infer<typeof errorDetailSchema>;
+
+export const errorEnvelopeSchema = z
+  .object({
+    success: z.literal(false),
+    error: z.object({
+      code: errorCodeSchema,
+      message: z.string(),
+      details: z.array(errorDetailSchema).optional(),
+    }),
+  })
+  .meta({ id: 'ErrorEnvelope', description: 'Failure envelope of every 4xx/5xx answer' });
+
+export type ApiFailure = z.infer<typeof errorEnvelopeSchema>;
+
+export type ApiSuccess<T> = { success: true; data: T };
+
+export type ApiResponse<T> = ApiSuccess<T> | ApiFailure;
+
+/** The success envelope `{ success: true, data }` around a payload schema. */
+export function successEnvelope<T extends z.ZodType>(dataSchema: T) {
+  return z.object({ success: z.literal(true), data: dataSchema });
+}
+
+/** Either envelope around a payload schema, for clients parsing any answer. */
+export function apiResponse<T extends z.ZodType>(dataSchema: T) {
+  return z.discriminatedUnion('success', [successEnvelope(dataSchema), errorEnvelopeSchema]);
+}
+
+/** Turns zod issues into the envelope's `details` list. */
+export function issuesToDetails(issues: readonly z.core.$ZodIssue[]): ErrorDetail[] {
+  return issues.map((issue) => ({
+    path: issue.path.map((part) => String(part)).join('.'),
+    message: issue.message,
+  }));
+}
+
+function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (errorCodeValues as readonly string[]).includes(value);
+}
+
+/**
+ * The envelope error for a schema failure: a custom issue that names an error code in its
+ * params (the search-term limit does) wins with its own message; otherwise VALIDATION_ERROR.
+ */
+export function validationErrorFromIssues(
+  issues: readonly z.core.$ZodIssue[],
+): ApiFailure['error'] {
+  const details = issuesToDetails(issues);
+  for (const issue of issues) {
+    const code = issue.code === 'custom' ? issue.params?.['code'] : undefined;
+    if (isErrorCode(code)) return { code, message: issue.message, details };
+  }
+  const first = details[0];
+  const message = first
+    ? `${first.path ? `${first.path}: ` : ''}${first.message}`
+    : 'The request is not valid.';
+  return { code: ERROR_CODES.VALIDATION_ERROR, message, details };
+}

@@ -1,0 +1,28 @@
+import { AVATAR_PALETTE, DEFAULT_AVATAR_COLOR } from '../limits';
+
+/** The avatar background of a user: always the same palette colour for the same id. */
+export function avatarColorFor(userId: number | null | undefined): string {
+  if (typeof userId !== 'number' || !Number.isSafeInteger(userId)) return DEFAULT_AVATAR_COLOR;
+  return AVATAR_PALETTE[Math.abs(userId) % AVATAR_PALETTE.length] ?? DEFAULT_AVATAR_COLOR;
+}
+
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+function firstGrapheme(word: string | undefined): string {
+  if (!word) return '';
+  const first = graphemes.segment(word)[Symbol.iterator]().next();
+  return first.done ? '' : first.value.segment.toLocaleUpperCase();
+}
+
+/**
+ * Up to two initials for an avatar without a photo: first letters of the first name and the
+ * last name; with no last name, of the first and last word of the name.
+ */
+export function initials(name: string | null | undefined, lastName?: string | null): string {
+  const first = (name ?? '').trim().split(/\s+/u);
+  const last = (lastName ?? '').trim();
+  if (last) return firstGrapheme(first[0]) + firstGrapheme(last.split(/\s+/u)[0]);
+  return first.length > 1
+    ? firstGrapheme(first[0]) + firstGrapheme(first[first.length - 1])
+    : firstGrapheme(first[0]);
+}

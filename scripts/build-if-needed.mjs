@@ -1,0 +1,40 @@
+// Builds the web app and the server when missing or older than their sources.
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+function needsBuild(output, sources) {
+  if (!existsSync(output)) return true;
+  const built = statSync(output).mtimeMs;
+  return sources.some((dir) => newestMtime(path.join(root, dir)) > built);
+}
+
+function run(args) {
+  const result = spawnSync('npm', args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+/** Builds what is missing or stale; returns when both bundles are current. */
+export function buildIfNeeded() {
+  const shared = 'packages/shared/src';
+  if (needsBuild(path.join(root, 'apps/web/dist/index.html'), ['apps/web/src', 'apps/web/public', shared])) {
+    console.log('Building the web app…');
+    run(['run', 'build', '-w', '@quad/web']);
+  }
+  if (needsBuild(path.join(root, 'apps/server/dist/main.js'), ['apps/server/src', 'apps/server/drizzle', shared])) {
+    console.log('Building the server…');
+    run(['run', 'build', '-w', '@quad/server']);
+  }
+}
