@@ -48,7 +48,7 @@ export function toFailure(error: unknown): Failure | null {
     const context = CONTEXT_NAMES[(error as FastifyError).validationContext ?? ''] ?? 'request';
     const details = error.validation.map((issue) => ({
       path: [context, ...issue.instancePath.split('/').filter(Boolean)].join('.'),
-      message: issue.message,
+      message: issue.message ?? 'is not valid',
     }));
     const first = details[0];
     return {

@@ -2,6 +2,33 @@ import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
+const PARAMETER_PARTS = ['querystring', 'params', 'headers'] as const;
+
+/**
+ * OpenAPI parameters must be inline objects, but named (meta id) query schemas become $refs:
+ * inline those parts, keep the refs for bodies and responses.
+ */
+function transform(input: TransformInput) {
+  const result = jsonSchemaTransform(input);
+  const source = input.schema as Record<string, unknown> | undefined;
+  const out = result.schema as Record<string, unknown>;
+  for (const part of PARAMETER_PARTS) {
+    const zodSchema = source?.[part];
+    const json = out[part] as { $ref?: string } | undefined;
+    if (json?.$ref && zodSchema instanceof z.ZodType) {
+      out[part] = z.toJSONSchema(zodSchema, {
+        io: 'input',
+        target: 'openapi-3.0',
+        unrepresentable: 'any',
+        metadata: z.registry(),
+      });
+    }
+  }
+  return result;
+}
 
 /** OpenAPI generated from the route schemas: /api/docs/json, browsable at /api/docs. */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
@@ -17,7 +44,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
     },
-    transform: jsonSchemaTransform,
+    transform,
     transformObject: jsonSchemaTransformObject,
     hideUntagged: false,
   });

@@ -55,22 +55,16 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   const indexHtml = readFileSync(path.join(dist, 'index.html'), 'utf8');
   await app.register(fastifyStatic, {
     root: dist,
+    // One route per built file (assets, embed.js, icons); everything else falls to the app.
     wildcard: false,
     index: false,
     // Hashed assets never change; everything else is revalidated.
-    setHeaders(res, filePath) {
+    setHeaders(reply, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      if (filePath.endsWith('embed.js')) res.setHeader('access-control-allow-origin', '*');
+      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      if (filePath.endsWith('embed.js')) reply.header('access-control-allow-origin', '*');
     },
   });
-  app.get('/assets/*', { config: { access: { kind: 'public' } } }, (request, reply) =>
-    reply.sendFile(`assets/${(request.params as { '*': string })['*']}`),
-  );
-  app.get('/embed.js', { config: { access: { kind: 'public' } } }, (_request, reply) =>
-    reply.sendFile('embed.js'),
-  );
-
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply, status: number) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const ancestors = await options.frameAncestors(pathname);

@@ -2,7 +2,7 @@ import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
-import type { Logger } from 'pino';
+import type { FastifyBaseLogger } from 'fastify';
 import { ERROR_CODES } from '@quad/shared/errors';
 import { parseChannel, subscribeRequestSchema } from '@quad/shared/events';
 import type { Actor, TokenService } from '../auth/tokens';
@@ -34,7 +34,7 @@ export interface Realtime {
 export interface RealtimeOptions {
   server: HttpServer;
   tokens: TokenService;
-  log: Logger;
+  log: FastifyBaseLogger;
   redisUrl?: string | undefined;
   /** Allowed origins for browsers connecting from other sites; true allows any. */
   corsOrigin: boolean | string[];
@@ -114,7 +114,7 @@ export async function createRealtime(options: RealtimeOptions): Promise<Realtime
   return {
     io,
     authorize(kind, rule) {
-      rules.set(kind, rule as ChannelAuthorizer<ChannelKind>);
+      rules.set(kind, rule as unknown as ChannelAuthorizer<ChannelKind>);
     },
     publish(channel, payload, exceptSocketId) {
       const target = exceptSocketId ? io.to(channel).except(exceptSocketId) : io.to(channel);

@@ -1,0 +1,142 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { io as connect, type Socket } from 'socket.io-client';
+import { buildApp, type App } from '../../app';
+import { testConfig } from '../config/config';
+import { openTestDatabase } from '../../test/test-database';
+import type { Database } from '../db/client';
+
+interface Ack {
+  ok: boolean;
+  error?: { code: string; message: string };
+}
+
+async function listen(app: App): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+}
+
+function client(url: string, token?: string): Promise<Socket> {
+  const socket = connect(url, { path: '/realtime', transports: ['websocket'], auth: token ? { token } : {}, reconnection: false });
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', reject);
+  });
+}
+
+const subscribe = (socket: Socket, channel: unknown) =>
+  socket.timeout(5000).emitWithAck('subscribe', { channel }) as Promise<Ack>;
+
+function nextEvent(socket: Socket, name: string): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${name} within 5 s`)), 5000);
+    socket.once(name, (payload: unknown) => {
+      clearTimeout(timer);
+      resolve(payload);
+    });
+  });
+}
+
+describe('realtime subscribe protocol', () => {
+  let database: Database;
+  let app: App;
+  let url: string;
+  const sockets: Socket[] = [];
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    app = await buildApp(testConfig(), { database });
+    url = await listen(app);
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.disconnect();
+    await app.close();
+    await database.close();
+  });
+
+  const open = async (token?: string) => {
+    const socket = await client(url, token);
+    sockets.push(socket);
+    return socket;
+  };
+  const tokenFor = (id: number) =>
+    app.ctx.tokens.signAccess({ id, role: 'prospect', universityId: null, audience: 'main' });
+
+  it('lets a guest hear a live stream channel and delivers what is published', async () => {
+    const guest = await open();
+    expect(await subscribe(guest, 'liveStreams:7:info')).toEqual({ ok: true });
+    const received = nextEvent(guest, 'liveStreams:7:info');
+    app.ctx.realtime.publish('liveStreams:7:info', { status: 'inProgress', isChatActive: true, isStreamActive: true });
+    expect(await received).toEqual({ status: 'inProgress', isChatActive: true, isStreamActive: true });
+  });
+
+  it("lets a user hear their own dialog list but refuses someone else's", async () => {
+    const user = await open(await tokenFor(5));
+    expect(await subscribe(user, '5:dialogs:new')).toEqual({ ok: true });
+    const refused = await subscribe(user, '6:dialogs:new');
+    expect(refused).toMatchObject({ ok: false, error: { code: 'FORBIDDEN' } });
+  });
+
+  it('asks a guest to sign in for a personal channel', async () => {
+    const guest = await open();
+    expect(await subscribe(guest, '5:dialogs:new')).toMatchObject({ ok: false, error: { code: 'UNAUTHORIZED' } });
+  });
+
+  it('refuses unknown and malformed channels', async () => {
+    const user = await open(await tokenFor(5));
+    expect(await subscribe(user, 'dialogs:../1:messages:new')).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
+    expect(await subscribe(user, { not: 'a string' })).toMatchObject({ ok: false, error: { code: 'VALIDATION_ERROR' } });
+  });
+
+  it('does not deliver to a socket that unsubscribed', async () => {
+    const guest = await open();
+    await subscribe(guest, 'liveStreams:8:info');
+    expect(await guest.timeout(5000).emitWithAck('unsubscribe', { channel: 'liveStreams:8:info' })).toEqual({ ok: true });
+    let heard = false;
+    guest.on('liveStreams:8:info', () => {
+      heard = true;
+    });
+    const witness = await open();
+    await subscribe(witness, 'liveStreams:8:info');
+    const delivered = nextEvent(witness, 'liveStreams:8:info');
+    app.ctx.realtime.publish('liveStreams:8:info', { status: 'completed', isChatActive: false, isStreamActive: false });
+    await delivered;
+    expect(heard).toBe(false);
+  });
+
+  it('refuses a handshake with a forged token', async () => {
+    await expect(client(url, 'not-a-jwt')).rejects.toThrow(/not valid/);
+  });
+});
+
+describe.runIf(process.env.REDIS_URL)('realtime across nodes through Redis', () => {
+  let database: Database;
+  let nodeA: App;
+  let nodeB: App;
+  let urlB: string;
+  let socket: Socket;
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    const secret = 'x'.repeat(48);
+    nodeA = await buildApp(testConfig({ redisUrl: process.env.REDIS_URL, jwtSecret: secret }), { database });
+    nodeB = await buildApp(testConfig({ redisUrl: process.env.REDIS_URL, jwtSecret: secret }), { database });
+    await listen(nodeA);
+    urlB = await listen(nodeB);
+    socket = await client(urlB);
+  });
+  afterAll(async () => {
+    socket?.disconnect();
+    await nodeA?.close();
+    await nodeB?.close();
+    await database?.close();
+  });
+
+  it('delivers an event published on node A to a client connected to node B', async () => {
+    const channel = `liveStreams:${Date.now() % 100000}:info`;
+    expect(await subscribe(socket, channel)).toEqual({ ok: true });
+    const received = nextEvent(socket, channel);
+    nodeA.ctx.realtime.publish(channel, { status: 'inProgress', isChatActive: true, isStreamActive: false });
+    expect(await received).toEqual({ status: 'inProgress', isChatActive: true, isStreamActive: false });
+  });
+});

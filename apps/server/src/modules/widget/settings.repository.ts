@@ -1,0 +1,62 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../core/db/client';
+import {
+  institutions,
+  universities,
+  universityGroupMembers,
+  universityGroups,
+  widgetSettings,
+} from '../../core/db/schema';
+
+export type UniversityRow = typeof universities.$inferSelect;
+export type GroupRow = typeof universityGroups.$inferSelect;
+export type WidgetSettingsRow = typeof widgetSettings.$inferSelect;
+export type InstitutionRow = typeof institutions.$inferSelect;
+
+/** The university and its widget settings row (if any). */
+export async function findUniversityWithSettings(db: Db, universityId: number) {
+  const [row] = await db
+    .select({ university: universities, settings: widgetSettings, institution: institutions })
+    .from(universities)
+    .leftJoin(widgetSettings, eq(widgetSettings.universityId, universities.id))
+    .leftJoin(institutions, eq(institutions.id, universities.institutionId))
+    .where(eq(universities.id, universityId))
+    .limit(1);
+  return row;
+}
+
+/** The group, its settings row and its member universities in display order. */
+export async function findGroupWithSettings(db: Db, groupId: number) {
+  const [row] = await db
+    .select({ group: universityGroups, settings: widgetSettings })
+    .from(universityGroups)
+    .leftJoin(widgetSettings, eq(widgetSettings.groupId, universityGroups.id))
+    .where(eq(universityGroups.id, groupId))
+    .limit(1);
+  if (!row) return undefined;
+  const members = await db
+    .select({ university: universities })
+    .from(universityGroupMembers)
+    .innerJoin(universities, eq(universities.id, universityGroupMembers.universityId))
+    .where(eq(universityGroupMembers.groupId, groupId))
+    .orderBy(asc(universityGroupMembers.position), asc(universities.id));
+  return { ...row, universities: members.map((member) => member.university) };
+}
+
+/** The first group a university belongs to, for `university_group` in its settings. */
+export async function findGroupOfUniversity(db: Db, universityId: number): Promise<GroupRow | undefined> {
+  const [row] = await db
+    .select({ group: universityGroups })
+    .from(universityGroupMembers)
+    .innerJoin(universityGroups, eq(universityGroups.id, universityGroupMembers.groupId))
+    .where(eq(universityGroupMembers.universityId, universityId))
+    .orderBy(asc(universityGroups.id))
+    .limit(1);
+  return row?.group;
+}
+
+/** Universities by id, for presenting a group's member list. */
+export async function findUniversities(db: Db, ids: number[]): Promise<UniversityRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(universities).where(inArray(universities.id, ids));
+}

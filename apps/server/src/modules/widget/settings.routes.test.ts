@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/test-app';
+import { buildGroup, buildUniversity, buildWidgetSettings } from '../../test/factories';
+
+let t: TestApp;
+let universityId: number;
+let plainUniversityId: number;
+let groupId: number;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const db = t.database.db;
+  const university = await buildUniversity(db, { name: 'Northbridge University', primaryColor: '#1D4ED8', city: 'Leeds' });
+  const plain = await buildUniversity(db, { name: 'Plain College' });
+  universityId = university.id;
+  plainUniversityId = plain.id;
+  const group = await buildGroup(db, [university.id, plain.id], 'Northern Alliance');
+  groupId = group.id;
+  await buildWidgetSettings(db, {
+    universityId,
+    titles: { page_title: 'Chat with our students', display_search_bar: true },
+    permissions: [{ key: 'display_ambassador_country_flag', isAllowed: true }],
+    filters: [
+      { key: '_subject', name: 'Subject', filterIndex: 1, type: 'fixed' },
+      { key: '_countries', name: 'Home country', filterIndex: 0, type: 'fixed' },
+      { key: 'campus', name: 'Campus', filterIndex: 2, type: 'custom', options: [{ key: 'campus', name: 'City' }] },
+    ],
+    abTesting: [{ name: 'ABTEST_1', isActive: true }],
+  });
+  await buildWidgetSettings(db, { groupId, primaryColor: '#0F766E', titles: { page_title: 'Meet the alliance' } });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const get = (query: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url: `/api/v1/widget/settings?${query}`, headers });
+
+describe('GET /widget/settings', () => {
+  it("answers a university's settings with its colour, titles, filters in order and permissions", async () => {
+    const response = await get(`universityId=${universityId}`);
+    expect(response.statusCode).toBe(200);
+    const { data } = response.json();
+    expect(data.primary_color).toBe('#1D4ED8');
+    expect(data.titles.page_title).toBe('Chat with our students');
+    expect(data.titles.display_search_bar).toBe(true);
+    expect(data.filters.map((f: { key: string }) => f.key)).toEqual(['_countries', '_subject', 'campus']);
+    expect(data.filters[2].type).toBe('custom');
+    expect(data.permissions).toEqual([{ key: 'display_ambassador_country_flag', isAllowed: true }]);
+    expect(data.universities).toEqual([
+      expect.objectContaining({ id: universityId, name: 'Northbridge University', city: 'Leeds' }),
+    ]);
+    expect(data.university_group).toEqual({ id: groupId, name: 'Northern Alliance' });
+    expect(data.ABTesting.tests).toEqual([{ name: 'ABTEST_1', variant: data.ABTesting.bucket }]);
+  });
+
+  it('falls back to the default colour and empty titles when a university has no settings row', async () => {
+    const { data } = (await get(`universityId=${plainUniversityId}`)).json();
+    expect(data.primary_color).toBe('#FF5100');
+    expect(data.titles.page_title).toBeNull();
+    expect(data.filters).toEqual([]);
+  });
+
+  it("answers a group's settings with its member universities in order", async () => {
+    const { data } = (await get(`groupId=${groupId}`)).json();
+    expect(data.primary_color).toBe('#0F766E');
+    expect(data.universities.map((u: { name: string }) => u.name)).toEqual(['Northbridge University', 'Plain College']);
+  });
+
+  it('keeps a visitor in the same A/B bucket across calls', async () => {
+    const buckets = new Set<string>();
+    for (let i = 0; i < 5; i += 1) {
+      const { data } = (await get(`universityId=${universityId}`, { 'x-visitor-id': 'visitor-0123456789' })).json();
+      buckets.add(data.ABTesting.bucket);
+    }
+    expect(buckets.size).toBe(1);
+  });
+
+  it('refuses a call with neither universityId nor groupId', async () => {
+    const response = await get('');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toContain('Either universityId or groupId is required.');
+  });
+
+  it('refuses more than 10 prefilter items', async () => {
+    const items = Array.from({ length: 11 }, (_, i) => `prefilterItems=item${i}`).join('&');
+    const response = await get(`universityId=${universityId}&${items}`);
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('answers 404 for an unknown group', async () => {
+    expect((await get('groupId=424242')).statusCode).toBe(404);
+  });
+});
+
+describe('GET /widget/social/proof', () => {
+  it('counts ambassadors, conversations and countries of the scope', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/v1/widget/social/proof?groupId=${groupId}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.social_proof_data).toEqual({ ambassadors: 0, conversations: 0, countries: 0 });
+  });
+});

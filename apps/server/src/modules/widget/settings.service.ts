@@ -1,0 +1,97 @@
+import { createHash } from 'node:crypto';
+import { and, countDistinct, eq, inArray, count } from 'drizzle-orm';
+import type { Db } from '../../core/db/client';
+import { accounts, ambassadorProfiles, dialogs } from '../../core/db/schema';
+import { NotFoundError } from '../../core/errors/app-error';
+import {
+  findGroupOfUniversity,
+  findGroupWithSettings,
+  findUniversityWithSettings,
+  type GroupRow,
+  type InstitutionRow,
+  type UniversityRow,
+  type WidgetSettingsRow,
+} from './settings.repository';
+
+export interface SocialProof {
+  ambassadors: number;
+  conversations: number;
+  countries: number;
+}
+
+/** What the presenter needs to answer GET /settings for a university or a group. */
+export interface WidgetScopeSettings {
+  row: WidgetSettingsRow | null;
+  universities: UniversityRow[];
+  /** The university of a university widget; null for a group widget. */
+  university: UniversityRow | null;
+  institution: InstitutionRow | null;
+  group: GroupRow | null;
+  socialProof: SocialProof;
+  bucket: 'A' | 'B';
+}
+
+/** Loads a widget's settings for a university or a group; 404 when neither exists. */
+export async function loadWidgetSettings(
+  db: Db,
+  scope: { universityId?: number | undefined; groupId?: number | undefined },
+  visitorId: string,
+): Promise<WidgetScopeSettings> {
+  const bucket = abBucket(visitorId);
+  if (scope.groupId !== undefined) {
+    const found = await findGroupWithSettings(db, scope.groupId);
+    if (!found) throw new NotFoundError('This university group');
+    return {
+      row: found.settings,
+      universities: found.universities,
+      university: null,
+      institution: null,
+      group: found.group,
+      socialProof: await socialProof(db, found.universities.map((u) => u.id)),
+      bucket,
+    };
+  }
+  const universityId = scope.universityId ?? 0;
+  const found = await findUniversityWithSettings(db, universityId);
+  if (!found) throw new NotFoundError('This university');
+  return {
+    row: found.settings,
+    universities: [found.university],
+    university: found.university,
+    institution: found.institution,
+    group: (await findGroupOfUniversity(db, universityId)) ?? null,
+    socialProof: await socialProof(db, [universityId]),
+    bucket,
+  };
+}
+
+/** Counts shown as social proof: published ambassadors, conversations, home countries. */
+export async function socialProof(db: Db, universityIds: number[]): Promise<SocialProof> {
+  if (universityIds.length === 0) return { ambassadors: 0, conversations: 0, countries: 0 };
+  const [people] = await db
+    .select({ ambassadors: count(), countries: countDistinct(ambassadorProfiles.countryId) })
+    .from(ambassadorProfiles)
+    .innerJoin(accounts, eq(accounts.id, ambassadorProfiles.accountId))
+    .where(
+      and(
+        inArray(ambassadorProfiles.universityId, universityIds),
+        eq(ambassadorProfiles.isPublished, true),
+        eq(accounts.isEnabled, true),
+      ),
+    );
+  const [talks] = await db
+    .select({ conversations: count() })
+    .from(dialogs)
+    .where(inArray(dialogs.universityId, universityIds));
+  return {
+    ambassadors: people?.ambassadors ?? 0,
+    countries: people?.countries ?? 0,
+    conversations: talks?.conversations ?? 0,
+  };
+}
+
+/** A visitor's A/B bucket: stable for the same visitor id, even across nodes. */
+export function abBucket(visitorId: string): 'A' | 'B' {
+  const first = createHash('sha256').update(visitorId).digest()[0] ?? 0;
+  return first % 2 === 0 ? 'A' : 'B';
+}
