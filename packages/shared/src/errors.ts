@@ -73,8 +73,7 @@ export const SPEC_MESSAGES = {
   somethingWentWrong: 'Something went wrong.',
   contactSupport: 'Please contact support.',
   tooManySearchTerms: SEARCH_TERMS_MESSAGE,
-  popupBlocked:
-    'Oops! Your browser has the pop-up blocker enabled. Please turn it off to proceed.',
+  popupBlocked: 'Oops! Your browser has the pop-up blocker enabled. Please turn it off to proceed.',
   noSsoProvider: 'No SSO provider found for your university',
   removedFromConversation: 'You have been removed from conversation',
   unexpectedApplicationError: 'Unexpected Application Error!',

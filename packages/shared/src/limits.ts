@@ -1,4 +1,4 @@
-/** Business constants and limits of spec §9; both the server and the web app read them from here. */
+// Business constants and limits of spec §9; the server and the web app both read them from here.
 
 export const DEFAULT_PRIMARY_COLOR = '#FF5100';
 

@@ -36,7 +36,9 @@ export function ageOfConsent(
 ): number {
   if (options.universityFixedAt16) return 16;
   if (!nationalityIsoCode) return DEFAULT_AGE_OF_CONSENT;
-  return AGE_OF_CONSENT_BY_COUNTRY[nationalityIsoCode.trim().toUpperCase()] ?? DEFAULT_AGE_OF_CONSENT;
+  return (
+    AGE_OF_CONSENT_BY_COUNTRY[nationalityIsoCode.trim().toUpperCase()] ?? DEFAULT_AGE_OF_CONSENT
+  );
 }
 
 /** Full years between a birth date (ISO `YYYY-MM-DD` or Date) and `now`; null when unreadable. */

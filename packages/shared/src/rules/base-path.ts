@@ -23,7 +23,12 @@ export function parseBase(pathname: string): ParsedBase | null {
   const [first, second] = segments;
   const universityId = parsePathId(first);
   if (universityId !== null) {
-    return { kind: 'university', universityId, base: `/${universityId}`, rest: join(segments.slice(1)) };
+    return {
+      kind: 'university',
+      universityId,
+      base: `/${universityId}`,
+      rest: join(segments.slice(1)),
+    };
   }
   if (first === 'group') {
     const groupId = parsePathId(second);
@@ -39,7 +44,9 @@ function join(segments: string[]): string {
 
 /** The `universityId` or `groupId` that API calls of this widget carry. */
 export function widgetScope(base: ParsedBase): WidgetScope {
-  return base.kind === 'university' ? { universityId: base.universityId } : { groupId: base.groupId };
+  return base.kind === 'university'
+    ? { universityId: base.universityId }
+    : { groupId: base.groupId };
 }
 
 /** True when a path is in the community area, which spec §2 marks by the fragment 'communit'. */

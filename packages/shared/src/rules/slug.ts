@@ -18,11 +18,7 @@ function cutAtWordBreak(text: string): string {
 
 /** The link slug of a name (spec §2): allowed characters, cut at a word break, hyphens, lowercase. */
 export function slugify(name: string): string {
-  const cleaned = name
-    .normalize('NFC')
-    .replace(DISALLOWED, '')
-    .replace(/\s+/gu, ' ')
-    .trim();
+  const cleaned = name.normalize('NFC').replace(DISALLOWED, '').replace(/\s+/gu, ' ').trim();
   return cutAtWordBreak(cleaned)
     .replace(/[\s-]+/gu, '-')
     .replace(/^-+|-+$/gu, '')
@@ -37,7 +33,8 @@ export function toSlugAndId(name: string, id: number): string {
 
 /** The trailing positive id of a `{slug}-{id}` value (or of a bare id); null when there is none. */
 export function idFromSlugAndId(value: string): number | null {
-  const match = /(?:^|-)([1-9]\d{0,9})$/.exec(value.trim());
+  // The id follows either nothing or a hyphen that ends a non-empty slug.
+  const match = /^(?:.*[^-]-)?([1-9]\d{0,9})$/u.exec(value.trim());
   if (!match?.[1]) return null;
   const id = Number(match[1]);
   return id <= MAX_ID ? id : null;

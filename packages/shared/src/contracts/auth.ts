@@ -1,0 +1,286 @@
+import { z } from 'zod';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../limits';
+import { roleKeySchema } from '../roles';
+import { dateSchema, idSchema, mediaUrlSchema, subjectSchema, trimmedText } from './common';
+
+/** An email address, trimmed and lowercased before it is checked or stored. */
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .pipe(z.email())
+  .describe('Email address');
+
+/** A new password. */
+export const passwordSchema = z
+  .string()
+  .min(PASSWORD_MIN)
+  .max(PASSWORD_MAX)
+  .describe(`Password, ${PASSWORD_MIN} to ${PASSWORD_MAX} characters`);
+
+export const ACCESS_TYPES = ['web', 'mobile_web'] as const;
+export const accessTypeSchema = z.enum(ACCESS_TYPES).meta({ id: 'AccessType' });
+
+/** Engagement types that decide where single sign-on lands (spec §2); others open a direct chat. */
+export const ENGAGEMENT_TYPES = [
+  'live-stream',
+  'group-chat',
+  'forum',
+  'user',
+  'post',
+  'faq',
+  'university',
+] as const;
+
+export const PASSWORDS_DIFFER_MESSAGE = 'Passwords do not match.';
+
+const nameSchema = trimmedText(1, 100);
+const optionalId = idSchema.nullable().optional();
+const utmField = z.string().trim().max(200).nullable().optional();
+
+export const answerSchema = z
+  .object({ question_id: idSchema, answer: z.string().trim().max(2000) })
+  .meta({ id: 'QuestionAnswer' });
+export type QuestionAnswer = z.infer<typeof answerSchema>;
+
+const registrationShape = {
+  email: emailSchema,
+  password: passwordSchema,
+  name: nameSchema,
+  last_name: nameSchema,
+  phone_country: z.string().trim().max(8).nullable().optional(),
+  phone_number: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9 ()-]{4,24}$/, 'Must be a phone number')
+    .nullable()
+    .optional(),
+  nationality_id: optionalId,
+  university_id: optionalId,
+  group_id: optionalId,
+  marketing_preference: z.boolean().default(false),
+  resive_email: z.boolean().default(false),
+  communications: z.boolean().default(false),
+  sso_custom_data: z
+    .record(z.string().max(100), z.union([z.string().max(1000), z.number(), z.boolean(), z.null()]))
+    .refine((data) => Object.keys(data).length <= 50, 'At most 50 custom fields')
+    .nullable()
+    .optional(),
+  answers: z.array(answerSchema).max(50).default([]),
+  medium: utmField,
+  source: utmField,
+  campaign: utmField,
+  user_came_from: utmField,
+  engagementData: z
+    .object({ id: idSchema, type: z.enum(ENGAGEMENT_TYPES) })
+    .nullable()
+    .optional(),
+  accessType: accessTypeSchema.default('web'),
+  admissionStageId: optionalId,
+  academicLevelId: optionalId,
+  studyStartDate: dateSchema.nullable().optional(),
+  consent_confirmed: z.boolean().optional(),
+  birth_date: dateSchema.optional(),
+};
+
+const REGISTRATION_SCOPE_MESSAGE = 'Either university_id or group_id is required.';
+const hasRegistrationScope = (value: { university_id?: number | null; group_id?: number | null }) =>
+  value.university_id != null || value.group_id != null;
+
+export const registrationSchema = z
+  .object(registrationShape)
+  .refine(hasRegistrationScope, { error: REGISTRATION_SCOPE_MESSAGE, path: ['university_id'] })
+  .meta({ id: 'Registration', description: 'Email and password registration (spec §3)' });
+export type Registration = z.infer<typeof registrationSchema>;
+
+export const socialRegistrationSchema = z
+  .object({
+    ...registrationShape,
+    password: passwordSchema.optional(),
+    signedData: z.string().min(1).max(10_000),
+  })
+  .refine(hasRegistrationScope, { error: REGISTRATION_SCOPE_MESSAGE, path: ['university_id'] })
+  .meta({ id: 'SocialRegistration' });
+export type SocialRegistration = z.infer<typeof socialRegistrationSchema>;
+
+export const shortVideoRegistrationSchema = z
+  .object({
+    ...registrationShape,
+    password: passwordSchema.optional(),
+    accessToken: z.string().min(1).max(4096),
+    openId: z.string().min(1).max(200),
+  })
+  .refine(hasRegistrationScope, { error: REGISTRATION_SCOPE_MESSAGE, path: ['university_id'] })
+  .meta({ id: 'ShortVideoRegistration' });
+export type ShortVideoRegistration = z.infer<typeof shortVideoRegistrationSchema>;
+
+export const loginSchema = z
+  .object({
+    email: emailSchema,
+    // Not the new-password rule: old accounts may hold shorter passwords.
+    password: z.string().min(1).max(PASSWORD_MAX),
+    universityId: optionalId,
+    universityGroupId: optionalId,
+    accessType: accessTypeSchema.default('web'),
+  })
+  .meta({ id: 'Login' });
+export type Login = z.infer<typeof loginSchema>;
+
+const tokenSchema = z.string().min(1).max(4096);
+
+export const refreshSchema = z
+  .object({ token: tokenSchema.optional(), fingerprint: z.string().max(200).optional() })
+  .meta({ id: 'RefreshTokens', description: 'Refresh token in the body, or the httpOnly cookie' });
+export type Refresh = z.infer<typeof refreshSchema>;
+
+export const logoutSchema = z
+  .object({
+    token: tokenSchema.optional(),
+    accessType: accessTypeSchema.optional(),
+    universityId: optionalId,
+    universityGroupId: optionalId,
+  })
+  .meta({ id: 'Logout' });
+export type Logout = z.infer<typeof logoutSchema>;
+
+export const uniqueEmailQuerySchema = z
+  .object({ email: emailSchema })
+  .meta({ id: 'UniqueEmailQuery' });
+export const uniqueEmailResponseSchema = z
+  .object({ isUnique: z.boolean() })
+  .meta({ id: 'UniqueEmailResponse' });
+
+export const roleByEmailQuerySchema = z.object({ email: emailSchema }).meta({ id: 'RoleQuery' });
+export const roleByEmailResponseSchema = z
+  .object({ role: roleKeySchema.nullable() })
+  .meta({ id: 'RoleResponse' });
+
+export const NOTIFICATION_METHODS = ['email', 'sms', 'whatsapp'] as const;
+
+export const accountInfoSchema = z
+  .object({
+    id: idSchema,
+    key: roleKeySchema,
+    roleKey: roleKeySchema,
+    name: z.string(),
+    last_name: z.string(),
+    email: z.string(),
+    avatar: mediaUrlSchema.nullable(),
+    subjects: z.array(subjectSchema),
+    permission: z.object({ is_enabled: z.boolean() }),
+    timeIsUp: z.boolean(),
+    isAnsweredMandatoryQuestion: z.boolean(),
+    mailing: z.array(z.object({ id: idSchema, answer: z.boolean() })),
+    notificationData: z.object({
+      method: z.enum(NOTIFICATION_METHODS).nullable(),
+      phone_country: z.string().nullable(),
+      phone_number: z.string().nullable(),
+      is_verified: z.boolean(),
+    }),
+    university_id: idSchema.nullable(),
+    isAuthFromMobApp: z.boolean(),
+  })
+  .meta({ id: 'AccountInfo', description: 'The signed-in account (CONTRACT §2)' });
+export type AccountInfo = z.infer<typeof accountInfoSchema>;
+
+export const accountInfoResponseSchema = z
+  .object({ account: accountInfoSchema })
+  .meta({ id: 'AccountInfoResponse' });
+
+export const authResultSchema = z
+  .object({ token: z.string(), refreshToken: z.string(), account: accountInfoSchema })
+  .meta({ id: 'AuthResult', description: 'Answer of login and registration' });
+export type AuthResult = z.infer<typeof authResultSchema>;
+
+/** What single sign-on or a social provider knows of a person who has no account yet. */
+export const newUserDataSchema = z
+  .object({
+    email: z.string().optional(),
+    first_name: z.string().optional(),
+    last_name: z.string().optional(),
+    nationality: idSchema.optional(),
+    residence_country: idSchema.optional(),
+  })
+  .meta({ id: 'NewUserData' });
+export type NewUserData = z.infer<typeof newUserDataSchema>;
+
+export const questionSchema = z
+  .object({
+    id: idSchema,
+    key: z.string(),
+    order: z.number().int(),
+    question: z.string(),
+    answer_type: z.string().default('default'),
+    predefined_answers: z.array(z.string()).default([]),
+    is_required: z.boolean(),
+    isMandatory: z.boolean(),
+  })
+  .meta({ id: 'Question', description: 'Registration, optional or mandatory question' });
+export type Question = z.infer<typeof questionSchema>;
+
+export const questionsResponseSchema = z
+  .object({ questions: z.array(questionSchema) })
+  .meta({ id: 'QuestionsResponse' });
+
+export const saveAnswersSchema = z
+  .object({ answers: z.array(answerSchema).max(50) })
+  .meta({ id: 'SaveAnswers' });
+
+export const passwordRecoverySchema = z
+  .object({ email: emailSchema })
+  .meta({ id: 'PasswordRecovery' });
+
+const hexCodeSchema = z
+  .string()
+  .trim()
+  .min(4)
+  .max(128)
+  .regex(/^[0-9a-f]+$/i, 'Must be a hexadecimal code');
+
+export const passwordRecoveryConfirmSchema = z
+  .object({
+    user_id: idSchema,
+    code: hexCodeSchema,
+    new_password: passwordSchema,
+    confirm_password: z.string().max(PASSWORD_MAX),
+  })
+  .refine((value) => value.new_password === value.confirm_password, {
+    error: PASSWORDS_DIFFER_MESSAGE,
+    path: ['confirm_password'],
+  })
+  .meta({ id: 'PasswordRecoveryConfirm' });
+export type PasswordRecoveryConfirm = z.infer<typeof passwordRecoveryConfirmSchema>;
+
+export const editAccountSchema = z
+  .object({ firstName: nameSchema, lastName: nameSchema, liveStreamId: idSchema.optional() })
+  .meta({ id: 'EditAccount' });
+export type EditAccount = z.infer<typeof editAccountSchema>;
+
+const verificationCodeSchema = z.string().trim().min(4).max(20);
+
+export const emailChangeSchema = z
+  .object({ email: emailSchema, code: verificationCodeSchema })
+  .meta({ id: 'EmailChange' });
+export type EmailChange = z.infer<typeof emailChangeSchema>;
+
+export const passwordChangeSchema = z
+  .object({
+    code: verificationCodeSchema,
+    password: passwordSchema,
+    confirm_password: z.string().max(PASSWORD_MAX),
+  })
+  .refine((value) => value.password === value.confirm_password, {
+    error: PASSWORDS_DIFFER_MESSAGE,
+    path: ['confirm_password'],
+  })
+  .meta({ id: 'PasswordChange' });
+export type PasswordChange = z.infer<typeof passwordChangeSchema>;
+
+export const changeMailingSchema = z
+  .object({
+    mailing: z.array(z.object({ id: idSchema, answer: z.boolean() })).max(50),
+    university_id: idSchema,
+  })
+  .meta({ id: 'ChangeMailing' });
+export type ChangeMailing = z.infer<typeof changeMailingSchema>;

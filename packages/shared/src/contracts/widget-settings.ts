@@ -1,0 +1,173 @@
+import { z } from 'zod';
+import { MAX_PREFILTER_ITEMS, PREFILTER_ITEMS_MESSAGE } from '../limits';
+import {
+  CONTENT_TYPES,
+  SCOPE_MESSAGE,
+  contentTypeSchema,
+  countrySchema,
+  hasScope,
+  hexColorSchema,
+  idSchema,
+  mediaUrlSchema,
+  scopeShape,
+} from './common';
+
+/** Feature permissions of spec §6 carried in `permissions`. */
+export const PERMISSION_KEYS = {
+  displayAmbassadorCountryFlag: 'display_ambassador_country_flag',
+  ssoProspect: 'ssoProspect',
+  ssoAmbassador: 'ssoAmbassador',
+  ssoOnly: 'ssoOnly',
+  ssoEncrypted: 'ssoEncrypted',
+} as const;
+export type PermissionKey = (typeof PERMISSION_KEYS)[keyof typeof PERMISSION_KEYS];
+
+/** Keys of the fixed filters of spec §3. */
+export const FIXED_FILTER_KEYS = {
+  universityCountries: 'university_countries',
+  countries: '_countries',
+  accountType: 'account_type',
+  subject: '_subject',
+  groupUniversities: 'group_universities',
+} as const;
+export type FixedFilterKey = (typeof FIXED_FILTER_KEYS)[keyof typeof FIXED_FILTER_KEYS];
+
+/** One value or many (query strings send a lone value as a plain string). */
+function asList(value: unknown): unknown {
+  return typeof value === 'string' ? [value] : value;
+}
+
+export const prefilterItemsSchema = z
+  .preprocess(
+    asList,
+    z
+      .array(z.string().trim().min(1).max(100))
+      .max(MAX_PREFILTER_ITEMS, { error: PREFILTER_ITEMS_MESSAGE }),
+  )
+  .describe(`Prefilter items, at most ${MAX_PREFILTER_ITEMS}`);
+
+export const widgetSettingsQuerySchema = z
+  .object({
+    ...scopeShape,
+    prefilterItems: prefilterItemsSchema.optional(),
+    contentTypes: z
+      .preprocess(
+        (value) => (typeof value === 'string' ? value.split(',') : value),
+        z.array(contentTypeSchema).max(CONTENT_TYPES.length),
+      )
+      .optional(),
+  })
+  .refine(hasScope, { error: SCOPE_MESSAGE, path: ['universityId'] })
+  .meta({ id: 'WidgetSettingsQuery' });
+export type WidgetSettingsQuery = z.infer<typeof widgetSettingsQuerySchema>;
+
+export const permissionSchema = z
+  .object({ key: z.string(), isAllowed: z.boolean() })
+  .meta({ id: 'Permission', description: 'A feature switch of the widget' });
+export type Permission = z.infer<typeof permissionSchema>;
+
+export const titlesSchema = z
+  .object({
+    page_title: z.string().nullable(),
+    page_desc: z.string().nullable(),
+    display_search_bar: z.boolean(),
+    display_tap_logo: z.boolean(),
+    group_chat_title: z.string().nullable(),
+    profile_title: z.string().nullable(),
+    content_title: z.string().nullable(),
+    faq_title: z.string().nullable(),
+    social_proof_data: z
+      .object({
+        ambassadors: z.number().int().min(0),
+        conversations: z.number().int().min(0),
+        countries: z.number().int().min(0),
+      })
+      .nullable(),
+  })
+  .meta({ id: 'WidgetTitles' });
+export type WidgetTitles = z.infer<typeof titlesSchema>;
+
+/** An option of a filter: fixed filters carry an id (and partner universities), custom only a name. */
+export const filterOptionSchema = z
+  .object({
+    key: z.string(),
+    id: idSchema.optional(),
+    name: z.string(),
+    partnerUniIds: z.array(idSchema).optional(),
+  })
+  .meta({ id: 'FilterOption' });
+export type FilterOption = z.infer<typeof filterOptionSchema>;
+
+export const filterSchema = z
+  .object({
+    key: z.string(),
+    name: z.string(),
+    filterIndex: z.number().int().min(0),
+    type: z.enum(['fixed', 'custom']),
+    options: z.array(filterOptionSchema).optional(),
+  })
+  .meta({ id: 'Filter' });
+export type Filter = z.infer<typeof filterSchema>;
+
+export const settingValueSchema = z
+  .union([z.string(), z.number(), z.boolean(), z.null()])
+  .describe('A scalar widget setting');
+
+export const widgetUniversitySchema = z
+  .object({
+    id: idSchema,
+    name: z.string(),
+    logo: mediaUrlSchema.nullable(),
+    city: z.string().nullable().optional(),
+    country: countrySchema.nullable().optional(),
+  })
+  .meta({ id: 'WidgetUniversity' });
+
+export const abTestingSchema = z
+  .object({
+    bucket: z.enum(['A', 'B']),
+    tests: z.array(
+      z.object({ name: z.enum(['ABTEST_1', 'ABTEST_2']), variant: z.enum(['A', 'B']) }),
+    ),
+  })
+  .meta({ id: 'ABTesting' });
+
+export const institutionSchema = z
+  .object({
+    id: idSchema,
+    name: z.string(),
+    slug: z.string(),
+    logo: mediaUrlSchema.nullable(),
+    website: z.string().nullable(),
+  })
+  .meta({ id: 'Institution' });
+
+export const widgetSettingsSchema = z
+  .object({
+    settings: z.record(z.string(), settingValueSchema),
+    primary_color: hexColorSchema,
+    permissions: z.array(permissionSchema),
+    ssoClientId: z.string().nullable(),
+    titles: titlesSchema,
+    filters: z.array(filterSchema),
+    show_number_likes_views: z.boolean(),
+    universities: z.array(widgetUniversitySchema),
+    is_test_university: z.boolean(),
+    ABTesting: abTestingSchema,
+    institution: institutionSchema.nullable(),
+    university_group: z.object({ id: idSchema, name: z.string() }).nullable(),
+  })
+  .meta({ id: 'WidgetSettings', description: 'Everything a widget needs to render (spec §3)' });
+export type WidgetSettings = z.infer<typeof widgetSettingsSchema>;
+
+/** Whether a feature permission is on; a key that is not listed is off. */
+export function isPermissionAllowed(
+  permissions: readonly Permission[],
+  key: PermissionKey,
+): boolean {
+  return permissions.some((permission) => permission.key === key && permission.isAllowed);
+}
+
+export const socialProofResponseSchema = z
+  .object({ social_proof_data: titlesSchema.shape.social_proof_data })
+  .meta({ id: 'SocialProofResponse' });

@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import { errorCodeSchema } from './errors';
+import { newUserDataSchema } from './contracts/auth';
+import { idSchema } from './contracts/common';
+import { messageSchema } from './contracts/dialogs';
+import { parsePathId } from './rules/base-path';
+import { liveEventStatusSchema } from './rules/status-name';
+
+/** Socket.IO path on the same origin (CONTRACT §3). */
+export const REALTIME_PATH = '/realtime';
+export const SUBSCRIBE_EVENT = 'subscribe';
+export const UNSUBSCRIBE_EVENT = 'unsubscribe';
+
+/** Channel of the new messages of a dialog. */
+export function dialogMessagesChannel(dialogId: number): string {
+  return `dialogs:${dialogId}:messages:new`;
+}
+
+/** Channel of the state events of a dialog. */
+export function dialogEventsChannel(dialogId: number): string {
+  return `dialogs:${dialogId}:events`;
+}
+
+/** Channel of one user's new dialogs and messages. */
+export function userDialogsChannel(userId: number): string {
+  return `${userId}:dialogs:new`;
+}
+
+/** Public channel of a live stream's status. */
+export function liveStreamInfoChannel(liveStreamId: number): string {
+  return `liveStreams:${liveStreamId}:info`;
+}
+
+/** Channel on which the single-sign-on popup hands its result to the opener. */
+export function guestChannel(random: string): string {
+  return `users:guest:${random}`;
+}
+
+export const GUEST_KEY_PATTERN = /^[A-Za-z0-9_-]{6,64}$/;
+
+export type ParsedChannel =
+  | { kind: 'dialogMessages'; dialogId: number }
+  | { kind: 'dialogEvents'; dialogId: number }
+  | { kind: 'userDialogs'; userId: number }
+  | { kind: 'liveStreamInfo'; liveStreamId: number }
+  | { kind: 'guest'; key: string };
+
+/** What a channel name addresses, or null for anything that is not exactly a known channel. */
+export function parseChannel(name: string): ParsedChannel | null {
+  const parts = name.split(':');
+  const [a, b, c, d] = parts;
+  if (parts.length === 4 && a === 'dialogs' && c === 'messages' && d === 'new') {
+    const dialogId = parsePathId(b);
+    return dialogId === null ? null : { kind: 'dialogMessages', dialogId };
+  }
+  if (parts.length !== 3) return null;
+  if (a === 'dialogs' && c === 'events') {
+    const dialogId = parsePathId(b);
+    return dialogId === null ? null : { kind: 'dialogEvents', dialogId };
+  }
+  if (b === 'dialogs' && c === 'new') {
+    const userId = parsePathId(a);
+    return userId === null ? null : { kind: 'userDialogs', userId };
+  }
+  if (a === 'liveStreams' && c === 'info') {
+    const liveStreamId = parsePathId(b);
+    return liveStreamId === null ? null : { kind: 'liveStreamInfo', liveStreamId };
+  }
+  if (a === 'users' && b === 'guest' && c !== undefined && GUEST_KEY_PATTERN.test(c)) {
+    return { kind: 'guest', key: c };
+  }
+  return null;
+}
+
+export const subscribeRequestSchema = z
+  .object({ channel: z.string().min(1).max(200) })
+  .meta({ id: 'SubscribeRequest' });
+export type SubscribeRequest = z.infer<typeof subscribeRequestSchema>;
+
+export const subscribeAckSchema = z
+  .discriminatedUnion('ok', [
+    z.object({ ok: z.literal(true) }),
+    z.object({
+      ok: z.literal(false),
+      error: z.object({ code: errorCodeSchema, message: z.string() }),
+    }),
+  ])
+  .meta({ id: 'SubscribeAck' });
+export type SubscribeAck = z.infer<typeof subscribeAckSchema>;
+
+/** Payload of `dialogs:{id}:messages:new`: the message exactly as the message list shows it. */
+export const dialogMessagePayloadSchema = messageSchema;
+export type DialogMessagePayload = z.infer<typeof dialogMessagePayloadSchema>;
+
+const dialogEvent = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) =>
+  z.object({ type: z.literal(type), dialogId: idSchema, ...shape });
+
+export const AMBASSADOR_DISABLED_REASONS = [
+  'timeLimitReached',
+  'disabledByAdmin',
+  'other',
+] as const;
+
+/** Payload of `dialogs:{id}:events`, one variant per state change of spec §4. */
+export const dialogEventSchema = z
+  .discriminatedUnion('type', [
+    dialogEvent('keywordsHidden', {
+      messageId: idSchema,
+      text: z.string(),
+      hide_keywords: z.boolean(),
+    }),
+    dialogEvent('messageReported', { messageId: idSchema }),
+    dialogEvent('prospectBlocked', { prospectId: idSchema, isProspectBlocked: z.literal(true) }),
+    dialogEvent('prospectUnblocked', { prospectId: idSchema, isProspectBlocked: z.literal(false) }),
+    dialogEvent('ambassadorDetached', {
+      userId: idSchema,
+      removedBy: z.object({ id: idSchema, name: z.string() }).nullable(),
+    }),
+    dialogEvent('ambassadorDisabled', {
+      userId: idSchema,
+      reason: z.enum(AMBASSADOR_DISABLED_REASONS),
+    }),
+    dialogEvent('ambassadorEnabled', { userId: idSchema }),
+    dialogEvent('archived', {}),
+    dialogEvent('closed', { admin_closed: z.boolean() }),
+    dialogEvent('opened', {}),
+    dialogEvent('dialogEdited', {}),
+  ])
+  .meta({ id: 'DialogEvent' });
+export type DialogEvent = z.infer<typeof dialogEventSchema>;
+export type DialogEventType = DialogEvent['type'];
+
+/** Payload of `liveStreams:{id}:info`. */
+export const liveStreamInfoPayloadSchema = z
+  .object({
+    status: liveEventStatusSchema,
+    isChatActive: z.boolean(),
+    isStreamActive: z.boolean(),
+  })
+  .meta({ id: 'LiveStreamInfo' });
+export type LiveStreamInfoPayload = z.infer<typeof liveStreamInfoPayloadSchema>;
+
+/** Payload of `{userId}:dialogs:new`: which dialog changed, with its new message if any. */
+export const userDialogsPayloadSchema = z
+  .object({ dialog_id: idSchema, message: messageSchema.nullable() })
+  .meta({ id: 'UserDialogsEvent' });
+export type UserDialogsPayload = z.infer<typeof userDialogsPayloadSchema>;
+
+/** Payload of `users:guest:{random}`: the single-sign-on popup's result. */
+export const guestPayloadSchema = z
+  .discriminatedUnion('status', [
+    z.object({ status: z.literal('authenticated'), token: z.string(), refreshToken: z.string() }),
+    z.object({ status: z.literal('newUser'), userData: newUserDataSchema }),
+    z.object({ status: z.literal('error'), message: z.string() }),
+  ])
+  .meta({ id: 'GuestSsoEvent' });
+export type GuestPayload = z.infer<typeof guestPayloadSchema>;
