@@ -32,7 +32,10 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -40,7 +43,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@quad/server*', '@quad/web*', 'react*', 'fastify*'], message: 'The shared contract imports neither side.' }] },
+        {
+          patterns: [
+            {
+              group: ['@quad/server*', '@quad/web*', 'react*', 'fastify*'],
+              message: 'The shared contract imports neither side.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -51,7 +61,11 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    files: ['apps/web/src/features/**/*.{ts,tsx}', 'apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
+    files: [
+      'apps/web/src/features/**/*.{ts,tsx}',
+      'apps/web/src/components/**/*.{ts,tsx}',
+      'apps/web/src/lib/**/*.{ts,tsx}',
+    ],
     rules: { 'no-restricted-imports': ['error', webBoundaries] },
   },
   {
@@ -59,7 +73,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@quad/web*', 'react*'], message: 'The server does not import the web app.' }] },
+        {
+          patterns: [
+            { group: ['@quad/web*', 'react*'], message: 'The server does not import the web app.' },
+          ],
+        },
       ],
     },
   },

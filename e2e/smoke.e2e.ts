@@ -20,7 +20,9 @@ describe('the widget home', () => {
       const context = await browser.newContext({ viewport });
       const page = await context.newPage();
       await page.goto(`${baseUrl}/1`);
-      await expect.poll(() => page.getByTestId('university-name').first().textContent()).toBe('Demo University');
+      await expect
+        .poll(() => page.getByTestId('university-name').first().textContent())
+        .toBe('Demo University');
       const colour = await page
         .getByTestId('primary-action')
         .first()
@@ -75,7 +77,9 @@ describe('embedding', () => {
       .poll(() => frame.getByTestId('university-name').first().textContent(), { timeout: 20_000 })
       .toBe('Demo University');
     // The loader grows the iframe to the widget's content.
-    await expect.poll(async () => (await frameElement.boundingBox())?.height ?? 0).toBeGreaterThan(300);
+    await expect
+      .poll(async () => (await frameElement.boundingBox())?.height ?? 0)
+      .toBeGreaterThan(300);
     await screenshot(page, 'embed-desktop');
     await context.close();
   });

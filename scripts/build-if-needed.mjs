@@ -29,11 +29,23 @@ function run(args) {
 /** Builds what is missing or stale; returns when both bundles are current. */
 export function buildIfNeeded() {
   const shared = 'packages/shared/src';
-  if (needsBuild(path.join(root, 'apps/web/dist/index.html'), ['apps/web/src', 'apps/web/public', shared])) {
+  if (
+    needsBuild(path.join(root, 'apps/web/dist/index.html'), [
+      'apps/web/src',
+      'apps/web/public',
+      shared,
+    ])
+  ) {
     console.log('Building the web app…');
     run(['run', 'build', '-w', '@quad/web']);
   }
-  if (needsBuild(path.join(root, 'apps/server/dist/main.js'), ['apps/server/src', 'apps/server/drizzle', shared])) {
+  if (
+    needsBuild(path.join(root, 'apps/server/dist/main.js'), [
+      'apps/server/src',
+      'apps/server/drizzle',
+      shared,
+    ])
+  ) {
     console.log('Building the server…');
     run(['run', 'build', '-w', '@quad/server']);
   }

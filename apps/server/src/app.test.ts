@@ -42,8 +42,16 @@ describe('error envelopes', () => {
   });
 
   it('answers odd ids with a 400 that names the field', async () => {
-    for (const query of ['universityId=abc', 'universityId=-1', 'universityId=1e99', 'universityId=0']) {
-      const response = await t.app.inject({ method: 'GET', url: `/api/v1/widget/settings?${query}` });
+    for (const query of [
+      'universityId=abc',
+      'universityId=-1',
+      'universityId=1e99',
+      'universityId=0',
+    ]) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/widget/settings?${query}`,
+      });
       expect(response.statusCode, query).toBe(400);
       const body = response.json();
       expect(body.success).toBe(false);
@@ -53,7 +61,10 @@ describe('error envelopes', () => {
   });
 
   it('answers a missing university with a 404 envelope', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/v1/widget/settings?universityId=999999' });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/widget/settings?universityId=999999',
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json().error.code).toBe('NOT_FOUND');
   });
@@ -88,7 +99,9 @@ describe('route declarations', () => {
   it('refuses to start when an API route declares no access rule', async () => {
     const database = await openTestDatabase();
     const app = await buildApp(testConfig(), { database });
-    expect(() => app.get('/api/v1/widget/undeclared', async () => 'open')).toThrow(/declares no access rule/);
+    expect(() => app.get('/api/v1/widget/undeclared', async () => 'open')).toThrow(
+      /declares no access rule/,
+    );
     await app.close();
     await database.close();
   });
@@ -100,8 +113,8 @@ describe('OpenAPI', () => {
     expect(response.statusCode).toBe(200);
     const document = response.json();
     expect(document.openapi).toMatch(/^3\./);
-    expect(document.paths['/api/v1/widget/settings'].get.parameters.map((p: { name: string }) => p.name)).toContain(
-      'universityId',
-    );
+    expect(
+      document.paths['/api/v1/widget/settings'].get.parameters.map((p: { name: string }) => p.name),
+    ).toContain('universityId');
   });
 });

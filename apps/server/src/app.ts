@@ -4,7 +4,11 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { Config } from './core/config/config';
 import { openDatabase, type Database } from './core/db/client';
 import { createDiskStorage, type Storage } from './core/storage/storage';
@@ -20,6 +24,9 @@ import { healthRoutes } from './modules/health/health.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { widgetSettingsRoutes } from './modules/widget/settings.routes';
 import { registerPublicChannels } from './core/realtime/public-channels';
+import { createOutboxRelay, type OutboxRelay } from './core/events/outbox';
+import { createMailRelay, type MailRelay } from './core/mail/mailer';
+import { devOutboxRoutes } from './modules/dev/outbox.routes';
 
 /** Everything a module needs; built once per app. */
 export interface AppContext {
@@ -29,6 +36,10 @@ export interface AppContext {
   tokens: TokenService;
   realtime: Realtime;
   origins: OriginPolicy;
+  /** Publishes committed realtime events. */
+  outbox: OutboxRelay;
+  /** Sends committed mail. */
+  mail: MailRelay;
 }
 
 declare module 'fastify' {
@@ -69,7 +80,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     reply.header('x-request-id', request.id);
   });
 
-  const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.pgliteDir }));
+  const database =
+    options.database ??
+    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.pgliteDir }));
   const ownsDatabase = !options.database;
   const storage = createDiskStorage(config.storageDir);
   const tokens = createTokenService(config.jwtSecret);
@@ -82,7 +95,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     corsOrigin: config.env === 'production' ? [config.publicUrl] : true,
   });
   registerPublicChannels(realtime);
-  app.decorate('ctx', { config, database, storage, tokens, realtime, origins });
+  const outbox = createOutboxRelay({ db: database.db, realtime, log: app.log });
+  const mail = createMailRelay({
+    db: database.db,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    log: app.log,
+  });
+  app.decorate('ctx', { config, database, storage, tokens, realtime, origins, outbox, mail });
 
   await app.register(cookie);
   await app.register(helmet, {
@@ -103,7 +123,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
   });
   const rateLimitRedis = config.redisUrl
-    ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, enableOfflineQueue: false })
+    ? new Redis(config.redisUrl, {
+        connectTimeout: 500,
+        maxRetriesPerRequest: 1,
+        enableOfflineQueue: false,
+      })
     : undefined;
   await app.register(rateLimit, {
     global: true,
@@ -112,7 +136,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ...(rateLimitRedis ? { redis: rateLimitRedis, skipOnError: true } : {}),
     allowList: (request) => !request.url.startsWith('/api/'),
     errorResponseBuilder: (_request, context) =>
-      new RateLimitError(`Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
+      new RateLimitError(
+        `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+      ),
   });
   await app.register(accessPlugin, { tokens });
   await registerOpenApi(app);
@@ -120,6 +146,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(healthRoutes);
   await app.register(filesRoutes);
   await app.register(widgetSettingsRoutes, { prefix: '/api/v1/widget' });
+  if (config.env !== 'production') await app.register(devOutboxRoutes);
 
   await registerWebApp(app, {
     dist: findWebDist(config.webDist),
@@ -127,6 +154,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   app.addHook('onClose', async () => {
+    outbox.stop();
+    await mail.stop();
     await realtime.close();
     rateLimitRedis?.disconnect();
     if (ownsDatabase) await database.close();

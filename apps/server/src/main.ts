@@ -8,7 +8,11 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const app = await buildApp(config);
   if (config.seedDemo) {
-    const { seeded } = await seedDemo({ db: app.ctx.database.db, storage: app.ctx.storage, log: app.log });
+    const { seeded } = await seedDemo({
+      db: app.ctx.database.db,
+      storage: app.ctx.storage,
+      log: app.log,
+    });
     if (seeded) app.log.info('demo data seeded: university 1 and 2, group 1');
   }
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {

@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../core/db/client';
-import { universities, universityGroupMembers, universityGroups, widgetSettings } from '../core/db/schema';
+import {
+  universities,
+  universityGroupMembers,
+  universityGroups,
+  widgetSettings,
+} from '../core/db/schema';
 
 const unique = () => randomBytes(4).toString('hex');
 
@@ -25,7 +30,13 @@ export async function buildGroup(db: Db, universityIds: number[], name = `Group 
   if (universityIds.length > 0) {
     await db
       .insert(universityGroupMembers)
-      .values(universityIds.map((universityId, position) => ({ groupId: group.id, universityId, position })));
+      .values(
+        universityIds.map((universityId, position) => ({
+          groupId: group.id,
+          universityId,
+          position,
+        })),
+      );
   }
   return group;
 }

@@ -1,30 +1,73 @@
 import { randomBytes } from 'node:crypto';
-import { openDatabase, type Database } from '../core/db/client';
+import type { SQL } from 'drizzle-orm';
+import { openDatabase, type Database, type Db } from '../core/db/client';
+
+/** A database engine a test runs against. */
+export interface TestEngine {
+  name: 'pglite' | 'postgres';
+  /** A fresh, migrated, empty database; `close()` also drops a PostgreSQL scratch database. */
+  open(): Promise<Database>;
+}
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite by default, or a
- * throwaway database on the PostgreSQL server of TEST_DATABASE_URL, dropped on close.
+ * Test helper: in-memory PGlite always, plus a scratch database on the PostgreSQL server of
+ * TEST_DATABASE_URL when it is set, so the same assertions prove both engines behave alike.
  */
-export async function openTestDatabase(): Promise<Database> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openDatabase({});
+export function testEngines(): TestEngine[] {
+  const engines: TestEngine[] = [{ name: 'pglite', open: () => openDatabase({}) }];
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) engines.push({ name: 'postgres', open: () => openScratchPostgres(url) });
+  return engines;
+}
+
+async function adminQuery(url: string, statement: string): Promise<void> {
   const { Client } = await import('pg');
-  const name = `quad_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  const admin = new Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 20 });
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+async function openScratchPostgres(url: string): Promise<Database> {
+  const name = `quad_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(url, `create database "${name}"`);
+  const scratch = new URL(url);
+  scratch.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: scratch.toString(), poolSize: 10 });
   return {
     ...database,
     async close() {
       await database.close();
-      const cleanup = new Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await adminQuery(url, `drop database if exists "${name}"`);
     },
   };
+}
+
+/** The PostgreSQL error code (e.g. 23505 unique violation) of a failed query, however wrapped. */
+export function pgErrorCode(error: unknown): string | undefined {
+  let current: unknown = error;
+  while (current && typeof current === 'object') {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** Rows of a raw query; both drivers answer `{ rows }`, which the shared Db type leaves untyped. */
+export async function selectRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite by default, or a throwaway
+ * database on the PostgreSQL server of TEST_DATABASE_URL, dropped on close.
+ */
+export function openTestDatabase(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  return url ? openScratchPostgres(url) : openDatabase({});
 }

@@ -36,32 +36,34 @@ export function requireActor(request: FastifyRequest): Actor {
 const GUARDED_PREFIX = '/api/';
 
 /** Authentication (onRequest, before any body is read) and role checks (preHandler). */
-export const accessPlugin = fp<{ tokens: TokenService }>(async (app: FastifyInstance, { tokens }) => {
-  app.decorateRequest('actor', null);
+export const accessPlugin = fp<{ tokens: TokenService }>(
+  async (app: FastifyInstance, { tokens }) => {
+    app.decorateRequest('actor', null);
 
-  app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith(GUARDED_PREFIX) || route.url.startsWith('/api/docs')) return;
-    if (!route.config?.access) {
-      throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule.`);
-    }
-  });
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith(GUARDED_PREFIX) || route.url.startsWith('/api/docs')) return;
+      if (!route.config?.access) {
+        throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule.`);
+      }
+    });
 
-  app.addHook('onRequest', async (request) => {
-    const access = request.routeOptions.config?.access;
-    if (!access) return;
-    const token = bearerToken(request.headers.authorization);
-    if (token) request.actor = await tokens.verifyAccess(token);
-    if (access.kind === 'authenticated' && !request.actor) throw new UnauthorizedError();
-  });
+    app.addHook('onRequest', async (request) => {
+      const access = request.routeOptions.config?.access;
+      if (!access) return;
+      const token = bearerToken(request.headers.authorization);
+      if (token) request.actor = await tokens.verifyAccess(token);
+      if (access.kind === 'authenticated' && !request.actor) throw new UnauthorizedError();
+    });
 
-  app.addHook('preHandler', async (request) => {
-    const access = request.routeOptions.config?.access;
-    if (!access || access.kind !== 'authenticated' || !request.actor) return;
-    if (access.audience && request.actor.audience !== access.audience) {
-      throw new UnauthorizedError('This session cannot be used here. Please sign in again.');
-    }
-    if (access.roles && !access.roles.includes(request.actor.role)) {
-      throw new ForbiddenError('Your account type cannot do this.');
-    }
-  });
-});
+    app.addHook('preHandler', async (request) => {
+      const access = request.routeOptions.config?.access;
+      if (!access || access.kind !== 'authenticated' || !request.actor) return;
+      if (access.audience && request.actor.audience !== access.audience) {
+        throw new UnauthorizedError('This session cannot be used here. Please sign in again.');
+      }
+      if (access.roles && !access.roles.includes(request.actor.role)) {
+        throw new ForbiddenError('Your account type cannot do this.');
+      }
+    });
+  },
+);

@@ -37,7 +37,10 @@ export class UnauthorizedError extends AppError {
 }
 
 export class ForbiddenError extends AppError {
-  constructor(message = 'You are not allowed to do this.', code: ErrorCode = ERROR_CODES.FORBIDDEN) {
+  constructor(
+    message = 'You are not allowed to do this.',
+    code: ErrorCode = ERROR_CODES.FORBIDDEN,
+  ) {
     super(403, code, message);
   }
 }

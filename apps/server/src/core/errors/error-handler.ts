@@ -25,14 +25,29 @@ const PG_INPUT_ERRORS: Record<string, Failure> = {
     code: ERROR_CODES.CONFLICT,
     message: 'This refers to something that does not exist or is still in use.',
   },
-  '22P02': { statusCode: 400, code: ERROR_CODES.BAD_REQUEST, message: 'A value has the wrong format.' },
+  '22P02': {
+    statusCode: 400,
+    code: ERROR_CODES.BAD_REQUEST,
+    message: 'A value has the wrong format.',
+  },
   '22003': { statusCode: 400, code: ERROR_CODES.BAD_REQUEST, message: 'A number is out of range.' },
   '22001': { statusCode: 400, code: ERROR_CODES.BAD_REQUEST, message: 'A value is too long.' },
-  '22007': { statusCode: 400, code: ERROR_CODES.BAD_REQUEST, message: 'A date has the wrong format.' },
+  '22007': {
+    statusCode: 400,
+    code: ERROR_CODES.BAD_REQUEST,
+    message: 'A date has the wrong format.',
+  },
   '22008': { statusCode: 400, code: ERROR_CODES.BAD_REQUEST, message: 'A date is out of range.' },
 };
 
-const CONNECTION_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', '57P01', '57P03']);
+const CONNECTION_ERRORS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  '57P01',
+  '57P03',
+]);
 
 /** Maps anything thrown in a request to the CONTRACT §2 envelope. */
 export function toFailure(error: unknown): Failure | null {
@@ -50,6 +65,18 @@ export function toFailure(error: unknown): Failure | null {
       path: [context, ...issue.instancePath.split('/').filter(Boolean)].join('.'),
       message: issue.message ?? 'is not valid',
     }));
+    // A rule that names its own code (the search-term limit) answers with its exact message.
+    const coded = error.validation.find(
+      (issue) => issue.keyword === 'custom' && isErrorCode(customCode(issue.params)),
+    );
+    if (coded) {
+      return {
+        statusCode: 400,
+        code: customCode(coded.params) as ErrorCode,
+        message: coded.message ?? '',
+        details,
+      };
+    }
     const first = details[0];
     return {
       statusCode: 400,
@@ -96,17 +123,32 @@ function fastifyFailure(error: Partial<FastifyError>, status: number): Failure {
       };
   }
   if (status === 429) {
-    return { statusCode: 429, code: ERROR_CODES.RATE_LIMITED, message: error.message ?? 'Too many requests.' };
+    return {
+      statusCode: 429,
+      code: ERROR_CODES.RATE_LIMITED,
+      message: error.message ?? 'Too many requests.',
+    };
   }
   if (status === 404) {
     return { statusCode: 404, code: ERROR_CODES.NOT_FOUND, message: 'This page was not found.' };
   }
   return {
     statusCode: status,
-    code: status === 401 ? ERROR_CODES.UNAUTHORIZED : status === 403 ? ERROR_CODES.FORBIDDEN : ERROR_CODES.BAD_REQUEST,
+    code:
+      status === 401
+        ? ERROR_CODES.UNAUTHORIZED
+        : status === 403
+          ? ERROR_CODES.FORBIDDEN
+          : ERROR_CODES.BAD_REQUEST,
     message: error.message || 'The request is not valid.',
   };
 }
+
+const KNOWN_CODES = new Set<string>(Object.values(ERROR_CODES));
+const isErrorCode = (value: unknown): value is ErrorCode =>
+  typeof value === 'string' && KNOWN_CODES.has(value);
+const customCode = (params: unknown): unknown =>
+  (params as { params?: { code?: unknown } } | undefined)?.params?.code;
 
 function maintenance(): Failure {
   return {

@@ -14,7 +14,8 @@ const PARAMETER_PARTS = ['querystring', 'params', 'headers'] as const;
 function transform(input: TransformInput) {
   const result = jsonSchemaTransform(input);
   const source = input.schema as Record<string, unknown> | undefined;
-  const out = result.schema as Record<string, unknown>;
+  const out = result.schema as Record<string, unknown> | undefined;
+  if (!out) return result;
   for (const part of PARAMETER_PARTS) {
     const zodSchema = source?.[part];
     const json = out[part] as { $ref?: string } | undefined;

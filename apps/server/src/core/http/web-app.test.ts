@@ -40,8 +40,14 @@ describe('serving the web app in production', () => {
   let groupId: number;
 
   beforeAll(async () => {
-    t = await buildTestApp({ env: 'production', webDist: fakeDist(), publicUrl: 'https://quad.example' });
-    const a = await buildUniversity(t.database.db, { allowedOrigins: ['https://www.northbridge.ac.uk', 'javascript:alert(1)'] });
+    t = await buildTestApp({
+      env: 'production',
+      webDist: fakeDist(),
+      publicUrl: 'https://quad.example',
+    });
+    const a = await buildUniversity(t.database.db, {
+      allowedOrigins: ['https://www.northbridge.ac.uk', 'javascript:alert(1)'],
+    });
     const b = await buildUniversity(t.database.db, { allowedOrigins: ['https://plain.edu'] });
     universityId = a.id;
     groupId = (await buildGroup(t.database.db, [a.id, b.id])).id;
@@ -51,7 +57,10 @@ describe('serving the web app in production', () => {
   });
 
   it("lets only the university's own origins frame its widget", async () => {
-    const response = await t.app.inject({ method: 'GET', url: `/${universityId}/posts/open-day-3` });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/${universityId}/posts/open-day-3`,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
     const csp = String(response.headers['content-security-policy']);

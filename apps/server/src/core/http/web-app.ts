@@ -80,11 +80,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     const pathname = request.url.split('?')[0] ?? '/';
     if (/^\/(api|files|realtime)(\/|$)/.test(pathname)) return reply.callNotFound();
     const staticFile = path.join(dist, path.normalize(pathname));
-    if (
-      staticFile.startsWith(dist) &&
-      path.extname(pathname) !== '' &&
-      existsSync(staticFile)
-    ) {
+    if (staticFile.startsWith(dist) && path.extname(pathname) !== '' && existsSync(staticFile)) {
       return reply.sendFile(path.relative(dist, staticFile));
     }
     return sendIndex(request, reply, isAppRoute(pathname) ? 200 : 404);

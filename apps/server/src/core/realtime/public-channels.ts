@@ -5,5 +5,8 @@ export function registerPublicChannels(realtime: Realtime): void {
   realtime.authorize('liveStreamInfo', () => true);
   // The random key is the secret: whoever holds it opened the sign-in popup.
   realtime.authorize('guest', () => true);
-  realtime.authorize('userDialogs', (actor, channel) => actor !== null && actor.id === channel.userId);
+  realtime.authorize(
+    'userDialogs',
+    (actor, channel) => actor !== null && actor.id === channel.userId,
+  );
 }

@@ -17,7 +17,12 @@ async function listen(app: App): Promise<string> {
 }
 
 function client(url: string, token?: string): Promise<Socket> {
-  const socket = connect(url, { path: '/realtime', transports: ['websocket'], auth: token ? { token } : {}, reconnection: false });
+  const socket = connect(url, {
+    path: '/realtime',
+    transports: ['websocket'],
+    auth: token ? { token } : {},
+    reconnection: false,
+  });
   return new Promise((resolve, reject) => {
     socket.once('connect', () => resolve(socket));
     socket.once('connect_error', reject);
@@ -66,8 +71,16 @@ describe('realtime subscribe protocol', () => {
     const guest = await open();
     expect(await subscribe(guest, 'liveStreams:7:info')).toEqual({ ok: true });
     const received = nextEvent(guest, 'liveStreams:7:info');
-    app.ctx.realtime.publish('liveStreams:7:info', { status: 'inProgress', isChatActive: true, isStreamActive: true });
-    expect(await received).toEqual({ status: 'inProgress', isChatActive: true, isStreamActive: true });
+    app.ctx.realtime.publish('liveStreams:7:info', {
+      status: 'inProgress',
+      isChatActive: true,
+      isStreamActive: true,
+    });
+    expect(await received).toEqual({
+      status: 'inProgress',
+      isChatActive: true,
+      isStreamActive: true,
+    });
   });
 
   it("lets a user hear their own dialog list but refuses someone else's", async () => {
@@ -79,19 +92,30 @@ describe('realtime subscribe protocol', () => {
 
   it('asks a guest to sign in for a personal channel', async () => {
     const guest = await open();
-    expect(await subscribe(guest, '5:dialogs:new')).toMatchObject({ ok: false, error: { code: 'UNAUTHORIZED' } });
+    expect(await subscribe(guest, '5:dialogs:new')).toMatchObject({
+      ok: false,
+      error: { code: 'UNAUTHORIZED' },
+    });
   });
 
   it('refuses unknown and malformed channels', async () => {
     const user = await open(await tokenFor(5));
-    expect(await subscribe(user, 'dialogs:../1:messages:new')).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
-    expect(await subscribe(user, { not: 'a string' })).toMatchObject({ ok: false, error: { code: 'VALIDATION_ERROR' } });
+    expect(await subscribe(user, 'dialogs:../1:messages:new')).toMatchObject({
+      ok: false,
+      error: { code: 'NOT_FOUND' },
+    });
+    expect(await subscribe(user, { not: 'a string' })).toMatchObject({
+      ok: false,
+      error: { code: 'VALIDATION_ERROR' },
+    });
   });
 
   it('does not deliver to a socket that unsubscribed', async () => {
     const guest = await open();
     await subscribe(guest, 'liveStreams:8:info');
-    expect(await guest.timeout(5000).emitWithAck('unsubscribe', { channel: 'liveStreams:8:info' })).toEqual({ ok: true });
+    expect(
+      await guest.timeout(5000).emitWithAck('unsubscribe', { channel: 'liveStreams:8:info' }),
+    ).toEqual({ ok: true });
     let heard = false;
     guest.on('liveStreams:8:info', () => {
       heard = true;
@@ -99,7 +123,11 @@ describe('realtime subscribe protocol', () => {
     const witness = await open();
     await subscribe(witness, 'liveStreams:8:info');
     const delivered = nextEvent(witness, 'liveStreams:8:info');
-    app.ctx.realtime.publish('liveStreams:8:info', { status: 'completed', isChatActive: false, isStreamActive: false });
+    app.ctx.realtime.publish('liveStreams:8:info', {
+      status: 'completed',
+      isChatActive: false,
+      isStreamActive: false,
+    });
     await delivered;
     expect(heard).toBe(false);
   });
@@ -119,8 +147,12 @@ describe.runIf(process.env.REDIS_URL)('realtime across nodes through Redis', () 
   beforeAll(async () => {
     database = await openTestDatabase();
     const secret = 'x'.repeat(48);
-    nodeA = await buildApp(testConfig({ redisUrl: process.env.REDIS_URL, jwtSecret: secret }), { database });
-    nodeB = await buildApp(testConfig({ redisUrl: process.env.REDIS_URL, jwtSecret: secret }), { database });
+    nodeA = await buildApp(testConfig({ redisUrl: process.env.REDIS_URL, jwtSecret: secret }), {
+      database,
+    });
+    nodeB = await buildApp(testConfig({ redisUrl: process.env.REDIS_URL, jwtSecret: secret }), {
+      database,
+    });
     await listen(nodeA);
     urlB = await listen(nodeB);
     socket = await client(urlB);
@@ -136,7 +168,15 @@ describe.runIf(process.env.REDIS_URL)('realtime across nodes through Redis', () 
     const channel = `liveStreams:${Date.now() % 100000}:info`;
     expect(await subscribe(socket, channel)).toEqual({ ok: true });
     const received = nextEvent(socket, channel);
-    nodeA.ctx.realtime.publish(channel, { status: 'inProgress', isChatActive: true, isStreamActive: false });
-    expect(await received).toEqual({ status: 'inProgress', isChatActive: true, isStreamActive: false });
+    nodeA.ctx.realtime.publish(channel, {
+      status: 'inProgress',
+      isChatActive: true,
+      isStreamActive: false,
+    });
+    expect(await received).toEqual({
+      status: 'inProgress',
+      isChatActive: true,
+      isStreamActive: false,
+    });
   });
 });

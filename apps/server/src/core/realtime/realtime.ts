@@ -71,7 +71,11 @@ export async function createRealtime(options: RealtimeOptions): Promise<Realtime
       socket.data.actor = await options.tokens.verifyAccess(token);
       next();
     } catch {
-      next(Object.assign(new Error('Your session is not valid.'), { data: { code: ERROR_CODES.UNAUTHORIZED } }));
+      next(
+        Object.assign(new Error('Your session is not valid.'), {
+          data: { code: ERROR_CODES.UNAUTHORIZED },
+        }),
+      );
     }
   });
 
@@ -80,12 +84,15 @@ export async function createRealtime(options: RealtimeOptions): Promise<Realtime
       const reply = typeof ack === 'function' ? (ack as (a: Ack) => void) : () => undefined;
       const result = await checkSubscription(socket, request);
       if (result.ok && result.channel) await socket.join(result.channel);
-      reply(result.ok ? { ok: true } : { ok: false, ...(result.error ? { error: result.error } : {}) });
+      reply(
+        result.ok ? { ok: true } : { ok: false, ...(result.error ? { error: result.error } : {}) },
+      );
     });
     socket.on('unsubscribe', async (request: unknown, ack: unknown) => {
       const reply = typeof ack === 'function' ? (ack as (a: Ack) => void) : () => undefined;
       const parsed = subscribeRequestSchema.safeParse(request);
-      if (!parsed.success) return reply(refusal(ERROR_CODES.VALIDATION_ERROR, 'A channel name is required.'));
+      if (!parsed.success)
+        return reply(refusal(ERROR_CODES.VALIDATION_ERROR, 'A channel name is required.'));
       await socket.leave(parsed.data.channel);
       reply({ ok: true });
     });
@@ -96,7 +103,8 @@ export async function createRealtime(options: RealtimeOptions): Promise<Realtime
     request: unknown,
   ): Promise<Ack & { channel?: string }> {
     const parsed = subscribeRequestSchema.safeParse(request);
-    if (!parsed.success) return refusal(ERROR_CODES.VALIDATION_ERROR, 'A channel name is required.');
+    if (!parsed.success)
+      return refusal(ERROR_CODES.VALIDATION_ERROR, 'A channel name is required.');
     const channel = parseChannel(parsed.data.channel);
     if (!channel) return refusal(ERROR_CODES.NOT_FOUND, 'This channel does not exist.');
     const rule = rules.get(channel.kind);
@@ -104,7 +112,10 @@ export async function createRealtime(options: RealtimeOptions): Promise<Realtime
     try {
       if (rule && (await rule(actor, channel))) return { ok: true, channel: parsed.data.channel };
     } catch (error) {
-      options.log.error({ err: error, channel: parsed.data.channel }, 'channel authorisation failed');
+      options.log.error(
+        { err: error, channel: parsed.data.channel },
+        'channel authorisation failed',
+      );
     }
     return actor
       ? refusal(ERROR_CODES.FORBIDDEN, 'You may not listen to this channel.')

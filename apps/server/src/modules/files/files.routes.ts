@@ -14,17 +14,19 @@ const keySchema = z.object({
 
 /** Uploaded and demo files (avatars, images, recordings) from the storage. */
 export async function filesRoutes(app: FastifyInstance): Promise<void> {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/files/*',
-    { config: { access: { kind: 'public' } }, schema: { hide: true, params: keySchema } },
-    async (request, reply) => {
-      const file = await app.ctx.storage.get(request.params['*']);
-      if (!file) throw new NotFoundError('This file');
-      return reply
-        .header('content-type', file.contentType)
-        .header('cache-control', 'public, max-age=86400')
-        .header('x-content-type-options', 'nosniff')
-        .send(Buffer.from(file.bytes));
-    },
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/files/*',
+      { config: { access: { kind: 'public' } }, schema: { hide: true, params: keySchema } },
+      async (request, reply) => {
+        const file = await app.ctx.storage.get(request.params['*']);
+        if (!file) throw new NotFoundError('This file');
+        return reply
+          .header('content-type', file.contentType)
+          .header('cache-control', 'public, max-age=86400')
+          .header('x-content-type-options', 'nosniff')
+          .send(Buffer.from(file.bytes));
+      },
+    );
 }

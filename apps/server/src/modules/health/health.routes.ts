@@ -10,14 +10,21 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/healthz',
-    { config: { access: { kind: 'public' } }, schema: { tags: ['health'], response: { 200: statusSchema } } },
+    {
+      config: { access: { kind: 'public' } },
+      schema: { tags: ['health'], response: { 200: statusSchema } },
+    },
     async () => ({ status: 'ok' as const }),
   );
   r.get(
     '/readyz',
-    { config: { access: { kind: 'public' } }, schema: { tags: ['health'], response: { 200: statusSchema } } },
+    {
+      config: { access: { kind: 'public' } },
+      schema: { tags: ['health'], response: { 200: statusSchema } },
+    },
     async () => {
-      if (!(await app.ctx.database.ping())) throw new MaintenanceError('The database does not answer.');
+      if (!(await app.ctx.database.ping()))
+        throw new MaintenanceError('The database does not answer.');
       return { status: 'ok' as const };
     },
   );

@@ -9,11 +9,17 @@ const FIXED_KEYS = new Set<string>(Object.values(FIXED_FILTER_KEYS));
 const AB_TESTS = ['ABTEST_1', 'ABTEST_2'] as const;
 
 /** Widget settings row → the spec §3 `GET /settings` answer, field by field. */
-export function presentWidgetSettings(input: WidgetScopeSettings, storage: Storage): WidgetSettings {
+export function presentWidgetSettings(
+  input: WidgetScopeSettings,
+  storage: Storage,
+): WidgetSettings {
   const { row, university, group, institution, socialProof, bucket } = input;
   const titles = row?.titles ?? {};
-  const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
-  const activeTests = new Set((row?.abTesting ?? []).filter((test) => test.isActive).map((test) => test.name));
+  const text = (value: unknown): string | null =>
+    typeof value === 'string' && value !== '' ? value : null;
+  const activeTests = new Set(
+    (row?.abTesting ?? []).filter((test) => test.isActive).map((test) => test.name),
+  );
   return {
     settings: scalarSettings(row?.settings ?? {}),
     primary_color: row?.primaryColor ?? university?.primaryColor ?? DEFAULT_PRIMARY_COLOR,
@@ -47,7 +53,10 @@ export function presentWidgetSettings(input: WidgetScopeSettings, storage: Stora
     is_test_university: university?.isTestUniversity ?? false,
     ABTesting: {
       bucket,
-      tests: AB_TESTS.filter((name) => activeTests.has(name)).map((name) => ({ name, variant: bucket })),
+      tests: AB_TESTS.filter((name) => activeTests.has(name)).map((name) => ({
+        name,
+        variant: bucket,
+      })),
     },
     institution: institution
       ? {
@@ -74,7 +83,9 @@ export function presentWidgetUniversity(u: UniversityRow, storage: Storage) {
   };
 }
 
-function scalarSettings(settings: Record<string, unknown>): Record<string, string | number | boolean | null> {
+function scalarSettings(
+  settings: Record<string, unknown>,
+): Record<string, string | number | boolean | null> {
   const out: Record<string, string | number | boolean | null> = {};
   for (const [key, value] of Object.entries(settings)) {
     if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) {

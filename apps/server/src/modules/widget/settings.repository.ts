@@ -44,7 +44,10 @@ export async function findGroupWithSettings(db: Db, groupId: number) {
 }
 
 /** The first group a university belongs to, for `university_group` in its settings. */
-export async function findGroupOfUniversity(db: Db, universityId: number): Promise<GroupRow | undefined> {
+export async function findGroupOfUniversity(
+  db: Db,
+  universityId: number,
+): Promise<GroupRow | undefined> {
   const [row] = await db
     .select({ group: universityGroups })
     .from(universityGroupMembers)

@@ -10,7 +10,11 @@ let groupId: number;
 beforeAll(async () => {
   t = await buildTestApp();
   const db = t.database.db;
-  const university = await buildUniversity(db, { name: 'Northbridge University', primaryColor: '#1D4ED8', city: 'Leeds' });
+  const university = await buildUniversity(db, {
+    name: 'Northbridge University',
+    primaryColor: '#1D4ED8',
+    city: 'Leeds',
+  });
   const plain = await buildUniversity(db, { name: 'Plain College' });
   universityId = university.id;
   plainUniversityId = plain.id;
@@ -23,11 +27,21 @@ beforeAll(async () => {
     filters: [
       { key: '_subject', name: 'Subject', filterIndex: 1, type: 'fixed' },
       { key: '_countries', name: 'Home country', filterIndex: 0, type: 'fixed' },
-      { key: 'campus', name: 'Campus', filterIndex: 2, type: 'custom', options: [{ key: 'campus', name: 'City' }] },
+      {
+        key: 'campus',
+        name: 'Campus',
+        filterIndex: 2,
+        type: 'custom',
+        options: [{ key: 'campus', name: 'City' }],
+      },
     ],
     abTesting: [{ name: 'ABTEST_1', isActive: true }],
   });
-  await buildWidgetSettings(db, { groupId, primaryColor: '#0F766E', titles: { page_title: 'Meet the alliance' } });
+  await buildWidgetSettings(db, {
+    groupId,
+    primaryColor: '#0F766E',
+    titles: { page_title: 'Meet the alliance' },
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -44,7 +58,11 @@ describe('GET /widget/settings', () => {
     expect(data.primary_color).toBe('#1D4ED8');
     expect(data.titles.page_title).toBe('Chat with our students');
     expect(data.titles.display_search_bar).toBe(true);
-    expect(data.filters.map((f: { key: string }) => f.key)).toEqual(['_countries', '_subject', 'campus']);
+    expect(data.filters.map((f: { key: string }) => f.key)).toEqual([
+      '_countries',
+      '_subject',
+      'campus',
+    ]);
     expect(data.filters[2].type).toBe('custom');
     expect(data.permissions).toEqual([{ key: 'display_ambassador_country_flag', isAllowed: true }]);
     expect(data.universities).toEqual([
@@ -64,13 +82,18 @@ describe('GET /widget/settings', () => {
   it("answers a group's settings with its member universities in order", async () => {
     const { data } = (await get(`groupId=${groupId}`)).json();
     expect(data.primary_color).toBe('#0F766E');
-    expect(data.universities.map((u: { name: string }) => u.name)).toEqual(['Northbridge University', 'Plain College']);
+    expect(data.universities.map((u: { name: string }) => u.name)).toEqual([
+      'Northbridge University',
+      'Plain College',
+    ]);
   });
 
   it('keeps a visitor in the same A/B bucket across calls', async () => {
     const buckets = new Set<string>();
     for (let i = 0; i < 5; i += 1) {
-      const { data } = (await get(`universityId=${universityId}`, { 'x-visitor-id': 'visitor-0123456789' })).json();
+      const { data } = (
+        await get(`universityId=${universityId}`, { 'x-visitor-id': 'visitor-0123456789' })
+      ).json();
       buckets.add(data.ABTesting.bucket);
     }
     expect(buckets.size).toBe(1);
@@ -95,8 +118,15 @@ describe('GET /widget/settings', () => {
 
 describe('GET /widget/social/proof', () => {
   it('counts ambassadors, conversations and countries of the scope', async () => {
-    const response = await t.app.inject({ method: 'GET', url: `/api/v1/widget/social/proof?groupId=${groupId}` });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/widget/social/proof?groupId=${groupId}`,
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data.social_proof_data).toEqual({ ambassadors: 0, conversations: 0, countries: 0 });
+    expect(response.json().data.social_proof_data).toEqual({
+      ambassadors: 0,
+      conversations: 0,
+      countries: 0,
+    });
   });
 });

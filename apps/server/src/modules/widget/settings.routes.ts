@@ -39,7 +39,11 @@ export async function widgetSettingsRoutes(app: FastifyInstance): Promise<void> 
       },
     },
     async (request) => {
-      const settings = await loadWidgetSettings(app.ctx.database.db, request.query, visitorIdOf(request));
+      const settings = await loadWidgetSettings(
+        app.ctx.database.db,
+        request.query,
+        visitorIdOf(request),
+      );
       return ok(presentWidgetSettings(settings, app.ctx.storage));
     },
   );

@@ -47,7 +47,10 @@ export async function loadWidgetSettings(
       university: null,
       institution: null,
       group: found.group,
-      socialProof: await socialProof(db, found.universities.map((u) => u.id)),
+      socialProof: await socialProof(
+        db,
+        found.universities.map((u) => u.id),
+      ),
       bucket,
     };
   }

@@ -1,15 +1,31 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, smallint, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, flag, id, searchText, searchVector, textArray, timestampTz, updatedAt } from './columns';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { DEFAULT_AVATAR_COLOR } from '@quad/shared/limits';
+import { PROFILE_TYPES, ROLE_KEYS } from '@quad/shared/roles';
+import {
+  createdAt,
+  flag,
+  id,
+  searchText,
+  searchVector,
+  sqlList,
+  textArray,
+  timestampTz,
+  updatedAt,
+} from './columns';
 import { universities, universityGroups } from './universities';
-
-/** Role keys, spelt as the spec spells them (spec §6). */
-export const ROLE_KEYS = ['prospect', 'univercity-student', 'univercity-admin', 'live-event-speaker'] as const;
-/** Ambassador profile types (spec §3). */
-export const PROFILE_TYPES = ['staff', 'alumni', 'student', 'school_student'] as const;
-
-/** Default avatar colour of the spec §9 palette. */
-export const DEFAULT_USER_COLOR = '#4f608f';
 
 /** One answer to a mailing question: `{ id, answer }` (spec §3 account info). */
 export interface MailingEntry {
@@ -37,11 +53,12 @@ export const accounts = pgTable(
     email: text('email').notNull().unique(),
     /** argon2id; null for accounts that only sign in by SSO or a social provider. */
     passwordHash: text('password_hash'),
+    /** prospect | univercity-student | univercity-admin | live-event-speaker (spec §6, spelt so). */
     roleKey: text('role_key').notNull(),
     name: text('name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
     avatarKey: text('avatar_key'),
-    color: text('color').notNull().default(DEFAULT_USER_COLOR),
+    color: text('color').notNull().default(DEFAULT_AVATAR_COLOR),
     phoneCountry: text('phone_country'),
     phoneNumber: text('phone_number'),
     phoneVerified: flag('phone_verified'),
@@ -49,8 +66,12 @@ export const accounts = pgTable(
     nationalityId: integer('nationality_id'),
     residenceCountryId: integer('residence_country_id'),
     /** Ambassadors and admins belong to one university; prospects keep where they registered. */
-    universityId: integer('university_id').references(() => universities.id, { onDelete: 'set null' }),
-    universityGroupId: integer('university_group_id').references(() => universityGroups.id, { onDelete: 'set null' }),
+    universityId: integer('university_id').references(() => universities.id, {
+      onDelete: 'set null',
+    }),
+    universityGroupId: integer('university_group_id').references(() => universityGroups.id, {
+      onDelete: 'set null',
+    }),
     /** Spec `permission.is_enabled`: a disabled account may not chat. */
     isEnabled: flag('is_enabled', true),
     /** Ambassador chat-time allowance used up (spec `timeIsUp`). */
@@ -58,7 +79,10 @@ export const accounts = pgTable(
     acceptedTermsAt: timestampTz('accepted_terms_at'),
     isAnsweredMandatoryQuestion: flag('is_answered_mandatory_question'),
     mailing: jsonb('mailing').$type<MailingEntry[]>().notNull().default([]),
-    notificationData: jsonb('notification_data').$type<Record<string, unknown>>().notNull().default({}),
+    notificationData: jsonb('notification_data')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default({}),
     marketingPreference: flag('marketing_preference'),
     /** Spelt so by the spec. */
     resiveEmail: flag('resive_email'),
@@ -75,7 +99,7 @@ export const accounts = pgTable(
   },
   (t) => [
     check('accounts_email_lowercase', sql`${t.email} = lower(${t.email})`),
-    check('accounts_role_key', sql`${t.roleKey} in ('prospect', 'univercity-student', 'univercity-admin', 'live-event-speaker')`),
+    check('accounts_role_key', sql`${t.roleKey} in ${sqlList(ROLE_KEYS)}`),
     index('accounts_university_role_idx').on(t.universityId, t.roleKey),
   ],
 );
@@ -93,7 +117,10 @@ export const accountIdentities = pgTable(
     providerUserId: text('provider_user_id').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [unique('account_identities_provider_user').on(t.provider, t.providerUserId), index('account_identities_account_idx').on(t.accountId)],
+  (t) => [
+    unique('account_identities_provider_user').on(t.provider, t.providerUserId),
+    index('account_identities_account_idx').on(t.accountId),
+  ],
 );
 
 /** The public ambassador profile of a `univercity-student` (or staff/alumni) account. */
@@ -106,6 +133,7 @@ export const ambassadorProfiles = pgTable(
     universityId: integer('university_id')
       .notNull()
       .references(() => universities.id, { onDelete: 'cascade' }),
+    /** staff | alumni | student | school_student (spec §3). */
     profileType: text('profile_type').notNull().default('student'),
     /** Ids from `@quad/shared/data/subjects` and `…/countries` (home country, shown as a flag). */
     subjectId: integer('subject_id'),
@@ -134,7 +162,7 @@ export const ambassadorProfiles = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    check('ambassador_profiles_profile_type', sql`${t.profileType} in ('staff', 'alumni', 'student', 'school_student')`),
+    check('ambassador_profiles_profile_type', sql`${t.profileType} in ${sqlList(PROFILE_TYPES)}`),
     index('ambassador_profiles_list_idx').on(t.universityId, t.isPublished, t.sortSeed),
     index('ambassador_profiles_search_idx').using('gin', t.searchVector),
   ],
@@ -163,11 +191,11 @@ export const refreshTokens = pgTable(
     replacedBy: integer('replaced_by'),
     createdAt: createdAt(),
   },
-  (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_account_idx').on(t.accountId)],
+  (t) => [
+    index('refresh_tokens_family_idx').on(t.familyId),
+    index('refresh_tokens_account_idx').on(t.accountId),
+  ],
 );
-
-/** Purposes of one-time codes. */
-export const ONE_TIME_CODE_PURPOSES = ['password_recovery', 'email_change', 'password_change', 'phone', 'login_link', 'sso_login'] as const;
 
 /** Short-lived codes sent by mail or SMS. Only a hash is stored. */
 export const oneTimeCodes = pgTable(
@@ -177,6 +205,7 @@ export const oneTimeCodes = pgTable(
     /** Null only for codes issued before an account exists (SSO new login by email). */
     accountId: integer('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
     email: text('email'),
+    /** password_recovery | email_change | password_change | phone | login_link | sso_login. */
     purpose: text('purpose').notNull(),
     codeHash: text('code_hash').notNull(),
     /** What the code confirms, e.g. the new email address or phone number. */
@@ -186,7 +215,10 @@ export const oneTimeCodes = pgTable(
     usedAt: timestampTz('used_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('one_time_codes_account_purpose_idx').on(t.accountId, t.purpose), index('one_time_codes_code_hash_idx').on(t.codeHash)],
+  (t) => [
+    index('one_time_codes_account_purpose_idx').on(t.accountId, t.purpose),
+    index('one_time_codes_code_hash_idx').on(t.codeHash),
+  ],
 );
 
 /** Registration questions of a university: optional, mandatory, or experience-based (spec §3). */
@@ -229,5 +261,8 @@ export const questionAnswers = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('question_answers_question_account').on(t.questionId, t.accountId), index('question_answers_account_idx').on(t.accountId)],
+  (t) => [
+    uniqueIndex('question_answers_question_account').on(t.questionId, t.accountId),
+    index('question_answers_account_idx').on(t.accountId),
+  ],
 );

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { boolean, customType, integer, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
@@ -8,10 +8,12 @@ import { boolean, customType, integer, text, timestamp } from 'drizzle-orm/pg-co
 export const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
 
 /** `timestamp with time zone not null default now()`. */
-export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+export const createdAt = () =>
+  timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /** Same as createdAt; services set it on every update. */
-export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+export const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 /** Nullable `timestamp with time zone`. */
 export const timestampTz = (name: string) => timestamp(name, { withTimezone: true });
@@ -39,7 +41,16 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
  * the same on PGlite and PostgreSQL.
  */
 export const searchVector = () =>
-  tsvector('search_vector').generatedAlwaysAs(sql`to_tsvector('english'::regconfig, coalesce(search_text, ''))`);
+  tsvector('search_vector').generatedAlwaysAs(
+    sql`to_tsvector('english'::regconfig, coalesce(search_text, ''))`,
+  );
 
 /** The denormalised words a searchable row is found by. */
 export const searchText = () => text('search_text').notNull().default('');
+
+/** `('a', 'b')` for a check constraint over a fixed vocabulary of plain identifiers. */
+export function sqlList(values: readonly string[]): SQL {
+  for (const value of values)
+    if (!/^[A-Za-z0-9_-]+$/.test(value)) throw new Error(`Not a plain value: ${value}`);
+  return sql.raw(`(${values.map((value) => `'${value}'`).join(', ')})`);
+}

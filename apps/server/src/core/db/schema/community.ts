@@ -20,7 +20,9 @@ export const spaces = pgTable(
   },
   (t) => [
     index('spaces_university_idx').on(t.universityId),
-    uniqueIndex('spaces_one_default_per_university').on(t.universityId).where(sql`is_default`),
+    uniqueIndex('spaces_one_default_per_university')
+      .on(t.universityId)
+      .where(sql`is_default`),
   ],
 );
 
@@ -37,5 +39,8 @@ export const accountSubjects = pgTable(
     subjectId: integer('subject_id').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.accountId, t.subjectId] }), index('account_subjects_subject_idx').on(t.subjectId)],
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.subjectId] }),
+    index('account_subjects_subject_idx').on(t.subjectId),
+  ],
 );

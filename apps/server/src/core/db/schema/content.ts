@@ -1,6 +1,15 @@
 import { index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
-import { counter, createdAt, flag, id, searchText, searchVector, timestampTz, updatedAt } from './columns';
+import {
+  counter,
+  createdAt,
+  flag,
+  id,
+  searchText,
+  searchVector,
+  timestampTz,
+  updatedAt,
+} from './columns';
 import { universities } from './universities';
 
 /** One picture or video of a post; `key` is a Storage key. */
@@ -22,7 +31,9 @@ export const posts = pgTable(
     universityId: integer('university_id')
       .notNull()
       .references(() => universities.id, { onDelete: 'cascade' }),
-    authorAccountId: integer('author_account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    authorAccountId: integer('author_account_id').references(() => accounts.id, {
+      onDelete: 'set null',
+    }),
     caption: text('caption').notNull().default(''),
     media: jsonb('media').$type<PostMedia[]>().notNull().default([]),
     isPublished: flag('is_published', true),
@@ -56,7 +67,10 @@ export const postLikes = pgTable(
       .references(() => accounts.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.postId, t.accountId] }), index('post_likes_account_idx').on(t.accountId)],
+  (t) => [
+    primaryKey({ columns: [t.postId, t.accountId] }),
+    index('post_likes_account_idx').on(t.accountId),
+  ],
 );
 
 /** A frequently asked question; answered by ambassadors in faq_answers. */
@@ -68,7 +82,9 @@ export const faqs = pgTable(
       .notNull()
       .references(() => universities.id, { onDelete: 'cascade' }),
     /** The prospect who asked, when a visitor's question became a FAQ. */
-    askedByAccountId: integer('asked_by_account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    askedByAccountId: integer('asked_by_account_id').references(() => accounts.id, {
+      onDelete: 'set null',
+    }),
     question: text('question').notNull(),
     isPublished: flag('is_published', true),
     likeCount: counter('like_count'),
@@ -80,7 +96,10 @@ export const faqs = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('faqs_list_idx').on(t.universityId, t.isPublished, t.createdAt.desc()), index('faqs_search_idx').using('gin', t.searchVector)],
+  (t) => [
+    index('faqs_list_idx').on(t.universityId, t.isPublished, t.createdAt.desc()),
+    index('faqs_search_idx').using('gin', t.searchVector),
+  ],
 );
 
 export const faqAnswers = pgTable(
@@ -90,14 +109,19 @@ export const faqAnswers = pgTable(
     faqId: integer('faq_id')
       .notNull()
       .references(() => faqs.id, { onDelete: 'cascade' }),
-    authorAccountId: integer('author_account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    authorAccountId: integer('author_account_id').references(() => accounts.id, {
+      onDelete: 'set null',
+    }),
     text: text('text').notNull(),
     isPublished: flag('is_published', true),
     likeCount: counter('like_count'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('faq_answers_faq_idx').on(t.faqId, t.createdAt), index('faq_answers_author_idx').on(t.authorAccountId)],
+  (t) => [
+    index('faq_answers_faq_idx').on(t.faqId, t.createdAt),
+    index('faq_answers_author_idx').on(t.authorAccountId),
+  ],
 );
 
 /** Who liked a FAQ answer; one like per account. */
@@ -112,5 +136,8 @@ export const faqAnswerLikes = pgTable(
       .references(() => accounts.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.answerId, t.accountId] }), index('faq_answer_likes_account_idx').on(t.accountId)],
+  (t) => [
+    primaryKey({ columns: [t.answerId, t.accountId] }),
+    index('faq_answer_likes_account_idx').on(t.accountId),
+  ],
 );

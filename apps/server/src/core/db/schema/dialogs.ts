@@ -1,25 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { createdAt, flag, id, timestampTz, updatedAt } from './columns';
 import { spaces } from './community';
 import { universities } from './universities';
-
-/** Dialog type numbers of the spec (§3). */
-export const DIALOG_TYPES = {
-  individual: 1,
-  groupChat: 4,
-  speakersChat: 5,
-  liveChat: 6,
-  forum: 7,
-} as const;
-
-/**
- * Message types, stored as the text the API returns: 'text', 'autotext' (sent automatically on
- * a person's behalf) and the special chat messages '4', '5', '6' (spec §3/§4: no desktop
- * notification). One text column keeps the wire value and the stored value the same.
- */
-export const MESSAGE_TYPES = ['text', 'autotext', '4', '5', '6'] as const;
 
 /** Mark left after a conversation: `{ user_mark, university_mark, … }`. */
 export type DialogFeedback = Record<string, unknown>;
@@ -29,8 +26,11 @@ export const dialogs = pgTable(
   'dialogs',
   {
     id: id(),
+    /** 1 individual (prospect), 4 group chat, 5 speakers chat, 6 live chat, 7 forum (spec §3). */
     type: smallint('type').notNull(),
-    universityId: integer('university_id').references(() => universities.id, { onDelete: 'cascade' }),
+    universityId: integer('university_id').references(() => universities.id, {
+      onDelete: 'cascade',
+    }),
     /** Community dialogs live in a space. */
     spaceId: integer('space_id').references(() => spaces.id, { onDelete: 'set null' }),
     name: text('name'),
@@ -50,8 +50,12 @@ export const dialogs = pgTable(
     /** Last message sequence number handed out in this dialog; bumped in the send transaction. */
     lastSeq: bigint('last_seq', { mode: 'number' }).notNull().default(0),
     feedback: jsonb('feedback').$type<DialogFeedback>(),
-    firstAmbassadorId: integer('first_ambassador_id').references(() => accounts.id, { onDelete: 'set null' }),
-    createdByAccountId: integer('created_by_account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    firstAmbassadorId: integer('first_ambassador_id').references(() => accounts.id, {
+      onDelete: 'set null',
+    }),
+    createdByAccountId: integer('created_by_account_id').references(() => accounts.id, {
+      onDelete: 'set null',
+    }),
     /**
      * Individual dialogs only: `{prospectId}:{ambassadorId}`, so one prospect and one ambassador
      * always share one dialog (POST /dialogs/createChat is a find-or-create on this key).
@@ -61,7 +65,9 @@ export const dialogs = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('dialogs_pair_key').on(t.pairKey).where(sql`pair_key is not null`),
+    uniqueIndex('dialogs_pair_key')
+      .on(t.pairKey)
+      .where(sql`pair_key is not null`),
     check('dialogs_type', sql`${t.type} in (1, 4, 5, 6, 7)`),
     check('dialogs_pair_key_individual', sql`${t.pairKey} is null or ${t.type} = 1`),
     index('dialogs_university_type_idx').on(t.universityId, t.type, t.lastActivity.desc()),
@@ -93,7 +99,10 @@ export const dialogMembers = pgTable(
     isDisabled: flag('is_disabled'),
     disabledReason: text('disabled_reason'),
   },
-  (t) => [primaryKey({ columns: [t.dialogId, t.accountId] }), index('dialog_members_account_idx').on(t.accountId)],
+  (t) => [
+    primaryKey({ columns: [t.dialogId, t.accountId] }),
+    index('dialog_members_account_idx').on(t.accountId),
+  ],
 );
 
 /** One message. `seq` numbers the messages of a dialog 1, 2, 3 … without gaps. */
@@ -107,6 +116,11 @@ export const messages = pgTable(
     seq: bigint('seq', { mode: 'number' }).notNull(),
     /** Null for system messages. */
     accountId: integer('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    /**
+     * Stored as the text the API returns: 'text', 'autotext' (sent automatically on a person's
+     * behalf) and the special chat messages '4', '5', '6' (spec §3/§4: no desktop notification).
+     * One text column keeps the wire value and the stored value the same.
+     */
     type: text('type').notNull().default('text'),
     text: text('text').notNull().default(''),
     parentMessageId: integer('parent_message_id'),
@@ -124,8 +138,15 @@ export const messages = pgTable(
     unique('messages_dialog_seq').on(t.dialogId, t.seq),
     unique('messages_dialog_client_message').on(t.dialogId, t.accountId, t.clientMessageId),
     index('messages_dialog_id_idx').on(t.dialogId, t.id),
-    index('messages_pinned_idx').on(t.dialogId).where(sql`is_pinned`),
+    index('messages_pinned_idx')
+      .on(t.dialogId)
+      .where(sql`is_pinned`),
     index('messages_parent_idx').on(t.parentMessageId),
+    foreignKey({
+      name: 'messages_parent_message_id_fk',
+      columns: [t.parentMessageId],
+      foreignColumns: [t.id],
+    }).onDelete('set null'),
   ],
 );
 
@@ -147,7 +168,10 @@ export const messageReports = pgTable(
     resolvedAt: timestampTz('resolved_at'),
     createdAt: createdAt(),
   },
-  (t) => [unique('message_reports_message_reporter').on(t.messageId, t.reporterAccountId), index('message_reports_dialog_idx').on(t.dialogId)],
+  (t) => [
+    unique('message_reports_message_reporter').on(t.messageId, t.reporterAccountId),
+    index('message_reports_dialog_idx').on(t.dialogId),
+  ],
 );
 
 /**
@@ -161,7 +185,9 @@ export const dialogFeedback = pgTable(
     dialogId: integer('dialog_id')
       .notNull()
       .references(() => dialogs.id, { onDelete: 'cascade' }),
-    authorAccountId: integer('author_account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    authorAccountId: integer('author_account_id').references(() => accounts.id, {
+      onDelete: 'set null',
+    }),
     kind: text('kind').notNull(),
     prospectId: integer('prospect_id').references(() => accounts.id, { onDelete: 'set null' }),
     score: smallint('score'),
@@ -170,5 +196,8 @@ export const dialogFeedback = pgTable(
     comments: text('comments').notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [index('dialog_feedback_dialog_idx').on(t.dialogId), check('dialog_feedback_kind', sql`${t.kind} in ('prospect', 'after_report', 'general')`)],
+  (t) => [
+    index('dialog_feedback_dialog_idx').on(t.dialogId),
+    check('dialog_feedback_kind', sql`${t.kind} in ('prospect', 'after_report', 'general')`),
+  ],
 );

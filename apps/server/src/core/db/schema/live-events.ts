@@ -1,12 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { LIVE_EVENT_STATUSES } from '@quad/shared/rules/status-name';
 import { accounts } from './accounts';
-import { createdAt, flag, id, timestampTz, updatedAt } from './columns';
+import { createdAt, flag, id, sqlList, timestampTz, updatedAt } from './columns';
 import { dialogs } from './dialogs';
 import { universities } from './universities';
-
-/** Event and stream statuses (spec §4). onDemand and completed take the on-demand shape. */
-export const LIVE_EVENT_STATUSES = ['upcoming', 'inProgress', 'completed', 'cancelled', 'onDemand', 'archived'] as const;
 
 /** A live event (stream with a live chat and a speakers' back-room chat). */
 export const liveEvents = pgTable(
@@ -19,6 +26,7 @@ export const liveEvents = pgTable(
     name: text('name').notNull(),
     slug: text('slug').notNull(),
     imageKey: text('image_key'),
+    /** upcoming | inProgress | completed | cancelled | onDemand | archived (spec §4). */
     status: text('status').notNull().default('upcoming'),
     isChatActive: flag('is_chat_active'),
     isStreamActive: flag('is_stream_active'),
@@ -30,7 +38,9 @@ export const liveEvents = pgTable(
     /** On-demand recording: a Storage key. */
     videoKey: text('video_key'),
     liveChatId: integer('live_chat_id').references(() => dialogs.id, { onDelete: 'set null' }),
-    speakersChatId: integer('speakers_chat_id').references(() => dialogs.id, { onDelete: 'set null' }),
+    speakersChatId: integer('speakers_chat_id').references(() => dialogs.id, {
+      onDelete: 'set null',
+    }),
     /** External speakers join with this code (POST /liveStreams/{slug}/joinSpeaker). */
     speakerCode: text('speaker_code'),
     /** Name of the video room at the streaming provider; host/viewer URLs derive from it. */
@@ -40,8 +50,10 @@ export const liveEvents = pgTable(
   },
   (t) => [
     unique('live_events_university_slug').on(t.universityId, t.slug),
-    uniqueIndex('live_events_speaker_code').on(t.speakerCode).where(sql`speaker_code is not null`),
-    check('live_events_status', sql`${t.status} in ('upcoming', 'inProgress', 'completed', 'cancelled', 'onDemand', 'archived')`),
+    uniqueIndex('live_events_speaker_code')
+      .on(t.speakerCode)
+      .where(sql`speaker_code is not null`),
+    check('live_events_status', sql`${t.status} in ${sqlList(LIVE_EVENT_STATUSES)}`),
     index('live_events_list_idx').on(t.universityId, t.status, t.fromDate),
   ],
 );
@@ -58,7 +70,10 @@ export const liveEventSpeakers = pgTable(
       .references(() => accounts.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.liveEventId, t.accountId] }), index('live_event_speakers_account_idx').on(t.accountId)],
+  (t) => [
+    primaryKey({ columns: [t.liveEventId, t.accountId] }),
+    index('live_event_speakers_account_idx').on(t.accountId),
+  ],
 );
 
 /** Ambassadors presented with a live event (spec LiveEvent.ambassadors); they answer in its chat. */
@@ -73,7 +88,10 @@ export const liveEventAmbassadors = pgTable(
       .references(() => accounts.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.liveEventId, t.accountId] }), index('live_event_ambassadors_account_idx').on(t.accountId)],
+  (t) => [
+    primaryKey({ columns: [t.liveEventId, t.accountId] }),
+    index('live_event_ambassadors_account_idx').on(t.accountId),
+  ],
 );
 
 /** Prospects registered for (or who watched) an event: spec `registeredProspectIds`, once each. */
@@ -92,5 +110,8 @@ export const liveEventRegistrations = pgTable(
     watchSeconds: integer('watch_seconds').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.liveEventId, t.accountId] }), index('live_event_registrations_account_idx').on(t.accountId)],
+  (t) => [
+    primaryKey({ columns: [t.liveEventId, t.accountId] }),
+    index('live_event_registrations_account_idx').on(t.accountId),
+  ],
 );

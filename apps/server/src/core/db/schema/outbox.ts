@@ -13,10 +13,16 @@ export const eventsOutbox = pgTable(
     /** The realtime channel, e.g. `dialogs:12:messages:new`. */
     topic: text('topic').notNull(),
     payload: jsonb('payload').$type<unknown>().notNull(),
+    /** The sender's socket, left out of the broadcast (CONTRACT §3 `socketId`). */
+    exceptSocketId: text('except_socket_id'),
     createdAt: createdAt(),
     publishedAt: timestampTz('published_at'),
   },
-  (t) => [index('events_outbox_unpublished_idx').on(t.id).where(sql`published_at is null`)],
+  (t) => [
+    index('events_outbox_unpublished_idx')
+      .on(t.id)
+      .where(sql`published_at is null`),
+  ],
 );
 
 /** Outgoing mail; sent by SMTP when configured, otherwise kept here as the dev outbox. */
@@ -33,5 +39,9 @@ export const mailOutbox = pgTable(
     sentAt: timestampTz('sent_at'),
     error: text('error'),
   },
-  (t) => [index('mail_outbox_unsent_idx').on(t.id).where(sql`sent_at is null`)],
+  (t) => [
+    index('mail_outbox_unsent_idx')
+      .on(t.id)
+      .where(sql`sent_at is null`),
+  ],
 );

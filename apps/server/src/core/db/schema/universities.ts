@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import type { Filter, Permission, WidgetTitles } from '@quad/shared/contracts/widget-settings';
+import { DEFAULT_PRIMARY_COLOR } from '@quad/shared/limits';
 import { counter, createdAt, flag, id, textArray, timestampTz, updatedAt } from './columns';
-
-/** Default widget and brand colour (spec §9). */
-export const DEFAULT_PRIMARY_COLOR = '#FF5100';
 
 /** A group of universities sharing one widget under `/group/{id}`. */
 export const universityGroups = pgTable('university_groups', {
@@ -27,7 +26,9 @@ export const universities = pgTable(
   'universities',
   {
     id: id(),
-    institutionId: integer('institution_id').references(() => institutions.id, { onDelete: 'set null' }),
+    institutionId: integer('institution_id').references(() => institutions.id, {
+      onDelete: 'set null',
+    }),
     name: text('name').notNull(),
     slug: text('slug').notNull().unique(),
     description: text('description').notNull().default(''),
@@ -56,8 +57,14 @@ export const universities = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    check('universities_primary_color_hex', sql`${t.primaryColor} ~ '^#[0-9A-Fa-f]{6}$'`),
-    check('universities_time_limit_period', sql`${t.ambassadorTimeLimitPeriod} in ('week', 'month')`),
+    check(
+      'universities_primary_color_hex',
+      sql`${t.primaryColor} ~ '^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6})$'`,
+    ),
+    check(
+      'universities_time_limit_period',
+      sql`${t.ambassadorTimeLimitPeriod} in ('week', 'month')`,
+    ),
   ],
 );
 
@@ -73,53 +80,17 @@ export const universityGroupMembers = pgTable(
     /** Display order of the university inside the group widget. */
     position: counter('position'),
   },
-  (t) => [primaryKey({ columns: [t.groupId, t.universityId] }), index('university_group_members_university_idx').on(t.universityId)],
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.universityId] }),
+    index('university_group_members_university_idx').on(t.universityId),
+  ],
 );
 
-/** One `{ key, isAllowed }` feature permission (spec §6). */
-export interface WidgetPermission {
-  key: string;
-  isAllowed: boolean;
-}
-
-/** A widget filter: fixed keys (university_countries, _countries, account_type, _subject, group_universities) or custom. */
-export interface WidgetFilter {
-  key: string;
-  name: string;
-  filterIndex: number;
-  isActive: boolean;
-  /** Custom filters only: the options offered. */
-  options?: { id: number | string; name: string }[];
-}
-
-/** Titles block of the widget settings (spec §3); unknown keys are kept for later options. */
-export interface WidgetTitles {
-  page_title?: string;
-  page_desc?: string;
-  display_search_bar?: boolean;
-  display_tap_logo?: boolean;
-  group_chat_title?: string;
-  profile_title?: string;
-  content_title?: string;
-  faq_title?: string;
-  social_proof_data?: Record<string, unknown>;
-  [key: string]: unknown;
-}
-
-/** `{ name: 'ABTEST_1', isActive }` — the visitor's bucket (A/B) is decided client-side. */
+/** A stored A/B test switch; the visitor's bucket (A or B) is drawn when settings are presented. */
 export interface AbTest {
-  name: string;
+  name: 'ABTEST_1' | 'ABTEST_2';
   isActive: boolean;
 }
-
-/** A prefilter item (max 10, spec §5): a filter key with the ids preselected for every visitor. */
-export interface PrefilterItem {
-  key: string;
-  ids: (number | string)[];
-}
-
-/** Content sections a widget may show (spec §2 home sections). */
-export const CONTENT_TYPES = ['live-streams', 'group-chats', 'forum', 'chat-to-us', 'posts', 'faq'] as const;
 
 /** Widget settings of one university or one group — exactly one of the two ids is set. */
 export const widgetSettings = pgTable(
@@ -135,18 +106,28 @@ export const widgetSettings = pgTable(
     /** Widget colour; null falls back to universities.primary_color, then DEFAULT_PRIMARY_COLOR. */
     primaryColor: text('primary_color'),
     /** Free-form display settings the spec names `settings`. */
-    settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
-    titles: jsonb('titles').$type<WidgetTitles>().notNull().default({}),
-    permissions: jsonb('permissions').$type<WidgetPermission[]>().notNull().default([]),
-    filters: jsonb('filters').$type<WidgetFilter[]>().notNull().default([]),
+    settings: jsonb('settings')
+      .$type<Record<string, string | number | boolean | null>>()
+      .notNull()
+      .default({}),
+    /** page_title, page_desc, display_search_bar, …; keys left out take the presenter's defaults. */
+    titles: jsonb('titles').$type<Partial<WidgetTitles>>().notNull().default({}),
+    /** `[{ key, isAllowed }]` feature switches (spec §6). */
+    permissions: jsonb('permissions').$type<Permission[]>().notNull().default([]),
+    /** Filters in `filterIndex` order; fixed filters get their options from live data when presented. */
+    filters: jsonb('filters').$type<Filter[]>().notNull().default([]),
     showNumberLikesViews: flag('show_number_likes_views', true),
+    /** Content types shown (`CONTENT_TYPES` of @quad/shared/contracts/common); empty = all. */
     contentTypes: textArray('content_types'),
     abTesting: jsonb('ab_testing').$type<AbTest[]>().notNull().default([]),
-    prefilterItems: jsonb('prefilter_items').$type<PrefilterItem[]>().notNull().default([]),
+    /** Search items applied to every visitor's lists (at most 10, spec §5). */
+    prefilterItems: textArray('prefilter_items'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [check('widget_settings_one_owner', sql`(${t.universityId} is null) <> (${t.groupId} is null)`)],
+  (t) => [
+    check('widget_settings_one_owner', sql`(${t.universityId} is null) <> (${t.groupId} is null)`),
+  ],
 );
 
 /** Codes that let a student start the ambassador application flow (spec §7 Application). */

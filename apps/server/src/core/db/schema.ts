@@ -1,0 +1,10 @@
+// The one schema object drizzle needs (client.ts, drizzle-kit): every table and relation of
+// the area files in schema/.
+export * from './schema/universities';
+export * from './schema/accounts';
+export * from './schema/community';
+export * from './schema/content';
+export * from './schema/dialogs';
+export * from './schema/live-events';
+export * from './schema/outbox';
+export * from './schema/relations';

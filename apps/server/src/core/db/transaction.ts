@@ -1,0 +1,26 @@
+import type { Db } from './client';
+
+/** The handle a transaction callback receives; repositories accept it wherever they accept Db. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** What runs after a commit: realtime events first, then mail. */
+export interface AfterCommit {
+  outbox: { flush(): Promise<void> };
+  mail: { flush(): Promise<void> };
+}
+
+/**
+ * Runs a unit of work in one transaction, then publishes the events and queues the mail it
+ * recorded. Events go out before the response, so a client that gets its answer can rely on
+ * every subscriber having been sent the event.
+ */
+export async function commit<T>(
+  db: Db,
+  after: AfterCommit,
+  work: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  const result = await db.transaction(work);
+  await after.outbox.flush();
+  void after.mail.flush();
+  return result;
+}

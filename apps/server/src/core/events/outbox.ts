@@ -1,0 +1,109 @@
+import { asc, inArray, isNull, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client';
+import { eventsOutbox } from '../db/schema';
+import type { Realtime } from '../realtime/realtime';
+
+/** A transaction or the database: anything that can insert. */
+type Writer = Pick<Db, 'insert'>;
+
+/** A realtime event to publish once the transaction that wrote it commits. */
+export interface OutboxEvent {
+  channel: string;
+  payload: unknown;
+  /** The sender's socket, which already shows the change (CONTRACT §3 `socketId`). */
+  exceptSocketId?: string | undefined;
+}
+
+/** Records events inside the caller's transaction: they exist exactly when the change does. */
+export async function enqueueEvents(tx: Writer, events: OutboxEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  await tx.insert(eventsOutbox).values(
+    events.map((event) => ({
+      topic: event.channel,
+      payload: event.payload,
+      exceptSocketId: event.exceptSocketId ?? null,
+    })),
+  );
+}
+
+export interface OutboxRelay {
+  /** Publishes everything committed and not yet published; call after a commit. */
+  flush(): Promise<void>;
+  stop(): void;
+}
+
+const BATCH = 200;
+
+/**
+ * Publishes outbox rows in id order and stamps them. Every node flushes after its own commits
+ * and sweeps on a timer, so an event left behind by a crash still goes out; row locks with
+ * SKIP LOCKED keep two nodes from publishing the same row.
+ */
+export function createOutboxRelay(deps: {
+  db: Db;
+  realtime: Realtime;
+  log: FastifyBaseLogger;
+  sweepMs?: number;
+}): OutboxRelay {
+  let running: Promise<void> | null = null;
+  let again = false;
+
+  async function drain(): Promise<void> {
+    for (;;) {
+      const published = await deps.db.transaction(async (tx) => {
+        const rows = await tx
+          .select()
+          .from(eventsOutbox)
+          .where(isNull(eventsOutbox.publishedAt))
+          .orderBy(asc(eventsOutbox.id))
+          .limit(BATCH)
+          .for('update', { skipLocked: true });
+        if (rows.length === 0) return 0;
+        for (const row of rows) {
+          deps.realtime.publish(row.topic, row.payload, row.exceptSocketId ?? undefined);
+        }
+        await tx
+          .update(eventsOutbox)
+          .set({ publishedAt: sql`now()` })
+          .where(
+            inArray(
+              eventsOutbox.id,
+              rows.map((row) => row.id),
+            ),
+          );
+        return rows.length;
+      });
+      if (published < BATCH) return;
+    }
+  }
+
+  function flush(): Promise<void> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      try {
+        do {
+          again = false;
+          await drain();
+        } while (again);
+      } catch (error) {
+        deps.log.error({ err: error }, 'outbox relay failed; the sweep will retry');
+      } finally {
+        running = null;
+      }
+    })();
+    return running;
+  }
+
+  const timer = setInterval(() => void flush(), deps.sweepMs ?? 2000);
+  timer.unref();
+  return {
+    flush,
+    stop() {
+      clearInterval(timer);
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createDiskStorage, InvalidStorageKeyError, type Storage } from './storage';
+
+describe('disk storage', () => {
+  let parent: string;
+  let dir: string;
+  let storage: Storage;
+
+  beforeEach(async () => {
+    parent = await mkdtemp(path.join(tmpdir(), 'quad-storage-'));
+    dir = path.join(parent, 'root');
+    storage = createDiskStorage(dir, '/files/');
+  });
+
+  afterEach(async () => {
+    await rm(parent, { recursive: true, force: true });
+  });
+
+  it('stores bytes with their content type and reads them back', async () => {
+    const bytes = new Uint8Array([137, 80, 78, 71, 1, 2, 3]);
+    await storage.put('avatars/12/face.png', bytes, 'image/png');
+    const stored = await storage.get('avatars/12/face.png');
+    expect(stored?.contentType).toBe('image/png');
+    expect(Array.from(stored?.bytes ?? [])).toEqual(Array.from(bytes));
+  });
+
+  it('overwrites an object put twice under one key', async () => {
+    await storage.put('a.txt', new TextEncoder().encode('one'), 'text/plain');
+    await storage.put('a.txt', new TextEncoder().encode('two'), 'text/markdown');
+    const stored = await storage.get('a.txt');
+    expect(new TextDecoder().decode(stored?.bytes)).toBe('two');
+    expect(stored?.contentType).toBe('text/markdown');
+  });
+
+  it('answers null for a missing key and forgets a deleted one', async () => {
+    expect(await storage.get('nothing/here.png')).toBeNull();
+    await storage.put('gone.bin', new Uint8Array([1]), 'application/octet-stream');
+    await storage.delete('gone.bin');
+    expect(await storage.get('gone.bin')).toBeNull();
+    await expect(storage.delete('gone.bin')).resolves.toBeUndefined();
+  });
+
+  it('builds the public URL under its base', () => {
+    expect(storage.url('demo/posts/1.jpg')).toBe('/files/demo/posts/1.jpg');
+  });
+
+  it.each([
+    '../secret.txt',
+    'a/../../secret.txt',
+    'a/./b.txt',
+    '/etc/passwd',
+    'a\\..\\b.txt',
+    'a//b.txt',
+    '',
+    '..',
+    '.hidden',
+    'photo.png.meta.json',
+    'spaces in name.png',
+  ])('refuses the unsafe key %j', async (key) => {
+    await expect(storage.put(key, new Uint8Array([1]), 'text/plain')).rejects.toBeInstanceOf(
+      InvalidStorageKeyError,
+    );
+    await expect(storage.get(key)).rejects.toBeInstanceOf(InvalidStorageKeyError);
+    await expect(storage.delete(key)).rejects.toBeInstanceOf(InvalidStorageKeyError);
+    expect(() => storage.url(key)).toThrow(InvalidStorageKeyError);
+    expect(await readdir(parent)).toEqual([]);
+  });
+});

@@ -1,0 +1,109 @@
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+
+/** A stored object. */
+export interface StoredObject {
+  bytes: Uint8Array;
+  contentType: string;
+}
+
+/**
+ * Object storage for avatars, images and recordings. Keys are relative paths such as
+ * `avatars/12/3f2a.png`; the disk implementation is the default, an S3-compatible one plugs in
+ * behind the same interface.
+ */
+export interface Storage {
+  put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  /** The object, or null when the key holds nothing. */
+  get(key: string): Promise<StoredObject | null>;
+  /** Removes the object; removing a missing key is not an error. */
+  delete(key: string): Promise<void>;
+  /** The URL a browser loads the object from. */
+  url(key: string): string;
+}
+
+/** Thrown for a key that is not a safe relative path. */
+export class InvalidStorageKeyError extends Error {
+  constructor(key: string) {
+    super(`Invalid storage key: ${JSON.stringify(key)}`);
+    this.name = 'InvalidStorageKeyError';
+  }
+}
+
+const SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
+const META_SUFFIX = '.meta.json';
+const MAX_KEY_LENGTH = 512;
+
+/**
+ * Checks that a key is a safe relative path: segments of letters, digits, `.`, `_`, `-`, joined
+ * by `/`; no empty, `.` or `..` segment, no leading `/`, no backslash, and not a sidecar name.
+ */
+export function assertStorageKey(key: string): void {
+  const segments = key.split('/');
+  const valid =
+    key.length > 0 &&
+    key.length <= MAX_KEY_LENGTH &&
+    !key.endsWith(META_SUFFIX) &&
+    segments.every((segment) => SEGMENT.test(segment) && segment !== '.' && segment !== '..');
+  if (!valid) throw new InvalidStorageKeyError(key);
+}
+
+/** Storage in a folder on disk; each object has a `<key>.meta.json` sidecar with its content type. */
+export function createDiskStorage(dir: string, publicBase = '/files'): Storage {
+  const root = path.resolve(dir);
+  const base = publicBase.replace(/\/+$/, '');
+
+  function fileOf(key: string): string {
+    assertStorageKey(key);
+    const file = path.resolve(root, ...key.split('/'));
+    // Belt and braces: the key rules above already keep every path inside the root.
+    if (!file.startsWith(root + path.sep)) throw new InvalidStorageKeyError(key);
+    return file;
+  }
+
+  /** Writes through a temporary file and a rename, so a reader never sees half a file. */
+  async function writeAtomically(file: string, data: Uint8Array | string): Promise<void> {
+    const temporary = `${file}.${randomUUID()}.tmp`;
+    await writeFile(temporary, data);
+    await rename(temporary, file);
+  }
+
+  return {
+    async put(key, bytes, contentType) {
+      const file = fileOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeAtomically(file + META_SUFFIX, JSON.stringify({ contentType }));
+      await writeAtomically(file, bytes);
+    },
+
+    async get(key) {
+      const file = fileOf(key);
+      try {
+        const [bytes, meta] = await Promise.all([
+          readFile(file),
+          readFile(file + META_SUFFIX, 'utf8'),
+        ]);
+        const { contentType } = JSON.parse(meta) as { contentType?: unknown };
+        return {
+          bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+          contentType: typeof contentType === 'string' ? contentType : 'application/octet-stream',
+        };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+
+    async delete(key) {
+      const file = fileOf(key);
+      await rm(file, { force: true });
+      await rm(file + META_SUFFIX, { force: true });
+    },
+
+    url(key) {
+      assertStorageKey(key);
+      return `${base}/${key}`;
+    },
+  };
+}
