@@ -27,6 +27,9 @@ import { registerPublicChannels } from './core/realtime/public-channels';
 import { createOutboxRelay, type OutboxRelay } from './core/events/outbox';
 import { createMailRelay, type MailRelay } from './core/mail/mailer';
 import { devOutboxRoutes } from './modules/dev/outbox.routes';
+import { accountsModule } from './modules/accounts/accounts.plugin';
+import { contentModule } from './modules/content/content.plugin';
+import { dialogsModule } from './modules/dialogs/dialogs.plugin';
 
 /** Everything a module needs; built once per app. */
 export interface AppContext {
@@ -146,6 +149,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(healthRoutes);
   await app.register(filesRoutes);
   await app.register(widgetSettingsRoutes, { prefix: '/api/v1/widget' });
+  await app.register(accountsModule);
+  await app.register(contentModule);
+  await app.register(dialogsModule);
   if (config.env !== 'production') await app.register(devOutboxRoutes);
 
   await registerWebApp(app, {

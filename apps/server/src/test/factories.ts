@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { ROLES, type RoleKey } from '@quad/shared/roles';
+import type { App } from '../app';
 import type { Db } from '../core/db/client';
 import {
+  accounts,
+  ambassadorProfiles,
   universities,
   universityGroupMembers,
   universityGroups,
@@ -28,15 +32,13 @@ export async function buildGroup(db: Db, universityIds: number[], name = `Group 
   const [group] = await db.insert(universityGroups).values({ name }).returning();
   if (!group) throw new Error('group not inserted');
   if (universityIds.length > 0) {
-    await db
-      .insert(universityGroupMembers)
-      .values(
-        universityIds.map((universityId, position) => ({
-          groupId: group.id,
-          universityId,
-          position,
-        })),
-      );
+    await db.insert(universityGroupMembers).values(
+      universityIds.map((universityId, position) => ({
+        groupId: group.id,
+        universityId,
+        position,
+      })),
+    );
   }
   return group;
 }
@@ -46,4 +48,75 @@ export async function buildWidgetSettings(db: Db, values: SettingsInsert) {
   const [row] = await db.insert(widgetSettings).values(values).returning();
   if (!row) throw new Error('settings not inserted');
   return row;
+}
+
+type AccountInsert = typeof accounts.$inferInsert;
+type ProfileInsert = typeof ambassadorProfiles.$inferInsert;
+
+/** An account of any role; the password hash is left empty unless given. */
+export async function buildAccount(db: Db, overrides: Partial<AccountInsert> = {}) {
+  const suffix = unique();
+  const [row] = await db
+    .insert(accounts)
+    .values({
+      email: `person-${suffix}@example.com`,
+      roleKey: ROLES.prospect,
+      name: 'Sam',
+      lastName: `Taylor-${suffix}`,
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error('account not inserted');
+  return row;
+}
+
+/** A prospect. */
+export function buildProspect(db: Db, overrides: Partial<AccountInsert> = {}) {
+  return buildAccount(db, { roleKey: ROLES.prospect, ...overrides });
+}
+
+/** An admin of a university. */
+export function buildAdmin(db: Db, universityId: number, overrides: Partial<AccountInsert> = {}) {
+  return buildAccount(db, { roleKey: ROLES.admin, universityId, ...overrides });
+}
+
+/** An ambassador account with a published profile at a university. */
+export async function buildAmbassador(
+  db: Db,
+  universityId: number,
+  overrides: { account?: Partial<AccountInsert>; profile?: Partial<ProfileInsert> } = {},
+) {
+  const account = await buildAccount(db, {
+    roleKey: ROLES.ambassador,
+    universityId,
+    name: 'Maya',
+    ...overrides.account,
+  });
+  const [profile] = await db
+    .insert(ambassadorProfiles)
+    .values({
+      accountId: account.id,
+      universityId,
+      profileType: 'student',
+      isPublished: true,
+      bio: 'Happy to talk about student life.',
+      searchText: `${account.name} ${account.lastName}`,
+      ...overrides.profile,
+    })
+    .returning();
+  if (!profile) throw new Error('profile not inserted');
+  return { account, profile };
+}
+
+/** A signed access token for an account, as login would issue it. */
+export function tokenFor(
+  app: App,
+  account: { id: number; roleKey: string; universityId: number | null },
+): Promise<string> {
+  return app.ctx.tokens.signAccess({
+    id: account.id,
+    role: account.roleKey as RoleKey,
+    universityId: account.universityId,
+    audience: 'main',
+  });
 }
