@@ -26,5 +26,9 @@ export const maintenanceStore = createMaintenanceStore();
 
 /** True while the server says it is in maintenance. */
 export function useMaintenanceMode(): boolean {
-  return useSyncExternalStore(maintenanceStore.subscribe, maintenanceStore.isOn, maintenanceStore.isOn);
+  return useSyncExternalStore(
+    maintenanceStore.subscribe,
+    maintenanceStore.isOn,
+    maintenanceStore.isOn,
+  );
 }

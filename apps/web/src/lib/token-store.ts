@@ -21,6 +21,13 @@ const KEYS = {
 } as const;
 const FINGERPRINT_KEY = 'accountFingerprint';
 
+// crypto.randomUUID needs a secure context; getRandomValues works on plain http too.
+function randomHex(bytes: number): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('');
+}
+
 /** The scope whose token a call uses: the community area is any path containing 'communit'. */
 export function scopeForPath(path: string): TokenScope {
   return path.includes('communit') ? 'community' : 'main';
@@ -30,7 +37,9 @@ export function scopeForPath(path: string): TokenScope {
  * Storage that survives a browser refusing localStorage: third-party iframes in some browsers
  * throw on access, and the widget is usually such an iframe. Tokens then last for the page only.
  */
-function safeStorage(storage: Storage | undefined): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
+function safeStorage(
+  storage: Storage | undefined,
+): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
   const memory = new Map<string, string>();
   const fallback = {
     getItem: (key: string) => memory.get(key) ?? null,
@@ -65,7 +74,7 @@ export function createTokenStore(storage?: Storage): TokenStore {
     fingerprint() {
       let value = store.getItem(FINGERPRINT_KEY);
       if (!value) {
-        value = `${crypto.randomUUID()}-${Date.now().toString(36)}`;
+        value = `${randomHex(16)}-${Date.now().toString(36)}`;
         store.setItem(FINGERPRINT_KEY, value);
       }
       return value;

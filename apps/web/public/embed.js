@@ -1,0 +1,113 @@
+/*
+ * Quad widget loader (CONTRACT §4). A university page adds:
+ *   <script src="https://quad.example/embed.js" data-university-id="1" async></script>
+ * or data-group-id="1". Optional: data-title (the iframe's accessible name) and
+ * data-container (a CSS selector of the element to put the widget in).
+ * No dependencies; talks to the widget only through postMessage with exact origins.
+ */
+(function () {
+  'use strict';
+
+  var script = document.currentScript;
+  if (!script || !script.src) return;
+
+  var widgetOrigin = new URL(script.src, window.location.href).origin;
+  var DIGITS = /^[1-9]\d{0,9}$/;
+  var universityId = script.getAttribute('data-university-id');
+  var groupId = script.getAttribute('data-group-id');
+  var base = DIGITS.test(universityId || '')
+    ? '/' + universityId
+    : DIGITS.test(groupId || '')
+      ? '/group/' + groupId
+      : null;
+  if (!base) {
+    console.warn('[Quad] embed.js needs data-university-id or data-group-id with a numeric id.');
+    return;
+  }
+
+  // Identifiers the parent page passes on to the widget (spec §2 query parameters).
+  var parentQuery = new URLSearchParams(window.location.search);
+  var query = new URLSearchParams();
+  ['user_id', 'post_id', 'faq_id', 'dialog_id'].forEach(function (name) {
+    var value = parentQuery.get(name);
+    if (value && DIGITS.test(value)) query.set(name, value);
+  });
+  query.set('embedded', '1');
+  query.set('parent_origin', window.location.origin);
+
+  var iframe = document.createElement('iframe');
+  iframe.src = widgetOrigin + base + '?' + query.toString();
+  iframe.title = script.getAttribute('data-title') || 'Chat with our students';
+  iframe.setAttribute(
+    'allow',
+    'camera; microphone; display-capture; autoplay; clipboard-write; fullscreen',
+  );
+  iframe.style.cssText =
+    'display:block;width:100%;max-width:100%;height:720px;border:0;overflow:hidden;color-scheme:normal;';
+
+  function mount() {
+    var selector = script.getAttribute('data-container');
+    var container = selector ? document.querySelector(selector) : null;
+    if (container) container.appendChild(iframe);
+    else if (script.parentNode && script.parentNode !== document.head) {
+      script.parentNode.insertBefore(iframe, script.nextSibling);
+    } else document.body.appendChild(iframe);
+  }
+  if (document.body) mount();
+  else document.addEventListener('DOMContentLoaded', mount);
+
+  var ASKED_KEY = 'quad:notification-permission-asked';
+  function askedBefore() {
+    try {
+      return window.localStorage.getItem(ASKED_KEY) === '1';
+    } catch {
+      return false;
+    }
+  }
+  function rememberAsked() {
+    try {
+      window.localStorage.setItem(ASKED_KEY, '1');
+    } catch {
+      /* storage refused: we may ask again on the next visit */
+    }
+  }
+
+  function showNotification(message) {
+    var notification = new Notification(String(message.title || ''), {
+      body: String(message.body || ''),
+      tag: 'quad-dialog-' + message.dialogId,
+    });
+    notification.onclick = function () {
+      window.focus();
+      notification.close();
+      iframe.scrollIntoView({ block: 'start' });
+      iframe.contentWindow.postMessage(
+        { type: 'quad:open-dialog', dialogId: message.dialogId },
+        widgetOrigin,
+      );
+    };
+  }
+
+  function notify(message) {
+    if (!('Notification' in window) || !DIGITS.test(String(message.dialogId))) return;
+    if (Notification.permission === 'granted') return showNotification(message);
+    // Ask once, ever, and only when there is something to show.
+    if (Notification.permission !== 'default' || askedBefore()) return;
+    rememberAsked();
+    Promise.resolve(Notification.requestPermission()).then(function (permission) {
+      if (permission === 'granted') showNotification(message);
+    });
+  }
+
+  window.addEventListener('message', function (event) {
+    if (event.origin !== widgetOrigin || event.source !== iframe.contentWindow) return;
+    var message = event.data;
+    if (!message || typeof message !== 'object') return;
+    if (message.type === 'quad:resize') {
+      var height = Number(message.height);
+      if (isFinite(height) && height > 0) iframe.style.height = Math.ceil(height) + 'px';
+    } else if (message.type === 'quad:notification') {
+      notify(message);
+    }
+  });
+})();

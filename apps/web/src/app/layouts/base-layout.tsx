@@ -1,0 +1,54 @@
+import { useMemo } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { ERROR_CODES } from '@quad/shared/errors';
+import { parseBase } from '@quad/shared/rules/base-path';
+import { ApiError } from '../../lib/api-client';
+import { WidgetFooter } from '../../features/widget/components/widget-footer';
+import { WidgetHeader } from '../../features/widget/components/widget-header';
+import { WidgetSettingsProvider } from '../../features/widget/components/widget-settings-provider';
+import { LoadErrorState } from '../load-error-state';
+import { NotFoundPage } from '../not-found-page';
+import { PAGE_CONTAINER_ID } from '../scroll-to-page';
+import { AppShellSkeleton } from './app-shell-skeleton';
+import { StandaloneLayout } from './standalone-layout';
+import styles from './base-layout.module.css';
+
+function isUnknownBase(error: Error): boolean {
+  return error instanceof ApiError && error.code === ERROR_CODES.NOT_FOUND;
+}
+
+/** Every route under {base}: settings and theme of the university or group, header, page, footer. */
+export function BaseLayout() {
+  const { pathname } = useLocation();
+  const baseKey = parseBase(pathname)?.base ?? null;
+  // One object per base, not per page, so the settings context stays put while browsing.
+  const base = useMemo(() => (baseKey ? parseBase(baseKey) : null), [baseKey]);
+
+  if (!base) {
+    return (
+      <StandaloneLayout>
+        <NotFoundPage />
+      </StandaloneLayout>
+    );
+  }
+  return (
+    <WidgetSettingsProvider
+      key={base.base}
+      base={base}
+      pending={<AppShellSkeleton />}
+      renderError={(error, retry) => (
+        <StandaloneLayout>
+          {isUnknownBase(error) ? <NotFoundPage /> : <LoadErrorState onRetry={retry} />}
+        </StandaloneLayout>
+      )}
+    >
+      <div className={styles.shell}>
+        <WidgetHeader />
+        <main id={PAGE_CONTAINER_ID} tabIndex={-1} className={styles.main}>
+          <Outlet />
+        </main>
+        <WidgetFooter />
+      </div>
+    </WidgetSettingsProvider>
+  );
+}

@@ -1,0 +1,116 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { maintenanceStore } from '../lib/maintenance-store';
+import { jsonResponse, stubFetch, testQueryClient, widgetSettings } from '../test/helpers';
+import { AppProviders } from './providers';
+import { routes } from './router';
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <AppProviders queryClient={testQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+function serveSettings() {
+  return stubFetch((url) =>
+    url.searchParams.get('universityId') === '999'
+      ? jsonResponse(404, {
+          success: false,
+          error: { code: 'NOT_FOUND', message: 'University not found' },
+        })
+      : jsonResponse(200, { success: true, data: widgetSettings() }),
+  );
+}
+
+describe('routes', () => {
+  it('shows the university home at {base}, named from the API, with the primary action', async () => {
+    serveSettings();
+    renderAt('/1');
+    expect((await screen.findByTestId('university-name')).textContent).toBe('Demo University');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Ask our students anything' }),
+    ).toBeTruthy();
+    expect(screen.getByTestId('primary-action').getAttribute('href')).toBe('/1/chat-to-us');
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toBeTruthy();
+  });
+
+  it('shows the group name under /group/{id}', async () => {
+    serveSettings();
+    renderAt('/group/1');
+    expect((await screen.findByTestId('university-name')).textContent).toBe('Demo Group');
+  });
+
+  it('frames a screen still to be built with its title', async () => {
+    serveSettings();
+    renderAt('/1/posts/life-on-campus-12');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Post' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/1');
+  });
+
+  it.each([
+    ['/1/interaction/dialogs/8', 'Chat'],
+    ['/1/interaction/sign-in', 'Sign in'],
+    ['/1/chat-to-us/university-data', 'About the university'],
+    ['/1/live-streams/open-day', 'Live event'],
+    ['/1/community/spaces/2', 'Community'],
+    ['/1/apply/welcome', 'Become a student ambassador'],
+    ['/1/carousel', 'Highlights'],
+  ])('routes %s to the "%s" screen', async (path, title) => {
+    serveSettings();
+    renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+  });
+
+  it.each(['/about', '/group/abc', '/1x/posts'])(
+    'shows Not Found for the non-numeric base %s',
+    async (path) => {
+      const fetchMock = serveSettings();
+      renderAt(path);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: "We can't find that page" }),
+      ).toBeTruthy();
+      expect(fetchMock).not.toHaveBeenCalled();
+    },
+  );
+
+  it('shows Not Found for a university the server does not know', async () => {
+    serveSettings();
+    renderAt('/999');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "We can't find that page" }),
+    ).toBeTruthy();
+  });
+
+  it('shows Not Found inside the widget for an unknown screen', async () => {
+    serveSettings();
+    renderAt('/1/nowhere');
+    expect(await screen.findByRole('heading', { name: "We can't find that page" })).toBeTruthy();
+    expect(screen.getByTestId('university-name')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to the home page' }).getAttribute('href')).toBe(
+      '/1',
+    );
+  });
+
+  it('links the landing page to the demo university', async () => {
+    renderAt('/');
+    expect(
+      (await screen.findByRole('link', { name: 'Open Demo University' })).getAttribute('href'),
+    ).toBe('/1');
+  });
+
+  it('replaces every screen with the maintenance screen on a 503', async () => {
+    stubFetch(() =>
+      jsonResponse(503, { success: false, error: { code: 'MAINTENANCE', message: 'Back soon' } }),
+    );
+    renderAt('/1');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "We'll be right back" }),
+    ).toBeTruthy();
+    maintenanceStore.disable();
+  });
+});

@@ -1,0 +1,52 @@
+import { useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ParsedBase } from '@quad/shared/rules/base-path';
+import { useWidgetSettingsQuery } from '../api/get-widget-settings';
+import { brandingFor } from '../branding';
+import { WidgetContext, type WidgetContextValue } from '../hooks/use-widget';
+import { applyDefaultTheme, applyTheme } from '../theme';
+
+type WidgetSettingsProviderProps = {
+  base: ParsedBase;
+  /** Shown while the settings load: a skeleton of the page. */
+  pending: ReactNode;
+  /** Shown when they fail; retry asks again. */
+  renderError: (error: Error, retry: () => void) => ReactNode;
+  children: ReactNode;
+};
+
+/**
+ * Loads the widget settings of the base, dresses the page in the university colour and names
+ * the document after the university or group, then renders its children with useWidget().
+ */
+export function WidgetSettingsProvider({
+  base,
+  pending,
+  renderError,
+  children,
+}: WidgetSettingsProviderProps) {
+  const { t } = useTranslation();
+  const query = useWidgetSettingsQuery(base);
+  const settings = query.data;
+
+  const value = useMemo<WidgetContextValue | null>(
+    () => (settings ? { base, settings, branding: brandingFor(settings, base) } : null),
+    [base, settings],
+  );
+
+  // Before paint, so the page never flashes the default colour once settings are here.
+  useLayoutEffect(() => {
+    if (!settings) return;
+    applyTheme(settings.primary_color);
+    return () => applyDefaultTheme();
+  }, [settings]);
+
+  const name = value?.branding.name;
+  useEffect(() => {
+    document.title = name ? t('document.title', { name }) : t('app.name');
+  }, [name, t]);
+
+  // A failed background refetch keeps the page it already has.
+  if (!value) return query.isError ? renderError(query.error, () => void query.refetch()) : pending;
+  return <WidgetContext value={value}>{children}</WidgetContext>;
+}

@@ -1,0 +1,255 @@
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, stubFetch } from '../test/helpers';
+import { ApiError, apiClient, createApiClient, CLIENT_ERROR_CODES } from './api-client';
+import { maintenanceStore } from './maintenance-store';
+import { createTokenStore } from './token-store';
+
+const account = { id: 7 };
+
+function setup({ pathname = '/1/posts/campus-life-5' } = {}) {
+  const tokens = createTokenStore(window.localStorage);
+  const navigate = vi.fn();
+  const onMaintenance = vi.fn();
+  const client = createApiClient({ tokens, navigate, onMaintenance, getPathname: () => pathname });
+  return { client, tokens, navigate, onMaintenance };
+}
+
+function bearer(init: RequestInit): string | null {
+  return new Headers(init.headers).get('Authorization');
+}
+
+describe('envelope', () => {
+  it('returns the data of a success envelope', async () => {
+    stubFetch(() => jsonResponse(200, { success: true, data: { posts: [], total: 0 } }));
+    const { client } = setup();
+    await expect(client.get('/widget/posts')).resolves.toEqual({ posts: [], total: 0 });
+  });
+
+  it('throws a typed ApiError carrying status, code, message and details', async () => {
+    stubFetch(() =>
+      jsonResponse(400, {
+        success: false,
+        error: {
+          code: 'VALIDATION_ERROR',
+          message: 'email: Invalid email',
+          details: [{ path: 'email', message: 'Invalid email' }],
+        },
+      }),
+    );
+    const { client } = setup();
+    const error = await client
+      .post('/interactionSite/auth/unique/email', {})
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'VALIDATION_ERROR',
+      message: 'email: Invalid email',
+      details: [{ path: 'email', message: 'Invalid email' }],
+    });
+  });
+
+  it('treats a body with no success flag but an error as a failure (spec §5)', async () => {
+    stubFetch(() => jsonResponse(200, { error: { code: 'FORBIDDEN', message: 'Not yours' } }));
+    const { client } = setup();
+    await expect(client.get('/widget/faqs/1')).rejects.toMatchObject({
+      status: 200,
+      code: 'FORBIDDEN',
+      message: 'Not yours',
+    });
+  });
+
+  it('turns a dropped connection into a network ApiError without a status', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    const { client } = setup();
+    await expect(client.get('/widget/settings')).rejects.toMatchObject({
+      status: null,
+      code: CLIENT_ERROR_CODES.NETWORK_ERROR,
+    });
+  });
+
+  it('lets a cancelled request reject with the AbortError itself', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new DOMException('The operation was aborted.', 'AbortError'))),
+    );
+    const { client, onMaintenance, navigate } = setup();
+    const error = await client.get('/widget/settings').catch((caught: unknown) => caught);
+    expect(error).not.toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ name: 'AbortError' });
+    expect(onMaintenance).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('rejects a payload that does not match the schema as BAD_RESPONSE', async () => {
+    const { z } = await import('zod');
+    stubFetch(() => jsonResponse(200, { success: true, data: { name: 42 } }));
+    const { client } = setup();
+    await expect(
+      client.get('/widget/x', { schema: z.object({ name: z.string() }) }),
+    ).rejects.toMatchObject({
+      code: CLIENT_ERROR_CODES.BAD_RESPONSE,
+    });
+  });
+});
+
+describe('tokens', () => {
+  it('sends the main token, and the community token on community paths', async () => {
+    const fetchMock = stubFetch(() => jsonResponse(200, { success: true, data: null }));
+    const { client, tokens } = setup();
+    tokens.setTokens('main', { token: 'main-token', refreshToken: 'main-refresh' });
+    tokens.setTokens('community', { token: 'community-token', refreshToken: 'community-refresh' });
+
+    await client.get('/interactionSite/account/info');
+    await client.get('/community/account/info');
+
+    expect(bearer(fetchMock.mock.calls[0]![1]!)).toBe('Bearer main-token');
+    expect(bearer(fetchMock.mock.calls[1]![1]!)).toBe('Bearer community-token');
+  });
+
+  it('sends credentials with auth calls only', async () => {
+    const fetchMock = stubFetch(() => jsonResponse(200, { success: true, data: null }));
+    const { client } = setup();
+    await client.post('/interactionSite/auth/login', { email: 'a@b.test' });
+    await client.get('/widget/settings');
+    expect(fetchMock.mock.calls[0]![1]!.credentials).toBe('include');
+    expect(fetchMock.mock.calls[1]![1]!.credentials).toBe('same-origin');
+  });
+});
+
+describe('401 and token refresh', () => {
+  it('shares one refresh among concurrent 401s and retries each call once with the new token', async () => {
+    let refreshes = 0;
+    let releaseRefresh: () => void = () => {};
+    const refreshGate = new Promise<void>((resolve) => (releaseRefresh = resolve));
+    const fetchMock = stubFetch(async (url, init) => {
+      if (url.pathname.endsWith('/auth/refreshTokens')) {
+        refreshes += 1;
+        expect(JSON.parse(String(init.body))).toEqual({ token: 'refresh-1' });
+        await refreshGate;
+        return jsonResponse(200, {
+          success: true,
+          data: { token: 'access-2', refreshToken: 'refresh-2', account },
+        });
+      }
+      if (bearer(init) !== 'Bearer access-2') {
+        return jsonResponse(401, {
+          success: false,
+          error: { code: 'TOKEN_EXPIRED', message: 'Expired' },
+        });
+      }
+      return jsonResponse(200, { success: true, data: { path: url.pathname } });
+    });
+    const { client, tokens, navigate } = setup();
+    tokens.setTokens('main', { token: 'access-1', refreshToken: 'refresh-1' });
+
+    const calls = Promise.all([
+      client.get('/interactionSite/dialogs'),
+      client.get('/interactionSite/account/info'),
+      client.get('/interactionSite/dialogs/new/messagesCounter'),
+    ]);
+    await vi.waitFor(() => expect(refreshes).toBe(1));
+    releaseRefresh();
+
+    await expect(calls).resolves.toEqual([
+      { path: '/api/v1/interactionSite/dialogs' },
+      { path: '/api/v1/interactionSite/account/info' },
+      { path: '/api/v1/interactionSite/dialogs/new/messagesCounter' },
+    ]);
+    expect(refreshes).toBe(1);
+    // 3 rejected calls + 1 refresh + 3 retries.
+    expect(fetchMock).toHaveBeenCalledTimes(7);
+    expect(tokens.getToken('main')).toBe('access-2');
+    expect(tokens.getRefreshToken('main')).toBe('refresh-2');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('signs out and goes to {base}/interaction/sign-in when the refresh fails', async () => {
+    let refreshes = 0;
+    stubFetch((url) => {
+      if (url.pathname.endsWith('/auth/refreshTokens')) {
+        refreshes += 1;
+        return jsonResponse(401, {
+          success: false,
+          error: { code: 'REFRESH_TOKEN_REUSED', message: 'Reused' },
+        });
+      }
+      return jsonResponse(401, {
+        success: false,
+        error: { code: 'TOKEN_EXPIRED', message: 'Expired' },
+      });
+    });
+    const { client, tokens, navigate } = setup({ pathname: '/group/3/interaction/dialogs/9' });
+    tokens.setTokens('main', { token: 'access-1', refreshToken: 'refresh-1' });
+
+    const results = await Promise.allSettled([
+      client.get('/interactionSite/dialogs'),
+      client.get('/interactionSite/account/info'),
+    ]);
+
+    expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected']);
+    expect(results[0]).toMatchObject({ reason: { status: 401 } });
+    expect(refreshes).toBe(1);
+    expect(tokens.getToken('main')).toBeNull();
+    expect(tokens.getRefreshToken('main')).toBeNull();
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenCalledWith('/group/3/interaction/sign-in', {
+      replace: true,
+      state: { from: '/group/3/interaction/dialogs/9' },
+    });
+  });
+
+  it('does not refresh after a 401 from a login call', async () => {
+    const fetchMock = stubFetch(() =>
+      jsonResponse(401, {
+        success: false,
+        error: { code: 'INVALID_CREDENTIALS', message: 'Wrong email or password' },
+      }),
+    );
+    const { client, navigate } = setup();
+    await expect(client.post('/interactionSite/auth/login', {})).rejects.toMatchObject({
+      status: 401,
+      code: 'INVALID_CREDENTIALS',
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('keeps the session when the refresh hits maintenance', async () => {
+    stubFetch((url) =>
+      url.pathname.endsWith('/auth/refreshTokens')
+        ? jsonResponse(503, {
+            success: false,
+            error: { code: 'MAINTENANCE', message: 'Back soon' },
+          })
+        : jsonResponse(401, {
+            success: false,
+            error: { code: 'TOKEN_EXPIRED', message: 'Expired' },
+          }),
+    );
+    const { client, tokens, navigate, onMaintenance } = setup();
+    tokens.setTokens('main', { token: 'access-1', refreshToken: 'refresh-1' });
+    await expect(client.get('/interactionSite/dialogs')).rejects.toMatchObject({ status: 401 });
+    expect(onMaintenance).toHaveBeenCalled();
+    expect(tokens.getToken('main')).toBe('access-1');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});
+
+describe('maintenance', () => {
+  it('switches the global maintenance flag on with a 503', async () => {
+    stubFetch(() =>
+      jsonResponse(503, { success: false, error: { code: 'MAINTENANCE', message: 'Back soon' } }),
+    );
+    maintenanceStore.disable();
+    await expect(apiClient.get('/widget/settings')).rejects.toMatchObject({
+      status: 503,
+      code: 'MAINTENANCE',
+    });
+    expect(maintenanceStore.isOn()).toBe(true);
+    maintenanceStore.disable();
+  });
+});

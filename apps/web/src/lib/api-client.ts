@@ -1,0 +1,263 @@
+import type { z } from 'zod';
+import { authResultSchema } from '@quad/shared/contracts/auth';
+import { errorDetailSchema, type ErrorDetail } from '@quad/shared/errors';
+import { parseBase } from '@quad/shared/rules/base-path';
+import { maintenanceStore } from './maintenance-store';
+import { scopeForPath, tokenStore, type TokenScope, type TokenStore } from './token-store';
+
+/** Codes of failures that never reached the server's error handler. */
+export const CLIENT_ERROR_CODES = {
+  NETWORK_ERROR: 'NETWORK_ERROR',
+  BAD_RESPONSE: 'BAD_RESPONSE',
+  HTTP_ERROR: 'HTTP_ERROR',
+} as const;
+
+/** A failed call: the contract's error envelope (CONTRACT §2), or a network failure (status null). */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  /** HTTP status, or null when no response arrived. */
+  readonly status: number | null;
+  readonly code: string;
+  readonly details: ErrorDetail[] | undefined;
+
+  constructor(init: {
+    status: number | null;
+    code: string;
+    message: string;
+    details?: ErrorDetail[];
+  }) {
+    super(init.message);
+    this.status = init.status;
+    this.code = init.code;
+    this.details = init.details;
+  }
+}
+
+/** True for a request the caller cancelled; such failures are ignored everywhere (spec §8). */
+export function isAbortError(error: unknown): boolean {
+  // DOMException is not an Error subclass everywhere, so look at the name.
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { name?: unknown }).name === 'AbortError'
+  );
+}
+
+type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number>;
+
+export type RequestOptions<T> = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  /** JSON-serialisable value or FormData (multipart uploads). */
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Parses the payload; a mismatch is a BAD_RESPONSE error rather than a crash further down. */
+  schema?: z.ZodType<T>;
+};
+
+type NavigateOptions = { replace?: boolean; state?: unknown };
+
+export type ApiClientOptions = {
+  baseUrl?: string;
+  fetch?: typeof fetch;
+  tokens: TokenStore;
+  /** Client-side navigation to the sign-in screen after the session is lost. */
+  navigate: (to: string, options?: NavigateOptions) => void;
+  getPathname?: () => string;
+  onMaintenance?: () => void;
+};
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+const REFRESH_PATH = '/interactionSite/auth/refreshTokens';
+// Calls where a 401 means "wrong credentials", not "expired token": never refreshed (spec §4).
+const SIGN_IN_CALL =
+  /\/auth\/(login|registration|refreshTokens|ssoNewLogin|sso\/callback|google|tiktok|checkEmail|recovery|logout)/;
+const refreshResultSchema = authResultSchema.pick({ token: true, refreshToken: true });
+
+type RawResponse = { status: number; body: unknown };
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function buildQuery(query: Record<string, QueryValue> | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === null || value === undefined) continue;
+    if (Array.isArray(value)) value.forEach((item) => params.append(key, String(item)));
+    else params.append(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+function errorFromBody(status: number, error: unknown): ApiError {
+  const fields = isRecord(error) ? error : {};
+  const details = errorDetailSchema.array().safeParse(fields['details']);
+  return new ApiError({
+    status,
+    code: typeof fields['code'] === 'string' ? fields['code'] : CLIENT_ERROR_CODES.HTTP_ERROR,
+    message:
+      typeof fields['message'] === 'string'
+        ? fields['message']
+        : typeof error === 'string'
+          ? error
+          : '',
+    details: details.success ? details.data : undefined,
+  });
+}
+
+/** The payload of a response, or the typed error its envelope describes (CONTRACT §2, spec §5). */
+export function unwrapEnvelope({ status, body }: RawResponse): unknown {
+  if (isRecord(body)) {
+    if (body['success'] === true) return body['data'];
+    // A body with no success flag but an error is a failure too (spec §5).
+    if (body['success'] === false || body['error'] != null) {
+      throw errorFromBody(status, body['error']);
+    }
+  }
+  if (status >= 200 && status < 300) return body;
+  throw new ApiError({ status, code: CLIENT_ERROR_CODES.HTTP_ERROR, message: '' });
+}
+
+/** Builds the fetch wrapper every feature calls through. */
+export function createApiClient(options: ApiClientOptions) {
+  const {
+    baseUrl = '/api/v1',
+    tokens,
+    navigate,
+    getPathname = () => window.location.pathname,
+    onMaintenance,
+  } = options;
+  const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  // The one refresh per scope that concurrent 401s share, keyed by the token that was rejected.
+  const refreshes = new Map<TokenScope, { forToken: string | null; done: Promise<boolean> }>();
+
+  async function send(
+    path: string,
+    init: RequestOptions<unknown>,
+    token: string | null,
+  ): Promise<RawResponse> {
+    const headers = new Headers({ Accept: 'application/json' });
+    let body: BodyInit | undefined;
+    if (init.body instanceof FormData) body = init.body;
+    else if (init.body !== undefined) {
+      body = JSON.stringify(init.body);
+      headers.set('Content-Type', 'application/json');
+    }
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+
+    let response: Response;
+    try {
+      response = await fetchImpl(`${baseUrl}${path}${buildQuery(init.query)}`, {
+        method: init.method ?? 'GET',
+        headers,
+        body,
+        signal: init.signal,
+        // Auth calls carry the httpOnly refresh cookie (CONTRACT §2).
+        credentials: path.includes('/auth/') ? 'include' : 'same-origin',
+      });
+    } catch (error) {
+      if (isAbortError(error) || init.signal?.aborted) throw error;
+      throw new ApiError({ status: null, code: CLIENT_ERROR_CODES.NETWORK_ERROR, message: '' });
+    }
+    if (response.status === 503) onMaintenance?.();
+    const text = await response.text();
+    let parsed: unknown = null;
+    if (text) {
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        parsed = text;
+      }
+    }
+    return { status: response.status, body: parsed };
+  }
+
+  function signOut(scope: TokenScope): void {
+    tokens.clear(scope);
+    const from = getPathname();
+    const base = parseBase(from)?.base ?? '';
+    const signIn =
+      scope === 'community' ? `${base}/community/sign-in` : `${base}/interaction/sign-in`;
+    navigate(signIn, { replace: true, state: { from } });
+  }
+
+  async function refresh(scope: TokenScope): Promise<boolean> {
+    const refreshToken = tokens.getRefreshToken(scope);
+    const body = {
+      ...(refreshToken ? { token: refreshToken } : {}),
+      ...(scope === 'community' ? { fingerprint: tokens.fingerprint() } : {}),
+    };
+    try {
+      const data = unwrapEnvelope(await send(REFRESH_PATH, { method: 'POST', body }, null));
+      tokens.setTokens(scope, refreshResultSchema.parse(data));
+      return true;
+    } catch (error) {
+      // Maintenance or a dropped connection says nothing about the session: keep it.
+      const transient =
+        error instanceof ApiError && (error.status === null || error.status === 503);
+      if (!transient) signOut(scope);
+      return false;
+    }
+  }
+
+  function renewToken(scope: TokenScope, rejected: string | null): Promise<boolean> {
+    const current = tokens.getToken(scope);
+    if (current && current !== rejected) return Promise.resolve(true);
+    const pending = refreshes.get(scope);
+    if (pending && pending.forToken === rejected) return pending.done;
+    const done = refresh(scope);
+    refreshes.set(scope, { forToken: rejected, done });
+    return done;
+  }
+
+  async function request<T = unknown>(path: string, init: RequestOptions<T> = {}): Promise<T> {
+    const scope = scopeForPath(path);
+    const token = tokens.getToken(scope);
+    let response = await send(path, init, token);
+    if (response.status === 401 && !SIGN_IN_CALL.test(path)) {
+      if (await renewToken(scope, token)) {
+        response = await send(path, init, tokens.getToken(scope));
+        if (response.status === 401) signOut(scope);
+      }
+    }
+    const data = unwrapEnvelope(response);
+    if (!init.schema) return data as T;
+    const parsed = init.schema.safeParse(data);
+    if (parsed.success) return parsed.data;
+    throw new ApiError({
+      status: response.status,
+      code: CLIENT_ERROR_CODES.BAD_RESPONSE,
+      message: '',
+    });
+  }
+
+  type Init<T> = Omit<RequestOptions<T>, 'method' | 'body'>;
+  return {
+    request,
+    get: <T = unknown>(path: string, init?: Init<T>) =>
+      request<T>(path, { ...init, method: 'GET' }),
+    post: <T = unknown>(path: string, body?: unknown, init?: Init<T>) =>
+      request<T>(path, { ...init, method: 'POST', body }),
+    put: <T = unknown>(path: string, body?: unknown, init?: Init<T>) =>
+      request<T>(path, { ...init, method: 'PUT', body }),
+    delete: <T = unknown>(path: string, init?: Init<T>) =>
+      request<T>(path, { ...init, method: 'DELETE' }),
+  };
+}
+
+let navigateAfterSignOut: ApiClientOptions['navigate'] = (to) => window.location.assign(to);
+
+/** Lets the router take over the sign-out redirect, so it stays a client-side navigation. */
+export function setSignOutNavigator(navigate: ApiClientOptions['navigate']): void {
+  navigateAfterSignOut = navigate;
+}
+
+export const apiClient = createApiClient({
+  tokens: tokenStore,
+  navigate: (to, options) => navigateAfterSignOut(to, options),
+  onMaintenance: maintenanceStore.enable,
+});

@@ -1,0 +1,78 @@
+import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
+import { tokenStore, type TokenStore } from './token-store';
+
+type Handler = (payload: unknown) => void;
+type AckError = { code: string; message: string };
+type Ack = { ok: true } | { ok: false; error: AckError };
+
+export type SubscribeOptions = {
+  /** Called when the server refuses the channel (not a member, signed out …). */
+  onDenied?: (error: AckError) => void;
+};
+
+type Connect = (options: Partial<ManagerOptions & SocketOptions>) => Socket;
+
+/**
+ * The one Socket.IO connection of the app (CONTRACT §3). Features subscribe to channels and get
+ * an unsubscribe function back; several subscribers of one channel share one server subscription,
+ * and every subscription is renewed after a reconnect, since the server forgets them.
+ */
+export function createRealtime({
+  tokens,
+  connect = (options) => io(options),
+}: {
+  tokens: TokenStore;
+  connect?: Connect;
+}) {
+  let socket: Socket | null = null;
+  // channel → its subscribers, each with their options.
+  const channels = new Map<string, Map<Handler, SubscribeOptions>>();
+
+  function emitSubscribe(target: Socket, channel: string): void {
+    target.emit('subscribe', { channel }, (ack: Ack) => {
+      if (ack.ok) return;
+      channels.get(channel)?.forEach((options) => options.onDenied?.(ack.error));
+    });
+  }
+
+  function connection(): Socket {
+    if (socket) return socket;
+    const created = connect({
+      path: '/realtime',
+      // A function, so every reconnect sends the token of that moment.
+      auth: (send) => send({ token: tokens.getToken('main') }),
+    });
+    created.on('connect', () => channels.forEach((_, channel) => emitSubscribe(created, channel)));
+    socket = created;
+    return created;
+  }
+
+  return {
+    subscribe(channel: string, handler: Handler, options: SubscribeOptions = {}): () => void {
+      const target = connection();
+      let subscribers = channels.get(channel);
+      const isNew = !subscribers;
+      if (!subscribers) {
+        const created = new Map<Handler, SubscribeOptions>();
+        subscribers = created;
+        channels.set(channel, created);
+        target.on(channel, (payload: unknown) => created.forEach((_, each) => each(payload)));
+      }
+      subscribers.set(handler, options);
+      if (isNew && target.connected) emitSubscribe(target, channel);
+      const current = subscribers;
+      return () => {
+        if (!current.delete(handler) || current.size > 0) return;
+        channels.delete(channel);
+        target.off(channel);
+        if (target.connected) target.emit('unsubscribe', { channel });
+      };
+    },
+    /** Reconnects with the current token, after sign-in or sign-out. */
+    reconnect(): void {
+      socket?.disconnect().connect();
+    },
+  };
+}
+
+export const realtime = createRealtime({ tokens: tokenStore });

@@ -1,0 +1,32 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { AppProviders } from './app/providers';
+import { createAppRouter } from './app/router';
+import { applyDefaultTheme } from './features/widget/theme';
+import { i18n } from './i18n/i18n';
+import { setSignOutNavigator } from './lib/api-client';
+import { startEmbedBridge } from './lib/embed-bridge';
+import { createQueryClient } from './lib/query-client';
+import './styles/global.css';
+
+document.documentElement.lang = i18n.language;
+applyDefaultTheme();
+
+const queryClient = createQueryClient();
+const router = createAppRouter();
+const navigate = (to: string, options?: { replace?: boolean; state?: unknown }) =>
+  void router.navigate(to, options);
+setSignOutNavigator(navigate);
+startEmbedBridge({ navigate });
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element.');
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);

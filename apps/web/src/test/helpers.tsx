@@ -1,0 +1,42 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { vi } from 'vitest';
+import { widgetSettingsSchema, type WidgetSettings } from '@quad/shared/contracts/widget-settings';
+import fixture from './fixtures/widget-settings.json';
+
+/** Realistic widget settings (Demo University, blue), with overrides. */
+export function widgetSettings(overrides: Partial<WidgetSettings> = {}): WidgetSettings {
+  return widgetSettingsSchema.parse({ ...fixture, ...overrides });
+}
+
+/** A JSON Response as the server sends it. */
+export function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+type Handler = (url: URL, init: RequestInit) => Response | Promise<Response>;
+
+/** Replaces fetch for the test; the handler sees the parsed URL and the request init. */
+export function stubFetch(handler: Handler) {
+  const fetchMock = vi.fn((input: RequestInfo | URL, init: RequestInit = {}) =>
+    Promise.resolve(handler(new URL(String(input), 'http://localhost'), init)),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** A QueryClient for one test: no retries, no cache between tests. */
+export function testQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+}
+
+export function withQueryClient(client: QueryClient) {
+  return ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+}
