@@ -1,8 +1,17 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from './locales/en.json';
+import enAuth from './locales/en/auth.json';
+import enChat from './locales/en/chat.json';
+import enContent from './locales/en/content.json';
 
-export const resources = { en: { translation: en } } as const;
+/**
+ * Bundled translations. `translation` holds the shell's strings; each feature area keeps its
+ * own namespace (`useTranslation('content')`), so features never edit each other's files.
+ */
+export const resources = {
+  en: { translation: en, content: enContent, auth: enAuth, chat: enChat },
+} as const;
 
 /** The one i18next instance; resources are bundled, so it is ready synchronously. */
 export const i18n = i18next.createInstance();
@@ -10,6 +19,8 @@ export const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
   lng: 'en',
   fallbackLng: 'en',
+  ns: ['translation', 'content', 'auth', 'chat'],
+  defaultNS: 'translation',
   resources,
   initAsync: false,
   interpolation: { escapeValue: false },

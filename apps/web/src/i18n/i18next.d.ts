@@ -1,9 +1,17 @@
 import 'i18next';
 import type en from './locales/en.json';
+import type enAuth from './locales/en/auth.json';
+import type enChat from './locales/en/chat.json';
+import type enContent from './locales/en/content.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en };
+    resources: {
+      translation: typeof en;
+      content: typeof enContent;
+      auth: typeof enAuth;
+      chat: typeof enChat;
+    };
   }
 }
