@@ -118,3 +118,28 @@ describe('OpenAPI', () => {
     ).toContain('universityId');
   });
 });
+
+describe('rate limiting', () => {
+  it('answers 429 with a message once an address exceeds the API limit', async () => {
+    const limited = await buildTestApp();
+    try {
+      let last = 0;
+      let body: { error?: { code: string; message: string } } = {};
+      for (let i = 0; i < 610 && last !== 429; i += 1) {
+        const response = await limited.app.inject({
+          method: 'GET',
+          url: '/api/v1/widget/settings?universityId=0',
+        });
+        last = response.statusCode;
+        body = response.json();
+      }
+      expect(last).toBe(429);
+      expect(body.error?.code).toBe('RATE_LIMITED');
+      expect(body.error?.message).toMatch(/Too many requests/);
+      // Health checks are never limited.
+      expect((await limited.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});

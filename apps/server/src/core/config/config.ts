@@ -32,7 +32,33 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   WEB_DIST: z.string().min(1).optional(),
   TRUST_PROXY: booleanFromEnv.default(false),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PUBLIC_URL: z.url().optional(),
+  SMS_WEBHOOK_URL: z.url().optional(),
+  SMS_WEBHOOK_TOKEN: z.string().min(1).optional(),
 });
+
+/** An S3-compatible bucket (AWS S3, MinIO, R2 …) that replaces the disk storage. */
+export interface S3Settings {
+  bucket: string;
+  /** Base URL of the service; objects are addressed path-style: `{endpoint}/{bucket}/{key}`. */
+  endpoint: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Where browsers load objects from directly; unset serves them through /files. */
+  publicUrl: string | undefined;
+}
+
+/** Text messages (one-time codes) go to this HTTP gateway as `{ to, text }`. */
+export interface SmsSettings {
+  webhookUrl: string;
+  token: string | undefined;
+}
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -52,13 +78,19 @@ export interface Config {
   logLevel: string;
   webDist: string | undefined;
   trustProxy: boolean;
+  /** Undefined keeps objects on disk in storageDir. */
+  s3: S3Settings | undefined;
+  /** Undefined records text messages (development outbox at /dev/sms) instead of sending them. */
+  sms: SmsSettings | undefined;
 }
 
 export class ConfigError extends Error {}
 
 /** Reads and validates the environment; secrets not given are generated once and kept in DATA_DIR. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  // An empty variable means "not set", as shells and .env files write it.
+  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(given);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
@@ -83,6 +115,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDist: e.WEB_DIST,
     trustProxy: e.TRUST_PROXY,
+    s3: s3Settings(e),
+    sms: e.SMS_WEBHOOK_URL
+      ? { webhookUrl: e.SMS_WEBHOOK_URL, token: e.SMS_WEBHOOK_TOKEN }
+      : undefined,
+  };
+}
+
+function s3Settings(e: z.infer<typeof envSchema>): S3Settings | undefined {
+  if (!e.S3_BUCKET) return undefined;
+  if (!e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY) {
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+    );
+  }
+  return {
+    bucket: e.S3_BUCKET,
+    endpoint: (e.S3_ENDPOINT ?? `https://s3.${e.S3_REGION}.amazonaws.com`).replace(/\/+$/, ''),
+    region: e.S3_REGION,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, ''),
   };
 }
 
@@ -109,6 +162,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: 'silent',
     webDist: undefined,
     trustProxy: false,
+    s3: undefined,
+    sms: undefined,
     ...overrides,
   };
 }
