@@ -6,7 +6,5 @@ export default defineProject({
     include: ['src/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // PGlite boots a WASM PostgreSQL per test file: keep the 2-core machine from thrashing.
-    maxWorkers: 2,
   },
 });
