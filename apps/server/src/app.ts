@@ -20,6 +20,7 @@ import { registerOpenApi } from './core/http/openapi';
 import { findWebDist, registerWebApp } from './core/http/web-app';
 import { createRealtime, type Realtime } from './core/realtime/realtime';
 import { createOriginPolicy, type OriginPolicy } from './core/http/origins';
+import { installMaintenanceMode } from './core/http/maintenance';
 import { healthRoutes } from './modules/health/health.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { widgetSettingsRoutes } from './modules/widget/settings.routes';
@@ -144,6 +145,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       ),
   });
   await app.register(accessPlugin, { tokens });
+  installMaintenanceMode(app, database.db);
   await registerOpenApi(app);
 
   await app.register(healthRoutes);

@@ -130,3 +130,21 @@ describe('GET /widget/social/proof', () => {
     });
   });
 });
+
+describe('maintenance mode', () => {
+  it('answers 503 MAINTENANCE for a university an admin put into maintenance, and nothing else', async () => {
+    const own = await buildTestApp();
+    try {
+      const closed = await buildUniversity(own.database.db, { maintenance: true });
+      const open = await buildUniversity(own.database.db);
+      const call = (id: number) =>
+        own.app.inject({ method: 'GET', url: `/api/v1/widget/settings?universityId=${id}` });
+      const response = await call(closed.id);
+      expect(response.statusCode).toBe(503);
+      expect(response.json().error.code).toBe('MAINTENANCE');
+      expect((await call(open.id)).statusCode).toBe(200);
+    } finally {
+      await own.close();
+    }
+  });
+});
