@@ -167,6 +167,19 @@ export const admissionStagesResponseSchema = z
   .object({ admissionStages: z.array(admissionStageSchema) })
   .meta({ id: 'AdmissionStagesResponse' });
 
+export const academicLevelsResponseSchema = z
+  .object({ academicLevels: z.array(academicLevelSchema) })
+  .meta({ id: 'AcademicLevelsResponse' });
+
+export const visitorCountryResponseSchema = z.object({ country: countrySchema.nullable() }).meta({
+  id: 'VisitorCountryResponse',
+  description: "The visitor's likely country, for defaulting phone and residence fields",
+});
+
+export const nationalitiesQuerySchema = z
+  .object({ universityId: coercedIdSchema.optional() })
+  .meta({ id: 'NationalitiesQuery' });
+
 export const healthSchema = z
   .object({ status: z.literal('ok') })
   .meta({ id: 'Health', description: 'Liveness answer of /healthz' });

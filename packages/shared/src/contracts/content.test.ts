@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { validationErrorFromIssues } from '../errors';
 import { SEARCH_TERMS_MESSAGE } from '../limits';
 import {
+  FILTER_QUERY_FIELDS,
   contentListQuerySchema,
+  slugOrIdParamSchema,
   faqSchema,
   getContentResponseSchema,
   likeResponseSchema,
@@ -118,6 +120,7 @@ const faq = {
   answers: [{ id: 9, text: 'Yes', author, like_count: 0, isLiked: false, created_at: at }],
   like_count: 0,
   view_count: 4,
+  share_count: 1,
   created_at: at,
   slug: 'is-there-a-gym-1',
 };
@@ -180,5 +183,27 @@ describe('content shapes', () => {
     expect(getContentResponseSchema.parse(answer).isRandom).toBe(true);
     const { forum: _forum, ...withoutForum } = answer;
     expect(getContentResponseSchema.safeParse(withoutForum).success).toBe(false);
+  });
+});
+
+describe('slugOrIdParamSchema', () => {
+  it('takes a bare id or a slug ending in an id', () => {
+    expect(slugOrIdParamSchema.parse({ id: '12' })).toEqual({ id: 12 });
+    expect(slugOrIdParamSchema.parse({ id: 'maya-patel-12' })).toEqual({ id: 12 });
+  });
+
+  it('refuses a value without an id', () => {
+    for (const id of ['maya-patel', '', '0', '-12', '99999999999']) {
+      expect(slugOrIdParamSchema.safeParse({ id }).success, id).toBe(false);
+    }
+  });
+});
+
+describe('FILTER_QUERY_FIELDS', () => {
+  it('maps every fixed filter to a list query field the schema accepts', () => {
+    for (const field of Object.values(FILTER_QUERY_FIELDS)) {
+      const query = contentListQuerySchema.parse({ [field]: [3] });
+      expect(query[field]).toEqual([3]);
+    }
   });
 });

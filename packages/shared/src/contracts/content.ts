@@ -2,14 +2,17 @@ import { z } from 'zod';
 import { ERROR_CODES } from '../errors';
 import { DEFAULT_LIST_LIMIT, MAX_SEARCH_TERMS, SEARCH_TERMS_MESSAGE } from '../limits';
 import { profileTypeKeySchema } from '../roles';
+import { idFromSlugAndId } from '../rules/slug';
 import { splitSearchTerms, tooManySearchTerms } from '../rules/search-terms';
 import { liveEventStatusSchema } from '../rules/status-name';
 import {
   CONTENT_TYPES,
+  SCOPE_MESSAGE,
   coercedIdSchema,
   contentTypeSchema,
   countrySchema,
   dateTimeSchema,
+  hasScope,
   hexColorSchema,
   idListSchema,
   idSchema,
@@ -17,9 +20,10 @@ import {
   mediaUrlSchema,
   offsetSchema,
   personLiteSchema,
+  scopeShape,
   universityRefSchema,
 } from './common';
-import { prefilterItemsSchema } from './widget-settings';
+import { FIXED_FILTER_KEYS, filterOptionSchema, prefilterItemsSchema } from './widget-settings';
 
 export const CONTENT_ORDERS = ['random', 'newest', 'oldest', 'popular', 'name'] as const;
 
@@ -41,9 +45,15 @@ export const searchItemsSchema = z
   )
   .describe('Search terms: a comma-separated string or a list, at most 10 distinct');
 
+/**
+ * Search and filters of every list. The widget's scope is `groupId` or `universityId`
+ * (or, without either, `universityIds` alone); `universityIds` then narrows the scope and ids
+ * outside it are ignored, so nothing of another university can be asked for.
+ */
 export const contentListQuerySchema = z
   .object({
     groupId: coercedIdSchema.optional(),
+    universityId: coercedIdSchema.optional(),
     universityIds: idListSchema.optional(),
     searchItems: searchItemsSchema.optional(),
     prefilterItems: prefilterItemsSchema.optional(),
@@ -55,11 +65,28 @@ export const contentListQuerySchema = z
     offset: offsetSchema.default(0),
     orderBy: z.enum(CONTENT_ORDERS).optional(),
     excludeIds: idListSchema.optional(),
+    /** Keeps a random order stable while a visitor pages; the `x-visitor-id` header is the fallback. */
     randomSeed: z.string().max(64).optional(),
     contentTypes: z.array(contentTypeSchema).max(CONTENT_TYPES.length).optional(),
+    /** Asks for the random order (the "randomised variants" of spec §2). */
     isRandom: z.boolean().optional(),
   })
   .meta({ id: 'ContentListQuery', description: 'Search and filters of every content list' });
+
+/** Answer when a list call names neither a group, a university nor a list of universities. */
+export const LIST_SCOPE_MESSAGE = 'Either groupId, universityId or universityIds is required.';
+
+/**
+ * Which list query field each fixed filter of spec §3 sets with the ids of its chosen options.
+ * A custom filter's chosen option names are sent as `searchItems`.
+ */
+export const FILTER_QUERY_FIELDS = {
+  [FIXED_FILTER_KEYS.universityCountries]: 'groupCountryIds',
+  [FIXED_FILTER_KEYS.countries]: 'countryIds',
+  [FIXED_FILTER_KEYS.accountType]: 'profileTypeIds',
+  [FIXED_FILTER_KEYS.subject]: 'subjectIds',
+  [FIXED_FILTER_KEYS.groupUniversities]: 'universityIds',
+} as const satisfies Record<string, keyof ContentListQuery>;
 export type ContentListQuery = z.infer<typeof contentListQuerySchema>;
 export type ContentListQueryInput = z.input<typeof contentListQuerySchema>;
 
@@ -82,7 +109,11 @@ export const ambassadorCardSchema = z
     university: universityRefSchema,
     description: z.string(),
     year_of_study: z.string().nullable(),
+    graduation_year: z.number().int().nullable(),
+    /** Staff profiles: what they do at the university. */
+    job_title: z.string().nullable(),
     languages: z.array(z.string()),
+    interests: z.array(z.string()),
     slug: z.string(),
   })
   .meta({ id: 'AmbassadorCard', description: 'An ambassador in lists and on the profile' });
@@ -95,6 +126,8 @@ export const mediaSchema = z
     width: z.number().int().positive().nullable(),
     height: z.number().int().positive().nullable(),
     alt: z.string(),
+    /** Videos: the poster frame shown before playing. */
+    poster: mediaUrlSchema.nullable().optional(),
   })
   .meta({ id: 'Media' });
 
@@ -135,8 +168,10 @@ export const faqSchema = z
     id: idSchema,
     question: z.string(),
     answers: z.array(faqAnswerSchema),
+    /** The sum of its answers' likes (likes are given to answers). */
     like_count: countSchema,
     view_count: countSchema,
+    share_count: countSchema,
     created_at: dateTimeSchema,
     slug: z.string(),
   })
@@ -214,28 +249,116 @@ export const getContentResponseSchema = z
 export type GetContentResponse = z.infer<typeof getContentResponseSchema>;
 
 const totalSchema = countSchema;
+/** True when a search found nothing and the list holds random content instead (spec §4); the
+ * widget lists always send it. */
+const isRandomSchema = z.boolean().optional();
 
 export const usersListResponseSchema = z
-  .object({ users: z.array(ambassadorCardSchema), total: totalSchema })
+  .object({ users: z.array(ambassadorCardSchema), total: totalSchema, isRandom: isRandomSchema })
   .meta({ id: 'UsersListResponse' });
 export const postsListResponseSchema = z
-  .object({ posts: z.array(postSchema), total: totalSchema })
+  .object({ posts: z.array(postSchema), total: totalSchema, isRandom: isRandomSchema })
   .meta({ id: 'PostsListResponse' });
 export const faqsListResponseSchema = z
-  .object({ faqs: z.array(faqSchema), total: totalSchema })
+  .object({ faqs: z.array(faqSchema), total: totalSchema, isRandom: isRandomSchema })
   .meta({ id: 'FaqsListResponse' });
 export const groupChatsListResponseSchema = z
-  .object({ groupChats: z.array(groupChatCardSchema), total: totalSchema })
+  .object({
+    groupChats: z.array(groupChatCardSchema),
+    total: totalSchema,
+    isRandom: isRandomSchema,
+  })
   .meta({ id: 'GroupChatsListResponse' });
 export const liveStreamsListResponseSchema = z
-  .object({ liveStreams: z.array(liveStreamCardSchema), total: totalSchema })
+  .object({
+    liveStreams: z.array(liveStreamCardSchema),
+    total: totalSchema,
+    isRandom: isRandomSchema,
+  })
   .meta({ id: 'LiveStreamsListResponse' });
+
+/** A `{slug}-{id}` or a bare id in a path (`/users/maya-patel-12` or `/users/12`). */
+export const slugOrIdSchema = z
+  .string()
+  .trim()
+  .max(300)
+  .transform((value, context) => {
+    const id = idFromSlugAndId(value);
+    if (id === null) {
+      context.addIssue({ code: 'custom', message: 'Must be an id or a slug ending in an id' });
+      return z.NEVER;
+    }
+    return id;
+  })
+  .describe('An id, or a slug ending in -{id}');
+
+export const slugOrIdParamSchema = z
+  .object({ id: slugOrIdSchema })
+  .meta({ id: 'SlugOrIdParam', description: 'An item by `{slug}-{id}` or id' });
+
+export const answerParamSchema = z
+  .object({ faqId: coercedIdSchema, answerId: coercedIdSchema })
+  .meta({ id: 'FaqAnswerParam' });
+
+/** A university as its profile page shows it (spec §2 university-data). */
+export const universityProfileSchema = z
+  .object({
+    id: idSchema,
+    name: z.string(),
+    slug: z.string(),
+    description: z.string(),
+    logo: mediaUrlSchema.nullable(),
+    cover: mediaUrlSchema.nullable(),
+    city: z.string().nullable(),
+    country: countrySchema.nullable(),
+    website: z.string().nullable(),
+    ambassadors_count: countSchema,
+  })
+  .meta({ id: 'UniversityProfile' });
+export type UniversityProfile = z.infer<typeof universityProfileSchema>;
 
 export const postResponseSchema = z.object({ post: postSchema }).meta({ id: 'PostResponse' });
 export const faqResponseSchema = z.object({ faq: faqSchema }).meta({ id: 'FaqResponse' });
 export const userResponseSchema = z
   .object({ user: ambassadorCardSchema, posts: z.array(postSchema), faqs: z.array(faqSchema) })
-  .meta({ id: 'UserResponse' });
+  .meta({ id: 'UserResponse', description: 'An ambassador with their posts and answered FAQs' });
+export const universityResponseSchema = z
+  .object({
+    university: universityProfileSchema,
+    posts: z.array(postSchema),
+    faqs: z.array(faqSchema),
+  })
+  .meta({ id: 'UniversityResponse', description: 'A university with its newest posts and FAQs' });
+
+/** Items on a profile page (`GET /users/{id}`, `/universities/{id}`): newest first. */
+export const PROFILE_ITEMS_LIMIT = 10;
+
+export const viewCountResponseSchema = z
+  .object({ view_count: countSchema })
+  .meta({ id: 'ViewCountResponse', description: 'The view count after a watch' });
+export const shareCountResponseSchema = z
+  .object({ share_count: countSchema })
+  .meta({ id: 'ShareCountResponse', description: 'The share count after a share' });
+
+/** Most items one `postWatched` / `faqWatched` call may mark (one list page). */
+export const MAX_WATCHED_IDS = 50;
+
+export const watchedBodySchema = z
+  .object({ ids: z.array(idSchema).min(1).max(MAX_WATCHED_IDS) })
+  .meta({
+    id: 'WatchedBody',
+    description: 'Items a visitor saw in a list (postWatched, faqWatched)',
+  });
+export const watchedResponseSchema = z
+  .object({ counted: countSchema })
+  .meta({ id: 'WatchedResponse', description: 'How many of the items counted a new view' });
+
+export const groupChatWatchResponseSchema = z
+  .object({ watched: z.boolean(), new_messages: countSchema })
+  .meta({
+    id: 'GroupChatWatchResponse',
+    description: 'watched: the mark was stored (members only); new_messages left unread',
+  });
 
 export const liveStreamJoinResponseSchema = z
   .object({
@@ -250,3 +373,48 @@ export const likeResponseSchema = z
   .object({ like_count: countSchema })
   .meta({ id: 'LikeResponse', description: 'The like count after a like or unlike' });
 export type LikeResponse = z.infer<typeof likeResponseSchema>;
+
+// Filters (prefix /common, spec §7 Common).
+
+export const subtagsParamSchema = z
+  .object({ type: z.string().trim().min(1).max(64) })
+  .meta({ id: 'SubtagsParam', description: 'A filter key: fixed (spec §3) or custom' });
+
+export const subtagsQuerySchema = z
+  .object({ ...scopeShape, prefilterItems: prefilterItemsSchema.optional() })
+  .refine(hasScope, { error: SCOPE_MESSAGE, path: ['universityId'] })
+  .meta({ id: 'SubtagsQuery', description: 'The widget, and its prefilter items' });
+
+export const subtagsResponseSchema = z
+  .object({ subtags: z.array(filterOptionSchema) })
+  .meta({ id: 'SubtagsResponse', description: 'The options of one filter for a widget' });
+
+export const groupCountriesQuerySchema = z
+  .object({ groupId: coercedIdSchema })
+  .meta({ id: 'GroupCountriesQuery' });
+
+export const groupCountriesResponseSchema = z
+  .object({ countries: z.array(filterOptionSchema) })
+  .meta({
+    id: 'GroupCountriesResponse',
+    description: 'Countries of a group’s universities; partnerUniIds are the universities there',
+  });
+
+export const filterByGroupQuerySchema = z
+  .object({ groupCountryIds: idListSchema.optional() })
+  .meta({ id: 'FilterByGroupQuery' });
+
+export const universitiesFilterResponseSchema = z
+  .object({ universities: z.array(filterOptionSchema) })
+  .meta({ id: 'UniversitiesFilterResponse', description: 'Universities as filter options' });
+
+export const universityGroupsResponseSchema = z
+  .object({
+    groups: z.array(
+      z.object({ id: idSchema, name: z.string(), universities: z.array(filterOptionSchema) }),
+    ),
+  })
+  .meta({
+    id: 'UniversityGroupsResponse',
+    description: 'The groups a university belongs to, each with its member universities',
+  });

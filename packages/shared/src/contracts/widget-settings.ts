@@ -156,6 +156,10 @@ export const widgetSettingsSchema = z
     ABTesting: abTestingSchema,
     institution: institutionSchema.nullable(),
     university_group: z.object({ id: idSchema, name: z.string() }).nullable(),
+    /** Sections the widget shows: the stored choice narrowed by the query's (all when neither). */
+    contentTypes: z.array(contentTypeSchema).optional(),
+    /** Prefilter items to send with every list call: the query's, else the stored ones. */
+    prefilterItems: z.array(z.string()).optional(),
   })
   .meta({ id: 'WidgetSettings', description: 'Everything a widget needs to render (spec §3)' });
 export type WidgetSettings = z.infer<typeof widgetSettingsSchema>;

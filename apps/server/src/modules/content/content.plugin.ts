@@ -1,6 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import { filterRoutes } from './filters.routes';
+import { contentItemRoutes } from './items.routes';
+import { contentListRoutes } from './lists.routes';
+import { engagementRoutes } from './engagement.routes';
+import { ViewCounter } from './view-counter';
 
 /** Widget content and discovery (lists, search, filters, items, likes): /widget and /common. */
-export async function contentModule(_app: FastifyInstance): Promise<void> {
-  // Route files of this module register here with their CONTRACT §2 prefix.
+export async function contentModule(app: FastifyInstance): Promise<void> {
+  const views = new ViewCounter();
+  await app.register(contentListRoutes, { prefix: '/api/v1/widget' });
+  await app.register(contentItemRoutes, { prefix: '/api/v1/widget' });
+  await app.register(engagementRoutes, { prefix: '/api/v1/widget', views });
+  await app.register(filterRoutes, { prefix: '/api/v1/common' });
 }

@@ -39,7 +39,7 @@ export function presentWidgetSettings(
       faq_title: text(titles.faq_title),
       social_proof_data: socialProof,
     },
-    filters: [...(row?.filters ?? [])]
+    filters: [...input.filters]
       .sort((a, b) => a.filterIndex - b.filterIndex)
       .map((filter) => ({
         key: filter.key,
@@ -68,6 +68,8 @@ export function presentWidgetSettings(
         }
       : null,
     university_group: group ? { id: group.id, name: group.name } : null,
+    contentTypes: input.contentTypes,
+    prefilterItems: input.prefilterItems,
   };
 }
 

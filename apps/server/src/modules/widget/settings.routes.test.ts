@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-import { buildGroup, buildUniversity, buildWidgetSettings } from '../../test/factories';
+import { countryByCode } from '@quad/shared/data/countries';
+import {
+  buildAmbassador,
+  buildGroup,
+  buildUniversity,
+  buildWidgetSettings,
+} from '../../test/factories';
+import { buildGroupChat } from '../../test/content-factories';
 
 let t: TestApp;
 let universityId: number;
@@ -117,10 +124,11 @@ describe('GET /widget/settings', () => {
 });
 
 describe('GET /widget/social/proof', () => {
-  it('counts ambassadors, conversations and countries of the scope', async () => {
+  it('answers zeros for a group with nothing in it yet', async () => {
+    const empty = await buildGroup(t.database.db, [], 'Empty group');
     const response = await t.app.inject({
       method: 'GET',
-      url: `/api/v1/widget/social/proof?groupId=${groupId}`,
+      url: `/api/v1/widget/social/proof?groupId=${empty.id}`,
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().data.social_proof_data).toEqual({
@@ -128,6 +136,93 @@ describe('GET /widget/social/proof', () => {
       conversations: 0,
       countries: 0,
     });
+  });
+
+  it('counts shown ambassadors, their home countries and the conversations of the scope', async () => {
+    const db = t.database.db;
+    const nigeria = countryByCode('NG')!.id;
+    const india = countryByCode('IN')!.id;
+    const britain = countryByCode('GB')!.id;
+    await buildAmbassador(db, universityId, { profile: { countryId: nigeria } });
+    await buildAmbassador(db, universityId, { profile: { countryId: nigeria } });
+    await buildAmbassador(db, universityId, { profile: { countryId: india } });
+    await buildAmbassador(db, plainUniversityId, { profile: { countryId: britain } });
+    // Never counted: disabled, deleted, unpublished.
+    const france = countryByCode('FR')!.id;
+    await buildAmbassador(db, universityId, {
+      account: { isEnabled: false },
+      profile: { countryId: france },
+    });
+    await buildAmbassador(db, universityId, {
+      account: { deletedAt: new Date() },
+      profile: { countryId: france },
+    });
+    await buildAmbassador(db, universityId, { profile: { countryId: france, isPublished: false } });
+    // One-to-one chats and group chats count; a live-stream chat does not.
+    await buildGroupChat(db, { universityId, type: 1 });
+    await buildGroupChat(db, { universityId, type: 1 });
+    await buildGroupChat(db, { universityId: plainUniversityId, type: 4 });
+    await buildGroupChat(db, { universityId, type: 6 });
+
+    const proof = async (query: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/v1/widget/social/proof?${query}` })).json()
+        .data.social_proof_data;
+    expect(await proof(`groupId=${groupId}`)).toEqual({
+      ambassadors: 4,
+      conversations: 3,
+      countries: 3,
+    });
+    expect(await proof(`universityId=${universityId}`)).toEqual({
+      ambassadors: 3,
+      conversations: 2,
+      countries: 2,
+    });
+    const { data } = (await get(`universityId=${universityId}`)).json();
+    expect(data.titles.social_proof_data).toEqual({
+      ambassadors: 3,
+      conversations: 2,
+      countries: 2,
+    });
+    const filters = new Map(
+      data.filters.map((f: { key: string; options?: unknown }) => [f.key, f.options]),
+    );
+    expect(filters.get('_countries')).toEqual([
+      { key: '_countries', id: india, name: 'India' },
+      { key: '_countries', id: nigeria, name: 'Nigeria' },
+    ]);
+    expect(filters.get('campus')).toEqual([{ key: 'campus', name: 'City' }]);
+  });
+});
+
+describe('GET /widget/settings content types and prefilter items', () => {
+  it('answers the stored choice, narrowed by the query', async () => {
+    const db = t.database.db;
+    const university = await buildUniversity(db);
+    await buildWidgetSettings(db, {
+      universityId: university.id,
+      contentTypes: ['posts', 'faqs', 'users'],
+      prefilterItems: ['Law'],
+    });
+    const stored = (await get(`universityId=${university.id}`)).json().data;
+    expect(stored.contentTypes).toEqual(['users', 'posts', 'faqs']);
+    expect(stored.prefilterItems).toEqual(['Law']);
+    const asked = (
+      await get(
+        `universityId=${university.id}&contentTypes=faqs,liveStreams&prefilterItems=Medicine`,
+      )
+    ).json().data;
+    expect(asked.contentTypes).toEqual(['faqs']);
+    expect(asked.prefilterItems).toEqual(['Medicine']);
+    const plain = (await get(`universityId=${plainUniversityId}`)).json().data;
+    expect(plain.contentTypes).toEqual([
+      'liveStreams',
+      'groupChats',
+      'users',
+      'posts',
+      'faqs',
+      'forum',
+    ]);
+    expect(plain.prefilterItems).toEqual([]);
   });
 });
 

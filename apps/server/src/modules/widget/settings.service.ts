@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
-import { and, countDistinct, eq, inArray, count } from 'drizzle-orm';
+import { and, countDistinct, eq, inArray, count, isNull } from 'drizzle-orm';
+import { CONTENT_TYPES, type ContentType } from '@quad/shared/contracts/common';
+import type { Filter, WidgetSettingsQuery } from '@quad/shared/contracts/widget-settings';
 import type { Db } from '../../core/db/client';
 import { accounts, ambassadorProfiles, dialogs } from '../../core/db/schema';
 import { NotFoundError } from '../../core/errors/app-error';
+import { withLiveOptions } from '../content/filters.service';
 import {
   findGroupOfUniversity,
   findGroupWithSettings,
@@ -29,12 +32,41 @@ export interface WidgetScopeSettings {
   group: GroupRow | null;
   socialProof: SocialProof;
   bucket: 'A' | 'B';
+  /** The stored filters, fixed ones with their options from live data. */
+  filters: Filter[];
+  contentTypes: ContentType[];
+  prefilterItems: string[];
+}
+
+/** Sections shown: the stored choice (empty = all) narrowed by the query's, in the contract's order. */
+function effectiveContentTypes(
+  stored: readonly string[],
+  asked: readonly ContentType[] | undefined,
+): ContentType[] {
+  return CONTENT_TYPES.filter(
+    (type) => (stored.length === 0 || stored.includes(type)) && (!asked || asked.includes(type)),
+  );
+}
+
+/** The scope-independent parts of a widget's settings: filters with live options, sections, prefilter. */
+async function discoverySettings(
+  db: Db,
+  row: WidgetSettingsRow | null,
+  universities: UniversityRow[],
+  query: WidgetSettingsQuery,
+) {
+  const prefilterItems = query.prefilterItems ?? row?.prefilterItems ?? [];
+  return {
+    filters: await withLiveOptions(db, universities, row?.filters ?? [], prefilterItems),
+    contentTypes: effectiveContentTypes(row?.contentTypes ?? [], query.contentTypes),
+    prefilterItems,
+  };
 }
 
 /** Loads a widget's settings for a university or a group; 404 when neither exists. */
 export async function loadWidgetSettings(
   db: Db,
-  scope: { universityId?: number | undefined; groupId?: number | undefined },
+  scope: WidgetSettingsQuery,
   visitorId: string,
 ): Promise<WidgetScopeSettings> {
   const bucket = abBucket(visitorId);
@@ -52,6 +84,7 @@ export async function loadWidgetSettings(
         found.universities.map((u) => u.id),
       ),
       bucket,
+      ...(await discoverySettings(db, found.settings, found.universities, scope)),
     };
   }
   const universityId = scope.universityId ?? 0;
@@ -65,10 +98,14 @@ export async function loadWidgetSettings(
     group: (await findGroupOfUniversity(db, universityId)) ?? null,
     socialProof: await socialProof(db, [universityId]),
     bucket,
+    ...(await discoverySettings(db, found.settings, [found.university], scope)),
   };
 }
 
-/** Counts shown as social proof: published ambassadors, conversations, home countries. */
+/** Dialog types that count as conversations: one-to-one chats and group chats. */
+const CONVERSATION_TYPES = [1, 4];
+
+/** Counts shown as social proof: shown ambassadors, their home countries, conversations. */
 export async function socialProof(db: Db, universityIds: number[]): Promise<SocialProof> {
   if (universityIds.length === 0) return { ambassadors: 0, conversations: 0, countries: 0 };
   const [people] = await db
@@ -80,12 +117,15 @@ export async function socialProof(db: Db, universityIds: number[]): Promise<Soci
         inArray(ambassadorProfiles.universityId, universityIds),
         eq(ambassadorProfiles.isPublished, true),
         eq(accounts.isEnabled, true),
+        isNull(accounts.deletedAt),
       ),
     );
   const [talks] = await db
     .select({ conversations: count() })
     .from(dialogs)
-    .where(inArray(dialogs.universityId, universityIds));
+    .where(
+      and(inArray(dialogs.universityId, universityIds), inArray(dialogs.type, CONVERSATION_TYPES)),
+    );
   return {
     ambassadors: people?.ambassadors ?? 0,
     countries: people?.countries ?? 0,

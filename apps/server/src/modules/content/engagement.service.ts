@@ -1,0 +1,120 @@
+import type { Db } from '../../core/db/client';
+import { authorize, authorizeVisible } from '../../core/auth/policy';
+import type { Actor } from '../../core/auth/tokens';
+import { UnauthorizedError } from '../../core/errors/app-error';
+import { canLike } from './content.policy';
+import {
+  addAnswerLike,
+  bumpFaqCounter,
+  bumpFaqViews,
+  findFaq,
+  isVisibleAnswer,
+  removeAnswerLike,
+} from './faqs.repository';
+import { findWatchableChat, markChatRead } from './group-chats.repository';
+import {
+  addPostLike,
+  bumpPostCounter,
+  bumpPostViews,
+  findPost,
+  removePostLike,
+} from './posts.repository';
+import { isActiveAccount } from './users.repository';
+import type { ViewCounter } from './view-counter';
+
+/** Who reports a view or a share, and where first reports are remembered. */
+export interface Viewer {
+  key: string;
+  views: ViewCounter;
+}
+
+type Counter = 'view' | 'share';
+
+const isFirst = (viewer: Viewer, kind: string, id: number) =>
+  viewer.views.isNew(`${kind}:${id}|${viewer.key}`);
+
+/** Counts a view or share of a post once per viewer and window; answers the current count. */
+export async function countPost(db: Db, viewer: Viewer, postId: number, counter: Counter) {
+  const post = await findPost(db, postId, null, null);
+  authorizeVisible(post !== undefined, 'This post');
+  if (!isFirst(viewer, `post-${counter}`, postId)) {
+    return counter === 'view' ? post.viewCount : post.shareCount;
+  }
+  const row = await bumpPostCounter(db, postId, counter);
+  authorizeVisible(row !== undefined, 'This post');
+  return counter === 'view' ? row.viewCount : row.shareCount;
+}
+
+/** Counts a view or share of a FAQ once per viewer and window; answers the current count. */
+export async function countFaq(db: Db, viewer: Viewer, faqId: number, counter: Counter) {
+  const faq = await findFaq(db, faqId, null);
+  authorizeVisible(faq !== undefined, 'This FAQ');
+  if (!isFirst(viewer, `faq-${counter}`, faqId)) {
+    return counter === 'view' ? faq.viewCount : faq.shareCount;
+  }
+  const row = await bumpFaqCounter(db, faqId, counter);
+  authorizeVisible(row !== undefined, 'This FAQ');
+  return counter === 'view' ? row.viewCount : row.shareCount;
+}
+
+/** postWatched: posts seen in a list count a view each, shared with the single watch's marks. */
+export async function countPostsSeen(db: Db, viewer: Viewer, ids: number[]): Promise<number> {
+  const fresh = [...new Set(ids)].filter((id) => isFirst(viewer, 'post-view', id));
+  return (await bumpPostViews(db, fresh)).length;
+}
+
+/** faqWatched: FAQs seen in a list count a view each, shared with the single watch's marks. */
+export async function countFaqsSeen(db: Db, viewer: Viewer, ids: number[]): Promise<number> {
+  const fresh = [...new Set(ids)].filter((id) => isFirst(viewer, 'faq-view', id));
+  return (await bumpFaqViews(db, fresh)).length;
+}
+
+async function requireLiker(db: Db, actor: Actor): Promise<void> {
+  const active = await isActiveAccount(db, actor.id);
+  if (!active)
+    throw new UnauthorizedError('Your session is no longer valid. Please sign in again.');
+  authorize(canLike(actor, active), 'Your account cannot like content.');
+}
+
+/** Likes (or unlikes) a visible post as the actor: one like per account; answers the count. */
+export async function setPostLike(
+  db: Db,
+  actor: Actor,
+  postId: number,
+  liked: boolean,
+): Promise<number> {
+  await requireLiker(db, actor);
+  const post = await findPost(db, postId, null, null);
+  authorizeVisible(post !== undefined, 'This post');
+  return db.transaction((tx) =>
+    liked ? addPostLike(tx, postId, actor.id) : removePostLike(tx, postId, actor.id),
+  );
+}
+
+/** Likes (or unlikes) a visible answer of a FAQ as the actor; answers the answer's count. */
+export async function setAnswerLike(
+  db: Db,
+  actor: Actor,
+  ids: { faqId: number; answerId: number },
+  liked: boolean,
+): Promise<number> {
+  await requireLiker(db, actor);
+  authorizeVisible(await isVisibleAnswer(db, ids.faqId, ids.answerId), 'This answer');
+  return db.transaction((tx) =>
+    liked
+      ? addAnswerLike(tx, ids.faqId, ids.answerId, actor.id)
+      : removeAnswerLike(tx, ids.faqId, ids.answerId, actor.id),
+  );
+}
+
+/**
+ * POST /dialogs/{id}/watch: a member's watched mark moves their read position to the last
+ * message; a visitor's call changes nothing. A private chat is unknown to non-members.
+ */
+export async function watchGroupChat(db: Db, actor: Actor | null, dialogId: number) {
+  const chat = await findWatchableChat(db, dialogId);
+  authorizeVisible(chat !== undefined, 'This group chat');
+  const marked = actor ? await markChatRead(db, dialogId, actor.id, chat.lastSeq) : false;
+  authorizeVisible(chat.privateCode === null || marked, 'This group chat');
+  return { watched: marked, new_messages: 0 };
+}

@@ -1,0 +1,131 @@
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNull,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { Db } from '../../core/db/client';
+import { accounts, ambassadorProfiles } from '../../core/db/schema';
+import { orderOf, type ListParams, type Page } from './list-params';
+import { fullTextMatch, peopleFilter, profileNamedMatch, seededOrder } from './search.repository';
+
+/** The columns an ambassador card is made of. */
+const cardColumns = {
+  id: accounts.id,
+  name: accounts.name,
+  lastName: accounts.lastName,
+  avatarKey: accounts.avatarKey,
+  color: accounts.color,
+  universityId: ambassadorProfiles.universityId,
+  profileType: ambassadorProfiles.profileType,
+  subjectId: ambassadorProfiles.subjectId,
+  countryId: ambassadorProfiles.countryId,
+  yearOfStudy: ambassadorProfiles.yearOfStudy,
+  graduationYear: ambassadorProfiles.graduationYear,
+  jobTitle: ambassadorProfiles.jobTitle,
+  bio: ambassadorProfiles.bio,
+  languages: ambassadorProfiles.languages,
+  interests: ambassadorProfiles.interests,
+};
+
+/** An ambassador a widget may show: published profile of an enabled, not deleted account. */
+export function visibleAmbassador(universityIds: number[]): SQL {
+  return and(
+    universityIds.length > 0 ? inArray(ambassadorProfiles.universityId, universityIds) : sql`false`,
+    eq(ambassadorProfiles.isPublished, true),
+    eq(accounts.isEnabled, true),
+    isNull(accounts.deletedAt),
+  ) as SQL;
+}
+
+/** Search condition on ambassador profiles: full text, or a subject or country named. */
+export function ambassadorSearch(terms: readonly string[]): SQL {
+  return or(fullTextMatch(ambassadorProfiles.searchVector, terms), profileNamedMatch(terms)) as SQL;
+}
+
+function listConditions(params: ListParams): SQL {
+  const { query } = params;
+  const conditions: (SQL | undefined)[] = [
+    visibleAmbassador(params.universityIds),
+    ...peopleFilter(query),
+  ];
+  if (query.prefilterItems?.length) conditions.push(ambassadorSearch(query.prefilterItems));
+  if (query.searchItems?.length) conditions.push(ambassadorSearch(query.searchItems));
+  if (query.excludeIds?.length) conditions.push(notInArray(accounts.id, query.excludeIds));
+  return and(...conditions) as SQL;
+}
+
+function orderBy(params: ListParams): SQL[] {
+  switch (orderOf(params.query, 'random')) {
+    case 'newest':
+      return [desc(ambassadorProfiles.createdAt), desc(accounts.id)];
+    case 'oldest':
+      return [asc(ambassadorProfiles.createdAt), asc(accounts.id)];
+    case 'name':
+      return [asc(accounts.name), asc(accounts.lastName), asc(accounts.id)];
+    default:
+      return [seededOrder(accounts.id, params.seed), asc(accounts.id)];
+  }
+}
+
+/** A page of visible ambassadors matching the filters and search. */
+export async function listAmbassadors(db: Db, params: ListParams) {
+  const where = listConditions(params);
+  const rows = await db
+    .select(cardColumns)
+    .from(ambassadorProfiles)
+    .innerJoin(accounts, eq(accounts.id, ambassadorProfiles.accountId))
+    .where(where)
+    .orderBy(...orderBy(params))
+    .limit(params.limit)
+    .offset(params.offset);
+  if (!params.withTotal) return { rows, total: rows.length } satisfies Page<(typeof rows)[number]>;
+  const [counted] = await db
+    .select({ total: count() })
+    .from(ambassadorProfiles)
+    .innerJoin(accounts, eq(accounts.id, ambassadorProfiles.accountId))
+    .where(where);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+/** One visible ambassador of these universities. */
+export async function findAmbassador(db: Db, accountId: number, universityIds: number[]) {
+  const [row] = await db
+    .select(cardColumns)
+    .from(ambassadorProfiles)
+    .innerJoin(accounts, eq(accounts.id, ambassadorProfiles.accountId))
+    .where(and(eq(accounts.id, accountId), visibleAmbassador(universityIds)))
+    .limit(1);
+  return row;
+}
+
+/** How many visible ambassadors a university has. */
+export async function countAmbassadors(db: Db, universityIds: number[]): Promise<number> {
+  const [counted] = await db
+    .select({ total: count() })
+    .from(ambassadorProfiles)
+    .innerJoin(accounts, eq(accounts.id, ambassadorProfiles.accountId))
+    .where(visibleAmbassador(universityIds));
+  return counted?.total ?? 0;
+}
+
+export type AmbassadorRow = NonNullable<Awaited<ReturnType<typeof findAmbassador>>>;
+
+/** Whether the account exists, is enabled and is not deleted (a token outlives a deletion). */
+export async function isActiveAccount(db: Db, accountId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(
+      and(eq(accounts.id, accountId), eq(accounts.isEnabled, true), isNull(accounts.deletedAt)),
+    )
+    .limit(1);
+  return row !== undefined;
+}
