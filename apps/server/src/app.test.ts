@@ -104,7 +104,7 @@ describe('route declarations', () => {
     );
     await app.close();
     await database.close();
-  });
+  }, 120_000);
 });
 
 describe('OpenAPI', () => {
@@ -141,5 +141,5 @@ describe('rate limiting', () => {
     } finally {
       await limited.close();
     }
-  });
+  }, 120_000);
 });

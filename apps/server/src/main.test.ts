@@ -34,7 +34,7 @@ async function start(port: number): Promise<ChildProcess> {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 150_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
@@ -44,7 +44,7 @@ async function start(port: number): Promise<ChildProcess> {
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error('server not ready in 60 s');
+  throw new Error('server not ready in 150 s');
 }
 
 function stop(child: ChildProcess): Promise<number | null> {
@@ -78,5 +78,5 @@ describe('npm start on the embedded database', () => {
     };
     expect(after.data.universities.map((u) => u.name)).toEqual(['Demo University', 'Demo College']);
     expect(await stop(second)).toBe(0);
-  }, 120_000);
+  }, 400_000);
 });

@@ -241,5 +241,5 @@ describe('maintenance mode', () => {
     } finally {
       await own.close();
     }
-  });
+  }, 120_000);
 });
