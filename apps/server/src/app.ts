@@ -11,7 +11,8 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './core/config/config';
 import { openDatabase, type Database } from './core/db/client';
-import { createDiskStorage, type Storage } from './core/storage/storage';
+import type { Storage } from './core/storage/storage';
+import { createConfiguredStorage } from './core/storage/s3-storage';
 import { createTokenService, type TokenService } from './core/auth/tokens';
 import { accessPlugin } from './core/auth/access';
 import { installErrorHandling } from './core/errors/error-handler';
@@ -88,7 +89,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     options.database ??
     (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.pgliteDir }));
   const ownsDatabase = !options.database;
-  const storage = createDiskStorage(config.storageDir);
+  const storage = createConfiguredStorage(config);
   const tokens = createTokenService(config.jwtSecret);
   const origins = createOriginPolicy({ db: database.db, config });
   const realtime = await createRealtime({

@@ -183,6 +183,7 @@ describe('account and question shapes', () => {
     permission: { is_enabled: true },
     timeIsUp: false,
     isAnsweredMandatoryQuestion: true,
+    termsAccepted: true,
     mailing: [{ id: 1, answer: true }],
     notificationData: {
       method: 'email',

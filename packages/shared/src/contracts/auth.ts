@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../limits';
 import { roleKeySchema } from '../roles';
-import { dateSchema, idSchema, mediaUrlSchema, subjectSchema, trimmedText } from './common';
+import {
+  coercedIdSchema,
+  dateSchema,
+  idSchema,
+  mediaUrlSchema,
+  scopeShape,
+  subjectSchema,
+  trimmedText,
+} from './common';
 
 /** An email address, trimmed and lowercased before it is checked or stored. */
 export const emailSchema = z
@@ -21,6 +29,7 @@ export const passwordSchema = z
 
 export const ACCESS_TYPES = ['web', 'mobile_web'] as const;
 export const accessTypeSchema = z.enum(ACCESS_TYPES).meta({ id: 'AccessType' });
+export type AccessType = z.infer<typeof accessTypeSchema>;
 
 /** Engagement types that decide where single sign-on lands (spec §2); others open a direct chat. */
 export const ENGAGEMENT_TYPES = [
@@ -158,6 +167,16 @@ export const roleByEmailResponseSchema = z
 
 export const NOTIFICATION_METHODS = ['email', 'sms', 'whatsapp'] as const;
 
+export const notificationDataSchema = z
+  .object({
+    method: z.enum(NOTIFICATION_METHODS).nullable(),
+    phone_country: z.string().nullable(),
+    phone_number: z.string().nullable(),
+    is_verified: z.boolean(),
+  })
+  .meta({ id: 'NotificationData', description: 'How the account is told about new messages' });
+export type NotificationData = z.infer<typeof notificationDataSchema>;
+
 export const accountInfoSchema = z
   .object({
     id: idSchema,
@@ -171,13 +190,10 @@ export const accountInfoSchema = z
     permission: z.object({ is_enabled: z.boolean() }),
     timeIsUp: z.boolean(),
     isAnsweredMandatoryQuestion: z.boolean(),
+    /** False until the account accepted the terms (the accept-terms modal of spec §2). */
+    termsAccepted: z.boolean(),
     mailing: z.array(z.object({ id: idSchema, answer: z.boolean() })),
-    notificationData: z.object({
-      method: z.enum(NOTIFICATION_METHODS).nullable(),
-      phone_country: z.string().nullable(),
-      phone_number: z.string().nullable(),
-      is_verified: z.boolean(),
-    }),
+    notificationData: notificationDataSchema,
     university_id: idSchema.nullable(),
     isAuthFromMobApp: z.boolean(),
   })
@@ -228,7 +244,12 @@ export const saveAnswersSchema = z
   .meta({ id: 'SaveAnswers' });
 
 export const passwordRecoverySchema = z
-  .object({ email: emailSchema })
+  .object({
+    email: emailSchema,
+    // The widget the request comes from: the mail wears its colour and links back to it.
+    universityId: idSchema.optional(),
+    groupId: idSchema.optional(),
+  })
   .meta({ id: 'PasswordRecovery' });
 
 const hexCodeSchema = z
@@ -284,3 +305,199 @@ export const changeMailingSchema = z
   })
   .meta({ id: 'ChangeMailing' });
 export type ChangeMailing = z.infer<typeof changeMailingSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Sessions
+
+export const refreshResultSchema = z
+  .object({ token: z.string(), refreshToken: z.string() })
+  .meta({ id: 'RefreshResult', description: 'A rotated access and refresh token' });
+export type RefreshResult = z.infer<typeof refreshResultSchema>;
+
+export const logoutResultSchema = z
+  .object({ loggedOut: z.literal(true) })
+  .meta({ id: 'LogoutResult' });
+
+/** The code of a one-time sign-in link: 64 hexadecimal characters. */
+export const loginLinkParamsSchema = z
+  .object({
+    authCode: z
+      .string()
+      .regex(/^[0-9a-f]{64}$/i, 'Must be the code of a sign-in link')
+      .describe('One-time sign-in code'),
+  })
+  .meta({ id: 'LoginLinkParams' });
+
+/** `GET /account/info`: the widget scope decides which mandatory questions count. */
+export const accountInfoQuerySchema = z
+  .object(scopeShape)
+  .meta({ id: 'AccountInfoQuery', description: 'The widget the account is seen from' });
+export type AccountInfoQuery = z.infer<typeof accountInfoQuerySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Questions
+
+export const universityParamSchema = z
+  .object({ universityId: coercedIdSchema })
+  .meta({ id: 'UniversityParam' });
+
+export const optionalQuestionsQuerySchema = z
+  .object({ groupId: coercedIdSchema.optional() })
+  .meta({ id: 'OptionalQuestionsQuery' });
+
+export const savedAnswerSchema = z
+  .object({ question_id: idSchema, answer: z.string() })
+  .meta({ id: 'SavedAnswer' });
+
+export const questionsDataSchema = z
+  .object({
+    questions: z.array(questionSchema),
+    answers: z.array(savedAnswerSchema),
+    isAnsweredMandatoryQuestion: z.boolean(),
+  })
+  .meta({ id: 'QuestionsData', description: "Questions with the signed-in account's answers" });
+export type QuestionsData = z.infer<typeof questionsDataSchema>;
+
+export const experienceAnswersSchema = z
+  .object({
+    questions: z.array(questionSchema),
+    answers: z.array(savedAnswerSchema),
+    isAnswered: z.boolean(),
+  })
+  .meta({
+    id: 'ExperienceAnswers',
+    description: "Experience-based questions with the account's answers; isAnswered once all are",
+  });
+export type ExperienceAnswers = z.infer<typeof experienceAnswersSchema>;
+
+export const MANDATORY_NEEDS_GROUP_MESSAGE = 'isMandatory is only sent together with groupId.';
+
+/**
+ * Optional-question answers. An empty list is how a flow without questions records that it is
+ * done (spec §5); `isMandatory` asks that every required question be answered, and is only sent
+ * with the group id (spec §5).
+ */
+export const saveOptionalAnswersSchema = z
+  .object({
+    answers: z.array(answerSchema).max(50),
+    isMandatory: z.boolean().optional(),
+    groupId: idSchema.optional(),
+  })
+  .refine((value) => !value.isMandatory || value.groupId !== undefined, {
+    error: MANDATORY_NEEDS_GROUP_MESSAGE,
+    path: ['isMandatory'],
+  })
+  .meta({ id: 'SaveOptionalAnswers' });
+export type SaveOptionalAnswers = z.infer<typeof saveOptionalAnswersSchema>;
+
+/** A university or a group (either may be left out: the account's own university is used). */
+export const questionsScopeQuerySchema = z.object(scopeShape).meta({ id: 'QuestionsScopeQuery' });
+export type QuestionsScopeQuery = z.infer<typeof questionsScopeQuerySchema>;
+
+export const saveScopedAnswersSchema = z
+  .object({
+    answers: z.array(answerSchema).max(50),
+    universityId: idSchema.optional(),
+    groupId: idSchema.optional(),
+  })
+  .meta({ id: 'SaveScopedAnswers' });
+export type SaveScopedAnswers = z.infer<typeof saveScopedAnswersSchema>;
+
+export const utmDataSchema = z
+  .object({
+    medium: utmField,
+    source: utmField,
+    campaign: utmField,
+    term: utmField,
+    content: utmField,
+    user_came_from: utmField,
+  })
+  .meta({ id: 'UtmData', description: 'Where a prospect came from' });
+export type UtmDataInput = z.infer<typeof utmDataSchema>;
+
+export const utmResultSchema = z
+  .object({ utm: z.record(z.string(), z.string()) })
+  .meta({ id: 'UtmResult', description: 'Attribution kept on the account (first touch wins)' });
+
+// ---------------------------------------------------------------------------------------------
+// Account settings
+
+export const codeSentSchema = z
+  .object({ sent: z.literal(true), expiresInMinutes: z.number().int().positive() })
+  .meta({ id: 'CodeSent', description: 'A verification code is on its way' });
+export type CodeSent = z.infer<typeof codeSentSchema>;
+
+export const emailChangeRequestSchema = z
+  .object({ email: emailSchema })
+  .meta({ id: 'EmailChangeRequest', description: 'The new address the code is mailed to' });
+
+export const avatarResultSchema = z.object({ avatar: mediaUrlSchema }).meta({ id: 'AvatarResult' });
+
+export const mailingResultSchema = z
+  .object({ mailing: z.array(z.object({ id: idSchema, answer: z.boolean() })) })
+  .meta({ id: 'MailingResult' });
+
+export const deleteAccountResultSchema = z
+  .object({ deleted: z.literal(true) })
+  .meta({ id: 'DeleteAccountResult' });
+
+export const recoveryRequestedSchema = z.object({ sent: z.literal(true) }).meta({
+  id: 'RecoveryRequested',
+  description: 'Always the same answer, whether or not the address has an account',
+});
+
+/** A country calling code such as `+44` or `44`. */
+export const phoneCountrySchema = z
+  .string()
+  .trim()
+  .regex(/^\+?[0-9]{1,4}$/, 'Must be a country calling code like +44')
+  .describe('Country calling code');
+
+export const phoneNumberSchema = z
+  .string()
+  .trim()
+  .regex(/^[0-9 ()-]{4,20}$/, 'Must be a phone number without the country code')
+  .describe('National phone number');
+
+export const phoneSchema = z
+  .object({ phone_country: phoneCountrySchema, phone_number: phoneNumberSchema })
+  .meta({ id: 'Phone' });
+export type Phone = z.infer<typeof phoneSchema>;
+
+export const phoneConfirmSchema = z
+  .object({
+    phone_country: phoneCountrySchema,
+    phone_number: phoneNumberSchema,
+    code: verificationCodeSchema,
+  })
+  .meta({ id: 'PhoneConfirm' });
+export type PhoneConfirm = z.infer<typeof phoneConfirmSchema>;
+
+export const phoneVerifiedSchema = z
+  .object({ phone_country: z.string(), phone_number: z.string(), is_verified: z.literal(true) })
+  .meta({ id: 'PhoneVerified' });
+
+export const PHONE_REQUIRED_MESSAGE = 'A phone number is needed for text message notifications.';
+
+export const notificationMethodSchema = z
+  .object({
+    method: z.enum(NOTIFICATION_METHODS),
+    phone_country: phoneCountrySchema.optional(),
+    phone_number: phoneNumberSchema.optional(),
+  })
+  .refine(
+    (value) =>
+      value.method === 'email' ||
+      (value.phone_country !== undefined && value.phone_number !== undefined),
+    { error: PHONE_REQUIRED_MESSAGE, path: ['phone_number'] },
+  )
+  .meta({ id: 'NotificationMethod' });
+export type NotificationMethodInput = z.infer<typeof notificationMethodSchema>;
+
+export const notificationMethodResultSchema = z
+  .object({ notificationData: notificationDataSchema, verificationRequired: z.boolean() })
+  .meta({ id: 'NotificationMethodResult' });
+
+export const confirmCodeSchema = z
+  .object({ code: verificationCodeSchema })
+  .meta({ id: 'ConfirmCode' });

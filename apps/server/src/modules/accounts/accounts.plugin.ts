@@ -1,6 +1,56 @@
 import type { FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import { AVATAR_MAX_BYTES } from '@quad/shared/limits';
+import { createSmsProvider } from '../../core/sms/sms';
+import type { AccountsDeps } from './accounts.deps';
+import { accountSettingsRoutes } from './account-settings.routes';
+import { authRoutes } from './auth.routes';
+import { avatarRoutes } from './avatar.routes';
+import { credentialsRoutes } from './credentials.routes';
+import { devSmsRoutes } from './dev-sms.routes';
+import {
+  createAttemptLimiter,
+  LOGIN_FAILURE_WINDOW_MS,
+  LOGIN_FAILURES_PER_ACCOUNT,
+} from './login-limits';
+import { phoneRoutes } from './phone.routes';
+import { experienceQuestionsRoutes, questionsRoutes } from './questions.routes';
+import { referenceDataRoutes } from './reference-data.routes';
+import { registrationRoutes } from './registration.routes';
+
+const INTERACTION_SITE = '/api/v1/interactionSite';
 
 /** Accounts and sign-in (auth, account settings, reference data): /interactionSite and /common. */
-export async function accountsModule(_app: FastifyInstance): Promise<void> {
-  // Route files of this module register here with their CONTRACT §2 prefix.
+export async function accountsModule(app: FastifyInstance): Promise<void> {
+  const deps: AccountsDeps = {
+    sms: createSmsProvider(app.ctx.config.sms, app.log),
+    loginFailures: createAttemptLimiter(app, {
+      max: LOGIN_FAILURES_PER_ACCOUNT,
+      windowMs: LOGIN_FAILURE_WINDOW_MS,
+    }),
+    codeMessages: createAttemptLimiter(app, { max: 5, windowMs: 15 * 60 * 1000 }),
+  };
+  // Only this module takes uploads (the avatar); the parser stays inside its scope.
+  await app.register(multipart, {
+    limits: {
+      fileSize: AVATAR_MAX_BYTES,
+      files: 1,
+      fields: 10,
+      fieldSize: 1024,
+      parts: 12,
+      headerPairs: 100,
+    },
+  });
+
+  const options = { prefix: INTERACTION_SITE, deps };
+  await app.register(registrationRoutes, options);
+  await app.register(authRoutes, options);
+  await app.register(questionsRoutes, options);
+  await app.register(accountSettingsRoutes, options);
+  await app.register(credentialsRoutes, options);
+  await app.register(avatarRoutes, options);
+  await app.register(phoneRoutes, options);
+  await app.register(referenceDataRoutes, { prefix: '/api/v1/common' });
+  await app.register(experienceQuestionsRoutes, { prefix: '/api/v1/widget' });
+  if (app.ctx.config.env !== 'production') await app.register(devSmsRoutes, { deps });
 }

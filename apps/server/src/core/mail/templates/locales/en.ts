@@ -1,0 +1,57 @@
+import type { MailCatalogue } from '../catalogue';
+
+/** English mail texts. A new language is a file like this one, listed in ../i18n.ts. */
+export const en: MailCatalogue = {
+  lang: 'en',
+  greeting: (name) => (name ? `Hi ${name},` : 'Hi,'),
+  signOff: (brand) => `The ${brand} team`,
+  footer: (brand) =>
+    `You are receiving this email because of your account with ${brand}, powered by Quad.`,
+  notYou:
+    'If this was not you, you can ignore this email: nothing changes without the link or code.',
+  buttonFallback: 'If the button does not work, copy this link into your browser:',
+  welcome: {
+    subject: (brand) => `Welcome to ${brand}`,
+    heading: (brand) => `Welcome to ${brand}!`,
+    body: (brand) => [
+      `Your account is ready. You can now chat with students and staff of ${brand}, ask questions and join live events.`,
+      'Students reply in their own time, so we will let you know when someone answers.',
+    ],
+    action: 'Start a conversation',
+  },
+  verificationCode: {
+    subject: (purpose) =>
+      purpose === 'email_change'
+        ? 'Confirm your new email address'
+        : 'Your code to change your password',
+    heading: (purpose) =>
+      purpose === 'email_change' ? 'Confirm your new email address' : 'Change your password',
+    intro: (purpose) =>
+      purpose === 'email_change'
+        ? 'Enter this code to use this address for your account:'
+        : 'Enter this code to choose a new password:',
+    expires: (minutes) => `The code expires in ${minutes} minutes and works once.`,
+  },
+  emailChanged: {
+    subject: 'Your email address was changed',
+    body: (newEmail) => [
+      `The email address of your account was changed to ${newEmail}. From now on, sign in with the new address.`,
+      'If you did not make this change, reset your password straight away and contact the university.',
+    ],
+  },
+  passwordRecovery: {
+    subject: 'Reset your password',
+    body: (minutes) => [
+      'We received a request to reset the password of your account.',
+      `Choose a new password with the button below. The link expires in ${minutes} minutes and works once.`,
+    ],
+    action: 'Choose a new password',
+  },
+  passwordChanged: {
+    subject: 'Your password was changed',
+    body: [
+      'The password of your account was just changed, and every other device was signed out.',
+      'If you did not make this change, reset your password straight away and contact the university.',
+    ],
+  },
+};

@@ -1,0 +1,75 @@
+import { AwsClient } from 'aws4fetch';
+import type { Config, S3Settings } from '../config/config';
+import { assertStorageKey, createDiskStorage, type Storage } from './storage';
+
+/** An S3 request that failed for a reason other than a missing object. */
+export class S3StorageError extends Error {}
+
+/**
+ * Storage in an S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, Backblaze B2 …), signed with
+ * AWS Signature V4 by aws4fetch. Objects are addressed path-style, which every S3-compatible
+ * service accepts. Browsers load objects from `publicUrl` when the bucket is public, otherwise
+ * through this server's /files route, which reads them with `get`.
+ */
+export function createS3Storage(
+  settings: S3Settings,
+  options: { publicBase?: string } = {},
+): Storage {
+  const client = new AwsClient({
+    accessKeyId: settings.accessKeyId,
+    secretAccessKey: settings.secretAccessKey,
+    region: settings.region,
+    service: 's3',
+    retries: 2,
+  });
+  const send = (url: string, init: RequestInit) => client.fetch(url, init);
+  const base = (options.publicBase ?? '/files').replace(/\/+$/, '');
+
+  function objectUrl(key: string): string {
+    assertStorageKey(key);
+    const path = key.split('/').map(encodeURIComponent).join('/');
+    return `${settings.endpoint}/${encodeURIComponent(settings.bucket)}/${path}`;
+  }
+
+  async function fail(action: string, key: string, response: Response): Promise<never> {
+    const body = (await response.text().catch(() => '')).slice(0, 300);
+    throw new S3StorageError(`S3 ${action} ${key} failed with ${response.status}: ${body}`);
+  }
+
+  return {
+    async put(key, bytes, contentType) {
+      const response = await send(objectUrl(key), {
+        method: 'PUT',
+        body: bytes,
+        headers: { 'content-type': contentType },
+      });
+      if (!response.ok) await fail('PUT', key, response);
+    },
+
+    async get(key) {
+      const response = await send(objectUrl(key), { method: 'GET' });
+      if (response.status === 404) return null;
+      if (!response.ok) await fail('GET', key, response);
+      return {
+        bytes: new Uint8Array(await response.arrayBuffer()),
+        contentType: response.headers.get('content-type') ?? 'application/octet-stream',
+      };
+    },
+
+    async delete(key) {
+      const response = await send(objectUrl(key), { method: 'DELETE' });
+      // S3 answers 204 for a missing key too; some compatible services answer 404.
+      if (!response.ok && response.status !== 404) await fail('DELETE', key, response);
+    },
+
+    url(key) {
+      assertStorageKey(key);
+      return settings.publicUrl ? `${settings.publicUrl}/${key}` : `${base}/${key}`;
+    },
+  };
+}
+
+/** The storage the configuration asks for: S3 when S3_BUCKET is set, else the disk. */
+export function createConfiguredStorage(config: Pick<Config, 's3' | 'storageDir'>): Storage {
+  return config.s3 ? createS3Storage(config.s3) : createDiskStorage(config.storageDir);
+}

@@ -1,0 +1,57 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { accountIdentities, accountSubjects } from '../../core/db/schema';
+import type { Db } from '../../core/db/client';
+import { commit, type AfterCommit } from '../../core/db/transaction';
+import type { Storage } from '../../core/storage/storage';
+import { updateAccount, type AccountRow } from './accounts.repository';
+import { removeStoredFile } from './avatar.service';
+import { deleteCodesOf } from './one-time-codes';
+import { deleteAnswersOf } from './questions.repository';
+import { revokeAccountTokens } from './refresh-tokens.repository';
+
+/** The name conversations show for a deleted account. */
+export const DELETED_NAME = { name: 'Deleted', lastName: 'user' } as const;
+
+/**
+ * Erases an account's personal data. The row stays, anonymised, so the conversations it took
+ * part in keep an author ("Deleted user") and their order; everything that identifies the
+ * person goes: email, password, names, phone, nationality, avatar, answers, preferences,
+ * attribution, sign-in identities, sessions and codes.
+ */
+export async function deleteAccount(
+  deps: { db: Db; after: AfterCommit; storage: Storage; log: FastifyBaseLogger },
+  account: AccountRow,
+): Promise<void> {
+  await commit(deps.db, deps.after, async (tx) => {
+    await revokeAccountTokens(tx, account.id);
+    await deleteCodesOf(tx, account.id);
+    await deleteAnswersOf(tx, account.id);
+    await tx.delete(accountIdentities).where(eq(accountIdentities.accountId, account.id));
+    await tx.delete(accountSubjects).where(eq(accountSubjects.accountId, account.id));
+    await updateAccount(tx, account.id, {
+      email: `deleted-${account.id}@deleted.invalid`,
+      passwordHash: null,
+      ...DELETED_NAME,
+      avatarKey: null,
+      phoneCountry: null,
+      phoneNumber: null,
+      phoneVerified: false,
+      nationalityId: null,
+      residenceCountryId: null,
+      isEnabled: false,
+      mailing: [],
+      notificationData: {},
+      marketingPreference: false,
+      resiveEmail: false,
+      communications: null,
+      ssoCustomData: null,
+      utm: {},
+      admissionStageId: null,
+      academicLevelId: null,
+      studyStartDate: null,
+      deletedAt: new Date(),
+    });
+  });
+  if (account.avatarKey) await removeStoredFile(deps, account.avatarKey);
+}

@@ -1,0 +1,99 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  accountInfoResponseSchema,
+  changeMailingSchema,
+  deleteAccountResultSchema,
+  editAccountSchema,
+  mailingResultSchema,
+} from '@quad/shared/contracts/auth';
+import { ROLES } from '@quad/shared/roles';
+import { requireActor, signedIn } from '../../core/auth/access';
+import { ok, okSchema } from '../../core/http/envelope';
+import { deleteAccount } from './account-deletion.service';
+import { accountInfo, requireLiveAccount } from './account-info.service';
+import { presentMailing } from './account.presenter';
+import { acceptTerms, changeMailing, editAccount } from './account-settings.service';
+import { clearRefreshCookie } from './session-cookies';
+
+const TAGS = ['account'];
+
+/** Terms, name, mailing preferences and deletion of the signed-in account (/interactionSite). */
+export async function accountSettingsRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+  const db = ctx.database.db;
+  const deps = { db, after: ctx, publicUrl: ctx.config.publicUrl };
+  const info = (account: Parameters<typeof accountInfo>[1]) =>
+    accountInfo({ db, storage: ctx.storage, publicUrl: ctx.config.publicUrl }, account);
+
+  r.post(
+    '/account/saveAcceptedTerms',
+    {
+      config: { access: signedIn() },
+      schema: {
+        tags: TAGS,
+        summary: 'Accept the terms (the accept-terms modal)',
+        response: okSchema(accountInfoResponseSchema),
+      },
+    },
+    async (request) => {
+      const account = await requireLiveAccount(db, requireActor(request).id);
+      return ok({ account: await info(await acceptTerms(deps, account)) });
+    },
+  );
+
+  r.put(
+    '/account/edit',
+    {
+      config: { access: signedIn() },
+      schema: {
+        tags: TAGS,
+        summary: 'Change the first and last name',
+        body: editAccountSchema,
+        response: okSchema(accountInfoResponseSchema),
+      },
+    },
+    async (request) => {
+      const account = await requireLiveAccount(db, requireActor(request).id);
+      return ok({ account: await info(await editAccount(deps, account, request.body)) });
+    },
+  );
+
+  r.put(
+    '/account/edit/changeMailing',
+    {
+      config: { access: signedIn() },
+      schema: {
+        tags: TAGS,
+        summary: 'Save mailing preferences for a university',
+        body: changeMailingSchema,
+        response: okSchema(mailingResultSchema),
+      },
+    },
+    async (request) => {
+      const account = await requireLiveAccount(db, requireActor(request).id);
+      const updated = await changeMailing(deps, account, request.body);
+      return ok({ mailing: presentMailing(updated) });
+    },
+  );
+
+  r.put(
+    '/account/delete',
+    {
+      // Ambassador and admin accounts belong to their university, which removes them.
+      config: { access: signedIn(ROLES.prospect) },
+      schema: {
+        tags: TAGS,
+        summary: 'Delete the account: personal data is erased, conversations keep "Deleted user"',
+        response: okSchema(deleteAccountResultSchema),
+      },
+    },
+    async (request, reply) => {
+      const account = await requireLiveAccount(db, requireActor(request).id);
+      await deleteAccount({ db, after: ctx, storage: ctx.storage, log: request.log }, account);
+      clearRefreshCookie(reply, ctx.config);
+      return ok({ deleted: true as const });
+    },
+  );
+}

@@ -1,0 +1,69 @@
+import { eq } from 'drizzle-orm';
+import type { ChangeMailing, EditAccount } from '@quad/shared/contracts/auth';
+import type { MailingEntry } from '../../core/db/schema';
+import { liveEvents } from '../../core/db/schema';
+import type { Db } from '../../core/db/client';
+import { commit, type AfterCommit } from '../../core/db/transaction';
+import { NotFoundError } from '../../core/errors/app-error';
+import { updateAccount, type AccountRow } from './accounts.repository';
+import { refreshProfileSearchText } from './profile-search';
+import { resolveScope } from './widget-scope';
+
+export interface SettingsDeps {
+  db: Db;
+  after: AfterCommit;
+  publicUrl: string;
+}
+
+/** Records that the account accepted the terms; the first acceptance is kept. */
+export async function acceptTerms(deps: SettingsDeps, account: AccountRow): Promise<AccountRow> {
+  if (account.acceptedTermsAt) return account;
+  return commit(
+    deps.db,
+    deps.after,
+    async (tx) => (await updateAccount(tx, account.id, { acceptedTermsAt: new Date() })) ?? account,
+  );
+}
+
+/**
+ * Renames the account (spec "Profile edit"). `liveStreamId` names the live event the edit was
+ * made from (the name shown in its chat); it must exist.
+ */
+export async function editAccount(
+  deps: SettingsDeps,
+  account: AccountRow,
+  input: EditAccount,
+): Promise<AccountRow> {
+  if (input.liveStreamId !== undefined) {
+    const [event] = await deps.db
+      .select({ id: liveEvents.id })
+      .from(liveEvents)
+      .where(eq(liveEvents.id, input.liveStreamId))
+      .limit(1);
+    if (!event) throw new NotFoundError('This live stream');
+  }
+  return commit(deps.db, deps.after, async (tx) => {
+    const updated =
+      (await updateAccount(tx, account.id, { name: input.firstName, lastName: input.lastName })) ??
+      account;
+    await refreshProfileSearchText(tx, updated);
+    return updated;
+  });
+}
+
+/** Stores mailing answers for a university; answers for other ids are kept. */
+export async function changeMailing(
+  deps: SettingsDeps,
+  account: AccountRow,
+  input: ChangeMailing,
+): Promise<AccountRow> {
+  await resolveScope(deps.db, deps.publicUrl, { universityId: input.university_id });
+  const byId = new Map<number, MailingEntry>(account.mailing.map((entry) => [entry.id, entry]));
+  for (const entry of input.mailing) byId.set(entry.id, { id: entry.id, answer: entry.answer });
+  const mailing = [...byId.values()].sort((a, b) => a.id - b.id);
+  return commit(
+    deps.db,
+    deps.after,
+    async (tx) => (await updateAccount(tx, account.id, { mailing })) ?? account,
+  );
+}

@@ -1,0 +1,85 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../core/db/client';
+import type { Tx } from '../../core/db/transaction';
+import {
+  accountSubjects,
+  accounts,
+  ambassadorProfiles,
+  widgetSettings,
+} from '../../core/db/schema';
+
+/** The database or an open transaction. */
+export type Executor = Db | Tx;
+export type AccountRow = typeof accounts.$inferSelect;
+export type AccountInsert = typeof accounts.$inferInsert;
+
+/** The account of an id, deleted or not. */
+export async function findAccountById(db: Executor, id: number): Promise<AccountRow | undefined> {
+  const [row] = await db.select().from(accounts).where(eq(accounts.id, id)).limit(1);
+  return row;
+}
+
+/** The account of a (lowercased) email. */
+export async function findAccountByEmail(
+  db: Executor,
+  email: string,
+): Promise<AccountRow | undefined> {
+  const [row] = await db.select().from(accounts).where(eq(accounts.email, email)).limit(1);
+  return row;
+}
+
+/** Inserts an account. */
+export async function insertAccount(tx: Executor, values: AccountInsert): Promise<AccountRow> {
+  const [row] = await tx.insert(accounts).values(values).returning();
+  if (!row) throw new Error('account not inserted');
+  return row;
+}
+
+/** Updates an account and stamps updated_at; undefined when it does not exist. */
+export async function updateAccount(
+  tx: Executor,
+  id: number,
+  values: Partial<AccountInsert>,
+): Promise<AccountRow | undefined> {
+  const [row] = await tx
+    .update(accounts)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(accounts.id, id))
+    .returning();
+  return row;
+}
+
+/** Subject ids of an account: the ones it follows, and its ambassador profile's subject. */
+export async function subjectIdsOf(db: Executor, accountId: number): Promise<number[]> {
+  const followed = await db
+    .select({ id: accountSubjects.subjectId })
+    .from(accountSubjects)
+    .where(eq(accountSubjects.accountId, accountId))
+    .orderBy(asc(accountSubjects.createdAt));
+  const [profile] = await db
+    .select({ id: ambassadorProfiles.subjectId })
+    .from(ambassadorProfiles)
+    .where(eq(ambassadorProfiles.accountId, accountId));
+  const ids = [...(profile?.id ? [profile.id] : []), ...followed.map((row) => row.id)];
+  return [...new Set(ids)];
+}
+
+/** Widget permissions of a university or a group (spec §6 `[{ key, isAllowed }]`). */
+export async function findWidgetPermissions(
+  db: Executor,
+  scope: { universityId?: number | null; groupId?: number | null },
+) {
+  const condition =
+    scope.universityId != null
+      ? eq(widgetSettings.universityId, scope.universityId)
+      : scope.groupId != null
+        ? eq(widgetSettings.groupId, scope.groupId)
+        : undefined;
+  if (!condition) return [];
+  const [row] = await db
+    .select({ permissions: widgetSettings.permissions })
+    .from(widgetSettings)
+    .where(and(condition))
+    .limit(1);
+  return row?.permissions ?? [];
+}

@@ -1,0 +1,151 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  accountInfoQuerySchema,
+  accountInfoResponseSchema,
+  authResultSchema,
+  loginLinkParamsSchema,
+  loginSchema,
+  logoutResultSchema,
+  logoutSchema,
+  refreshResultSchema,
+  refreshSchema,
+} from '@quad/shared/contracts/auth';
+import { ERROR_CODES } from '@quad/shared/errors';
+import { publicAccess, requireActor, signedIn } from '../../core/auth/access';
+import { UnauthorizedError } from '../../core/errors/app-error';
+import { ok, okSchema } from '../../core/http/envelope';
+import type { AccountsRouteOptions } from './accounts.deps';
+import { accountInfo, requireLiveAccount } from './account-info.service';
+import { signedInAnswer } from './auth-result';
+import { login, loginWithCode } from './login.service';
+import { clearRefreshCookie, presentedRefreshToken, setRefreshCookie } from './session-cookies';
+import { endSession, rotateSession } from './sessions.service';
+
+const TAGS = ['auth'];
+
+/** Sign-in, session rotation, sign-out, one-time links and the account (spec §7 Account). */
+export async function authRoutes(
+  app: FastifyInstance,
+  { deps }: AccountsRouteOptions,
+): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+  const db = ctx.database.db;
+  const loginDeps = {
+    db,
+    after: ctx,
+    tokens: ctx.tokens,
+    jwtSecret: ctx.config.jwtSecret,
+    failures: deps.loginFailures,
+  };
+
+  r.post(
+    '/auth/login',
+    {
+      // Per address; the per-account limit lives in the service (it needs the email).
+      config: { access: publicAccess, rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        tags: TAGS,
+        summary: 'Sign in with email and password',
+        body: loginSchema,
+        response: okSchema(authResultSchema),
+      },
+    },
+    async (request, reply) => {
+      const { account, session } = await login(loginDeps, request, request.body);
+      const scope = {
+        universityId: request.body.universityId,
+        groupId: request.body.universityGroupId,
+      };
+      return ok(await signedInAnswer(ctx, reply, account, session, scope));
+    },
+  );
+
+  r.get(
+    '/auth/login/:authCode',
+    {
+      config: { access: publicAccess, rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        tags: TAGS,
+        summary: 'Sign in with a one-time link from a mail',
+        params: loginLinkParamsSchema,
+        response: okSchema(authResultSchema),
+      },
+    },
+    async (request, reply) => {
+      const { account, session } = await loginWithCode(loginDeps, request.params.authCode);
+      return ok(await signedInAnswer(ctx, reply, account, session));
+    },
+  );
+
+  r.post(
+    '/auth/refreshTokens',
+    {
+      config: { access: publicAccess, rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags: TAGS,
+        summary: 'Rotate the refresh token (body or cookie) into a new pair',
+        description: 'Presenting an already rotated refresh token revokes its whole family.',
+        body: refreshSchema.nullish(),
+        response: okSchema(refreshResultSchema),
+      },
+    },
+    async (request, reply) => {
+      const presented = presentedRefreshToken(request, request.body?.token);
+      if (!presented) {
+        throw new UnauthorizedError('Please sign in again.', ERROR_CODES.INVALID_TOKEN);
+      }
+      try {
+        const session = await rotateSession(db, ctx.tokens, presented);
+        setRefreshCookie(reply, ctx.config, session);
+        return ok({ token: session.token, refreshToken: session.refreshToken });
+      } catch (error) {
+        clearRefreshCookie(reply, ctx.config);
+        throw error;
+      }
+    },
+  );
+
+  r.post(
+    '/auth/logout',
+    {
+      config: { access: publicAccess },
+      schema: {
+        tags: TAGS,
+        summary: 'Sign out: revoke the refresh token (body or cookie) and clear the cookie',
+        body: logoutSchema.nullish(),
+        response: okSchema(logoutResultSchema),
+      },
+    },
+    async (request, reply) => {
+      const presented = presentedRefreshToken(request, request.body?.token);
+      if (presented) await endSession(db, presented);
+      clearRefreshCookie(reply, ctx.config);
+      return ok({ loggedOut: true as const });
+    },
+  );
+
+  r.get(
+    '/account/info',
+    {
+      config: { access: signedIn() },
+      schema: {
+        tags: ['account'],
+        summary: 'The signed-in account',
+        querystring: accountInfoQuerySchema,
+        response: okSchema(accountInfoResponseSchema),
+        security: [{ bearer: [] }],
+      },
+    },
+    async (request) => {
+      const account = await requireLiveAccount(db, requireActor(request).id);
+      const info = await accountInfo(
+        { db, storage: ctx.storage, publicUrl: ctx.config.publicUrl },
+        account,
+        request.query,
+      );
+      return ok({ account: info });
+    },
+  );
+}

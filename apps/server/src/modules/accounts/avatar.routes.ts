@@ -1,0 +1,82 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { avatarResultSchema } from '@quad/shared/contracts/auth';
+import { ERROR_CODES } from '@quad/shared/errors';
+import { AVATAR_MAX_BYTES } from '@quad/shared/limits';
+import { requireActor, signedIn } from '../../core/auth/access';
+import { AppError, BadRequestError } from '../../core/errors/app-error';
+import { ok, okSchema } from '../../core/http/envelope';
+import { requireLiveAccount } from './account-info.service';
+import { saveAvatar, UNSUPPORTED_IMAGE_MESSAGE } from './avatar.service';
+
+const TOO_LARGE = `The image is larger than ${AVATAR_MAX_BYTES / 1024 / 1024} MB.`;
+
+/** The bytes of the one uploaded file of a multipart request. */
+async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) {
+    throw new AppError(
+      415,
+      ERROR_CODES.UNSUPPORTED_MEDIA_TYPE,
+      `Send the image as multipart/form-data. ${UNSUPPORTED_IMAGE_MESSAGE}`,
+    );
+  }
+  let part;
+  try {
+    part = await request.file();
+  } catch (error) {
+    throw multipartFailure(error);
+  }
+  if (!part) throw new BadRequestError('Attach the image as the "file" field.');
+  let bytes: Buffer;
+  try {
+    bytes = await part.toBuffer();
+  } catch (error) {
+    throw multipartFailure(error);
+  }
+  if (part.file.truncated) throw new AppError(413, ERROR_CODES.PAYLOAD_TOO_LARGE, TOO_LARGE);
+  if (bytes.length === 0) throw new BadRequestError('The uploaded file is empty.');
+  return bytes;
+}
+
+/** Busboy and @fastify/multipart failures as the envelope's 400/413, never a 500. */
+function multipartFailure(error: unknown): AppError {
+  const code = (error as { code?: unknown }).code;
+  if (
+    code === 'FST_REQ_FILE_TOO_LARGE' ||
+    code === 'FST_PARTS_LIMIT' ||
+    code === 'FST_FILES_LIMIT'
+  ) {
+    return new AppError(413, ERROR_CODES.PAYLOAD_TOO_LARGE, TOO_LARGE);
+  }
+  return new BadRequestError('The upload could not be read. Please try again.');
+}
+
+/** PUT /account/edit/avatar (multipart `file`). */
+export async function avatarRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+  const db = ctx.database.db;
+
+  r.put(
+    '/account/edit/avatar',
+    {
+      config: { access: signedIn(), rateLimit: { max: 20, timeWindow: '10 minutes' } },
+      schema: {
+        tags: ['account'],
+        summary: 'Upload a new avatar (multipart field "file", PNG, JPEG, GIF or WebP, up to 5 MB)',
+        consumes: ['multipart/form-data'],
+        response: okSchema(avatarResultSchema),
+      },
+    },
+    async (request) => {
+      const account = await requireLiveAccount(db, requireActor(request).id);
+      const bytes = await uploadedFile(request);
+      const avatar = await saveAvatar(
+        { db, after: ctx, storage: ctx.storage, log: request.log },
+        account,
+        bytes,
+      );
+      return ok({ avatar });
+    },
+  );
+}

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { publicAccess } from '../../core/auth/access';
+import { isRecordingProvider } from '../../core/sms/sms';
+import type { AccountsRouteOptions } from './accounts.deps';
+
+const querySchema = z.object({ to: z.string().max(32).optional() });
+
+/**
+ * The development SMS outbox: the text messages the recording provider kept, newest first,
+ * as JSON (GET /dev/sms?to=+44…). Registered outside production only.
+ */
+export async function devSmsRoutes(
+  app: FastifyInstance,
+  { deps }: AccountsRouteOptions,
+): Promise<void> {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/dev/sms',
+      { config: { access: publicAccess }, schema: { hide: true, querystring: querySchema } },
+      async (request) => {
+        const messages = isRecordingProvider(deps.sms) ? deps.sms.messages : [];
+        const { to } = request.query;
+        return {
+          messages: messages
+            .filter((message) => !to || message.to === to)
+            .map((message) => ({
+              to: message.to,
+              text: message.text,
+              sentAt: message.sentAt.toISOString(),
+            }))
+            .reverse(),
+        };
+      },
+    );
+}

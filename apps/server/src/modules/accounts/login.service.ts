@@ -1,0 +1,104 @@
+import type { FastifyRequest } from 'fastify';
+import type { Login } from '@quad/shared/contracts/auth';
+import { ERROR_CODES } from '@quad/shared/errors';
+import { verifyPassword } from '../../core/auth/passwords';
+import type { TokenService } from '../../core/auth/tokens';
+import type { Db } from '../../core/db/client';
+import { commit, type AfterCommit } from '../../core/db/transaction';
+import { UnauthorizedError } from '../../core/errors/app-error';
+import { findAccountByEmail, updateAccount, type AccountRow } from './accounts.repository';
+import { requireLiveAccount } from './account-info.service';
+import { loginFailureKey, minutesText, type AttemptLimiter } from './login-limits';
+import { claimCode, findLiveCodeByHash, hashCode, hexCode, issueCode } from './one-time-codes';
+import { readDeviceCookie } from './session-cookies';
+import { startSession, type Session } from './sessions.service';
+import { assertPasswordSignInAllowed } from './sso-policy';
+
+export interface LoginDeps {
+  db: Db;
+  after: AfterCommit;
+  tokens: TokenService;
+  jwtSecret: string;
+  failures: AttemptLimiter;
+}
+
+export const BAD_CREDENTIALS_MESSAGE = 'The email or password is not correct.';
+const TOO_MANY_FAILURES = (minutes: number) =>
+  `Too many failed sign-in attempts for this account. Please try again in ${minutesText(minutes)}, or reset your password.`;
+
+/**
+ * Email-and-password sign-in. Unknown emails and wrong passwords get the same answer in the
+ * same time; failures count against the account's limit (login-limits.ts).
+ */
+export async function login(
+  deps: LoginDeps,
+  request: FastifyRequest,
+  input: Login,
+): Promise<{ account: AccountRow; session: Session }> {
+  const found = await findAccountByEmail(deps.db, input.email);
+  const key = loginFailureKey(input.email, found?.id, readDeviceCookie(request, deps.jwtSecret));
+  await deps.failures.assertAllowed(request, key, TOO_MANY_FAILURES);
+  const matches = await verifyPassword(found?.passwordHash, input.password);
+  if (!matches || !found || found.deletedAt) {
+    await deps.failures.count(request, key);
+    throw new UnauthorizedError(BAD_CREDENTIALS_MESSAGE, ERROR_CODES.INVALID_CREDENTIALS);
+  }
+  await assertPasswordSignInAllowed(
+    deps.db,
+    { universityId: input.universityId, groupId: input.universityGroupId },
+    found.roleKey,
+  );
+  return commit(deps.db, deps.after, async (tx) => {
+    const account = (await updateAccount(tx, found.id, { lastSeenAt: new Date() })) ?? found;
+    return { account, session: await startSession(tx, deps.tokens, account, input.accessType) };
+  });
+}
+
+/** How long a one-time sign-in link works. */
+export const LOGIN_LINK_TTL_MINUTES = 24 * 60;
+
+/**
+ * Creates a one-time sign-in code for an account, inside the caller's transaction. Mails that
+ * invite someone back (a reply in their chat) carry it; `GET /auth/login/{authCode}` redeems it.
+ */
+export async function createLoginCode(
+  tx: Parameters<typeof issueCode>[0],
+  jwtSecret: string,
+  accountId: number,
+): Promise<string> {
+  const code = hexCode();
+  await issueCode(tx, jwtSecret, {
+    accountId,
+    purpose: 'login_link',
+    code,
+    ttlMinutes: LOGIN_LINK_TTL_MINUTES,
+  });
+  return code;
+}
+
+/** Redeems a one-time sign-in code: single use, expiring, for a live account only. */
+export async function loginWithCode(
+  deps: Omit<LoginDeps, 'failures'>,
+  authCode: string,
+): Promise<{ account: AccountRow; session: Session }> {
+  const invalid = () =>
+    new UnauthorizedError(
+      'This sign-in link is not valid or has expired. Please sign in with your password.',
+      ERROR_CODES.INVALID_TOKEN,
+    );
+  const row = await findLiveCodeByHash(
+    deps.db,
+    'login_link',
+    hashCode(deps.jwtSecret, 'login_link', authCode),
+  );
+  if (!row?.accountId) throw invalid();
+  const account = await requireLiveAccount(deps.db, row.accountId).catch(() => {
+    throw invalid();
+  });
+  return commit(deps.db, deps.after, async (tx) => {
+    await claimCode(tx, row.id).catch(() => {
+      throw invalid();
+    });
+    return { account, session: await startSession(tx, deps.tokens, account, 'web') };
+  });
+}

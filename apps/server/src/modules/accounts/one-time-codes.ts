@@ -1,0 +1,160 @@
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { ERROR_CODES } from '@quad/shared/errors';
+import { oneTimeCodes } from '../../core/db/schema';
+import { BadRequestError } from '../../core/errors/app-error';
+import type { Executor } from './accounts.repository';
+
+/** What a code confirms; stored in one_time_codes.purpose. */
+export type CodePurposeKey =
+  | 'password_recovery'
+  | 'email_change'
+  | 'password_change'
+  | 'phone'
+  | 'notification_method'
+  | 'login_link';
+
+export type OneTimeCodeRow = typeof oneTimeCodes.$inferSelect;
+
+/** Wrong guesses a code survives; then a new code must be asked for. */
+export const MAX_CODE_ATTEMPTS = 5;
+
+export const INVALID_CODE_MESSAGE = 'This code is not valid or has expired. Ask for a new one.';
+
+/** The one refusal for every bad code, so a guess learns nothing about why it failed. */
+export function invalidCode(message = INVALID_CODE_MESSAGE): BadRequestError {
+  return new BadRequestError(message, undefined, ERROR_CODES.INVALID_CODE);
+}
+
+/** Six digits, for codes a person types. */
+export function numericCode(): string {
+  return String(randomInt(0, 1_000_000)).padStart(6, '0');
+}
+
+/** 32 random bytes in hex, for codes carried in links. */
+export function hexCode(): string {
+  return randomBytes(32).toString('hex');
+}
+
+/**
+ * HMAC of a code under the server secret: a leaked table does not give codes away, and even a
+ * six-digit code cannot be brute-forced offline without the secret.
+ */
+export function hashCode(secret: string, purpose: CodePurposeKey, code: string): string {
+  return createHmac('sha256', secret)
+    .update(`${purpose}:${code.trim().toLowerCase()}`)
+    .digest('hex');
+}
+
+/** Stores a new code; earlier unused codes of the same account and purpose stop working. */
+export async function issueCode(
+  tx: Executor,
+  secret: string,
+  input: {
+    accountId: number;
+    email?: string | undefined;
+    purpose: CodePurposeKey;
+    code: string;
+    ttlMinutes: number;
+    payload?: Record<string, unknown>;
+  },
+): Promise<void> {
+  await tx
+    .update(oneTimeCodes)
+    .set({ expiresAt: sql`now()` })
+    .where(
+      and(
+        eq(oneTimeCodes.accountId, input.accountId),
+        eq(oneTimeCodes.purpose, input.purpose),
+        isNull(oneTimeCodes.usedAt),
+        gt(oneTimeCodes.expiresAt, sql`now()`),
+      ),
+    );
+  await tx.insert(oneTimeCodes).values({
+    accountId: input.accountId,
+    email: input.email ?? null,
+    purpose: input.purpose,
+    codeHash: hashCode(secret, input.purpose, input.code),
+    payload: input.payload ?? {},
+    expiresAt: sql`now() + make_interval(mins => ${input.ttlMinutes})`,
+  });
+}
+
+/**
+ * Checks a typed code against the account's live code of this purpose. A wrong guess is
+ * counted at once (outside any transaction that the refusal rolls back); the caller claims the
+ * returned code inside the transaction that applies the change.
+ */
+export async function verifyCode(
+  db: Executor,
+  secret: string,
+  input: { accountId: number; purpose: CodePurposeKey; code: string },
+): Promise<OneTimeCodeRow> {
+  const [row] = await db
+    .select()
+    .from(oneTimeCodes)
+    .where(
+      and(
+        eq(oneTimeCodes.accountId, input.accountId),
+        eq(oneTimeCodes.purpose, input.purpose),
+        isNull(oneTimeCodes.usedAt),
+        gt(oneTimeCodes.expiresAt, sql`now()`),
+        lt(oneTimeCodes.attempts, MAX_CODE_ATTEMPTS),
+      ),
+    )
+    .orderBy(desc(oneTimeCodes.id))
+    .limit(1);
+  if (!row) throw invalidCode();
+  const expected = Buffer.from(row.codeHash, 'hex');
+  const given = Buffer.from(hashCode(secret, input.purpose, input.code), 'hex');
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+    await db
+      .update(oneTimeCodes)
+      .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+      .where(eq(oneTimeCodes.id, row.id));
+    throw invalidCode();
+  }
+  return row;
+}
+
+/** Marks a code used; refuses when a concurrent request used it first. */
+export async function claimCode(tx: Executor, id: number): Promise<void> {
+  const claimed = await tx
+    .update(oneTimeCodes)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(oneTimeCodes.id, id),
+        isNull(oneTimeCodes.usedAt),
+        gt(oneTimeCodes.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ id: oneTimeCodes.id });
+  if (claimed.length === 0) throw invalidCode();
+}
+
+/** The live code of a purpose with this hash (codes carried in links are looked up by hash). */
+export async function findLiveCodeByHash(
+  db: Executor,
+  purpose: CodePurposeKey,
+  codeHash: string,
+): Promise<OneTimeCodeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(oneTimeCodes)
+    .where(
+      and(
+        eq(oneTimeCodes.codeHash, codeHash),
+        eq(oneTimeCodes.purpose, purpose),
+        isNull(oneTimeCodes.usedAt),
+        gt(oneTimeCodes.expiresAt, sql`now()`),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** Removes every code of an account (account deletion). */
+export async function deleteCodesOf(tx: Executor, accountId: number): Promise<void> {
+  await tx.delete(oneTimeCodes).where(eq(oneTimeCodes.accountId, accountId));
+}

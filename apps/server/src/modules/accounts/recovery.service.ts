@@ -1,0 +1,93 @@
+import type { FastifyRequest } from 'fastify';
+import type { PasswordRecoveryConfirm, passwordRecoverySchema } from '@quad/shared/contracts/auth';
+import type { z } from 'zod';
+import { passwordProblem } from '../../core/auth/passwords';
+import { commit } from '../../core/db/transaction';
+import { ValidationError } from '../../core/errors/app-error';
+import { enqueueMail } from '../../core/mail/mailer';
+import { passwordRecoveryMail } from '../../core/mail/templates/account-mails';
+import { addressed, mailContextFor } from './account-mail';
+import { findAccountByEmail, findAccountById, type AccountRow } from './accounts.repository';
+import type { CredentialsDeps } from './credentials.service';
+import { setNewPassword } from './credentials.service';
+import { minutesText } from './login-limits';
+import { hexCode, invalidCode, issueCode, verifyCode } from './one-time-codes';
+import type { Session } from './sessions.service';
+import { accountScope, resolveScope } from './widget-scope';
+
+/** How long a password-reset link works. */
+export const RECOVERY_TTL_MINUTES = 60;
+
+const tooMany = (minutes: number) =>
+  `Too many reset requests for this address. Please try again in ${minutesText(minutes)}.`;
+
+/**
+ * Mails a reset link (user_id and a hex code) when the address has an account. The answer is
+ * the same either way, and the per-address limit counts every request, so neither reveals
+ * whether an account exists.
+ */
+export async function requestRecovery(
+  deps: CredentialsDeps,
+  request: FastifyRequest,
+  input: z.infer<typeof passwordRecoverySchema>,
+): Promise<void> {
+  const key = `recovery:${input.email}`;
+  await deps.codeMessages.assertAllowed(request, key, tooMany);
+  await deps.codeMessages.count(request, key);
+  const given = input.universityId !== undefined || input.groupId !== undefined;
+  const widget = given
+    ? await resolveScope(deps.db, deps.publicUrl, {
+        universityId: input.universityId,
+        groupId: input.groupId,
+      })
+    : undefined;
+  const account = await findAccountByEmail(deps.db, input.email);
+  if (!account || account.deletedAt) return;
+
+  const scope = widget ?? (await accountScope(deps.db, deps.publicUrl, account));
+  const code = hexCode();
+  const link = new URL(`${scope.brand.url}/interaction/sign-in`);
+  link.searchParams.set('action', 'reset-password');
+  link.searchParams.set('user_id', String(account.id));
+  link.searchParams.set('code', code);
+  const context = await mailContextFor(deps.db, deps.publicUrl, account, {
+    acceptLanguage: request.headers['accept-language'],
+    scope,
+  });
+  await commit(deps.db, deps.after, async (tx) => {
+    await issueCode(tx, deps.jwtSecret, {
+      accountId: account.id,
+      email: account.email,
+      purpose: 'password_recovery',
+      code,
+      ttlMinutes: RECOVERY_TTL_MINUTES,
+    });
+    const mail = passwordRecoveryMail(context, link.toString(), RECOVERY_TTL_MINUTES);
+    await enqueueMail(tx, addressed(account.email, mail));
+  });
+}
+
+/** Sets the new password of a reset link: single use, expiring; signs in with a new session. */
+export async function confirmRecovery(
+  deps: CredentialsDeps,
+  request: FastifyRequest,
+  input: PasswordRecoveryConfirm,
+): Promise<{ account: AccountRow; session: Session }> {
+  const account = await findAccountById(deps.db, input.user_id);
+  if (!account || account.deletedAt)
+    throw invalidCode('This reset link is not valid or has expired.');
+  const problem = passwordProblem(input.new_password, account.email);
+  if (problem) throw new ValidationError([{ path: 'body.new_password', message: problem }]);
+  const code = await verifyCode(deps.db, deps.jwtSecret, {
+    accountId: account.id,
+    purpose: 'password_recovery',
+    code: input.code,
+  });
+  return setNewPassword(
+    deps,
+    account,
+    input.new_password,
+    code.id,
+    request.headers['accept-language'],
+  );
+}

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COUNTRIES } from '@quad/shared/data/countries';
+import { NATIONALITIES } from '@quad/shared/data/nationalities';
+import { SUBJECTS } from '@quad/shared/data/subjects';
+import { buildTestApp, type TestApp } from '../../test/test-app';
+import { buildAdmin, buildUniversity } from '../../test/factories';
+import { freshAddress } from '../../test/accounts-factories';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const get = (path: string, headers: Record<string, string> = {}) =>
+  t.app.inject({
+    method: 'GET',
+    url: `/api/v1/common${path}`,
+    headers,
+    remoteAddress: freshAddress(),
+  });
+
+describe('GET /common/users/role', () => {
+  it('answers the role key of an address, or null', async () => {
+    const university = await buildUniversity(t.database.db);
+    const admin = await buildAdmin(t.database.db, university.id);
+    expect(
+      (await get(`/users/role?email=${encodeURIComponent(admin.email.toUpperCase())}`)).json().data,
+    ).toEqual({ role: 'univercity-admin' });
+    expect((await get('/users/role?email=nobody@example.com')).json().data).toEqual({ role: null });
+  });
+
+  it('refuses a bad email with 400, and is tightly rate-limited', async () => {
+    expect((await get('/users/role?email=nope')).statusCode).toBe(400);
+    const remoteAddress = freshAddress();
+    let status = 0;
+    for (let i = 0; i < 11; i += 1) {
+      status = (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/v1/common/users/role?email=x@example.com',
+          remoteAddress,
+        })
+      ).statusCode;
+    }
+    expect(status).toBe(429);
+  });
+});
+
+describe('GET /common/data/*', () => {
+  it('lists every ISO 3166 country and nationality', async () => {
+    const countries = (await get('/data/countries')).json().data.countries;
+    expect(countries).toHaveLength(COUNTRIES.length);
+    expect(countries).toContainEqual({
+      id: expect.any(Number),
+      name: 'United Kingdom',
+      code: 'GB',
+    });
+    const nationalities = (await get('/data/nationalities')).json().data.nationalities;
+    expect(nationalities).toHaveLength(NATIONALITIES.length);
+  });
+
+  it("puts the university's own nationality first", async () => {
+    const germany = COUNTRIES.find((c) => c.code === 'DE')!;
+    const university = await buildUniversity(t.database.db, { countryId: germany.id });
+    const response = await get(`/data/nationalities?universityId=${university.id}`);
+    expect(response.json().data.nationalities[0]).toMatchObject({ code: 'DE', name: 'German' });
+    expect((await get('/data/nationalities?universityId=abc')).statusCode).toBe(400);
+  });
+
+  it('guesses the visitor country from a CDN header or Accept-Language', async () => {
+    expect(
+      (await get('/data/country', { 'cf-ipcountry': 'de' })).json().data.country,
+    ).toMatchObject({ code: 'DE' });
+    expect(
+      (await get('/data/country', { 'accept-language': 'fr, en-GB;q=0.8' })).json().data.country,
+    ).toMatchObject({ code: 'GB' });
+    expect((await get('/data/country')).json().data.country).toBeNull();
+  });
+
+  it('pages subjects by 50 with the total, and searches them', async () => {
+    const first = (await get('/data/subjects')).json().data;
+    expect(first.subjects).toHaveLength(50);
+    expect(first.total).toBe(SUBJECTS.length);
+    const last = (await get(`/data/subjects?offset=${SUBJECTS.length - 3}`)).json().data;
+    expect(last.subjects).toHaveLength(3);
+    const law = (await get('/data/subjects?search=law')).json().data;
+    expect(law.subjects.every((s: { name: string }) => /law/i.test(s.name))).toBe(true);
+    for (const query of ['limit=51', 'offset=-1', 'limit=ten', `search=${'x'.repeat(101)}`]) {
+      expect((await get(`/data/subjects?${query}`)).statusCode).toBe(400);
+    }
+  });
+
+  it('lists profile types, admission stages and academic levels', async () => {
+    expect(
+      (await get('/data/ambassador/profileTypes'))
+        .json()
+        .data.profileTypes.map((p: { key: string }) => p.key),
+    ).toEqual(['staff', 'alumni', 'student', 'school_student']);
+    expect((await get('/data/admissionStages')).json().data.admissionStages[0]).toEqual({
+      id: 1,
+      name: 'Researching',
+    });
+    expect((await get('/data/academicLevels')).json().data.academicLevels).toHaveLength(5);
+    expect((await get('/data/countries')).headers['cache-control']).toBe('public, max-age=3600');
+  });
+});

@@ -1,0 +1,177 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { roleByEmailQuerySchema, roleByEmailResponseSchema } from '@quad/shared/contracts/auth';
+import {
+  academicLevelsResponseSchema,
+  admissionStagesResponseSchema,
+  countriesResponseSchema,
+  nationalitiesQuerySchema,
+  nationalitiesResponseSchema,
+  profileTypesResponseSchema,
+  subjectsQuerySchema,
+  subjectsResponseSchema,
+  visitorCountryResponseSchema,
+} from '@quad/shared/contracts/common';
+import { ACADEMIC_LEVELS } from '@quad/shared/data/academic-levels';
+import { ADMISSION_STAGES } from '@quad/shared/data/admission-stages';
+import { PROFILE_TYPE_LIST } from '@quad/shared/data/profile-types';
+import { isRoleKey } from '@quad/shared/roles';
+import { publicAccess } from '../../core/auth/access';
+import { ok, okSchema } from '../../core/http/envelope';
+import { findUniversityWithSettings } from '../widget/settings.repository';
+import { findAccountByEmail } from './accounts.repository';
+import {
+  allCountries,
+  nationalitiesFor,
+  subjectsPage,
+  visitorCountry,
+} from './reference-data.service';
+
+const TAGS = ['common'];
+/** Reference data changes only with a release. */
+const CACHE = 'public, max-age=3600';
+
+/** Reference data and the role lookup (/common). */
+export async function referenceDataRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.ctx.database.db;
+  const cached = { config: { access: publicAccess } };
+
+  r.get(
+    '/users/role',
+    {
+      // It tells which role an address has: tightly limited so it cannot be used to harvest.
+      config: { access: publicAccess, rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags: TAGS,
+        summary: 'The role of the account of an email address, or null',
+        querystring: roleByEmailQuerySchema,
+        response: okSchema(roleByEmailResponseSchema),
+      },
+    },
+    async (request) => {
+      const account = await findAccountByEmail(db, request.query.email);
+      const role =
+        account && !account.deletedAt && isRoleKey(account.roleKey) ? account.roleKey : null;
+      return ok({ role });
+    },
+  );
+
+  r.get(
+    '/data/country',
+    {
+      ...cached,
+      schema: {
+        tags: TAGS,
+        summary: "The visitor's likely country (CDN header or Accept-Language region)",
+        response: okSchema(visitorCountryResponseSchema),
+      },
+    },
+    async (request, reply) => {
+      reply.header('vary', 'accept-language');
+      return ok({ country: visitorCountry(request.headers) });
+    },
+  );
+
+  r.get(
+    '/data/countries',
+    {
+      ...cached,
+      schema: {
+        tags: TAGS,
+        summary: 'ISO 3166-1 countries',
+        response: okSchema(countriesResponseSchema),
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', CACHE);
+      return ok({ countries: allCountries() });
+    },
+  );
+
+  r.get(
+    '/data/nationalities',
+    {
+      ...cached,
+      schema: {
+        tags: TAGS,
+        summary: "Nationalities; with universityId, the university's country's first",
+        querystring: nationalitiesQuerySchema,
+        response: okSchema(nationalitiesResponseSchema),
+      },
+    },
+    async (request, reply) => {
+      const { universityId } = request.query;
+      const university = universityId
+        ? await findUniversityWithSettings(db, universityId)
+        : undefined;
+      reply.header('cache-control', CACHE);
+      return ok({ nationalities: nationalitiesFor(university?.university.countryId) });
+    },
+  );
+
+  r.get(
+    '/data/subjects',
+    {
+      ...cached,
+      schema: {
+        tags: TAGS,
+        summary: 'Subjects, 50 a page, with the total',
+        querystring: subjectsQuerySchema,
+        response: okSchema(subjectsResponseSchema),
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', CACHE);
+      return ok(subjectsPage(request.query));
+    },
+  );
+
+  r.get(
+    '/data/ambassador/profileTypes',
+    {
+      ...cached,
+      schema: {
+        tags: TAGS,
+        summary: 'Kinds of ambassador profile',
+        response: okSchema(profileTypesResponseSchema),
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', CACHE);
+      return ok({ profileTypes: PROFILE_TYPE_LIST.map((t) => ({ ...t })) });
+    },
+  );
+
+  r.get(
+    '/data/admissionStages',
+    {
+      ...cached,
+      schema: {
+        tags: TAGS,
+        summary: 'Stages of the admissions journey',
+        response: okSchema(admissionStagesResponseSchema),
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', CACHE);
+      return ok({ admissionStages: ADMISSION_STAGES.map((s) => ({ ...s })) });
+    },
+  );
+
+  r.get(
+    '/data/academicLevels',
+    {
+      ...cached,
+      schema: {
+        tags: TAGS,
+        summary: 'Levels of study',
+        response: okSchema(academicLevelsResponseSchema),
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', CACHE);
+      return ok({ academicLevels: ACADEMIC_LEVELS.map((l) => ({ ...l })) });
+    },
+  );
+}

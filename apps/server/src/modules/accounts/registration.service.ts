@@ -1,0 +1,165 @@
+import type { Registration } from '@quad/shared/contracts/auth';
+import { academicLevelById } from '@quad/shared/data/academic-levels';
+import { admissionStageById } from '@quad/shared/data/admission-stages';
+import { nationalityById } from '@quad/shared/data/nationalities';
+import { ERROR_CODES } from '@quad/shared/errors';
+import { ROLES } from '@quad/shared/roles';
+import { ageOfConsent, ageOn, needsConsentConfirmation } from '@quad/shared/rules/age-of-consent';
+import { hashPassword, passwordProblem } from '../../core/auth/passwords';
+import type { TokenService } from '../../core/auth/tokens';
+import type { Db } from '../../core/db/client';
+import { commit, type AfterCommit } from '../../core/db/transaction';
+import { ConflictError, ValidationError, type ErrorDetail } from '../../core/errors/app-error';
+import { enqueueMail } from '../../core/mail/mailer';
+import { welcomeMail } from '../../core/mail/templates/account-mails';
+import { languageFromAcceptLanguage } from '../../core/mail/templates/i18n';
+import { pgErrorCode } from './pg-error';
+import { addressed, mailContextFor } from './account-mail';
+import {
+  findAccountByEmail,
+  insertAccount,
+  updateAccount,
+  type AccountRow,
+} from './accounts.repository';
+import { checkAnswers, hasAnsweredMandatory } from './questions.service';
+import { findQuestions, upsertAnswers } from './questions.repository';
+import { startSession, type Session } from './sessions.service';
+import { assertPasswordSignInAllowed } from './sso-policy';
+import { resolveScope, type WidgetScope } from './widget-scope';
+
+export interface RegistrationDeps {
+  db: Db;
+  after: AfterCommit;
+  tokens: TokenService;
+  publicUrl: string;
+}
+
+export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists. Please sign in.';
+
+/** 409 EMAIL_TAKEN: the address already has an account. */
+export const emailTaken = () => new ConflictError(EMAIL_TAKEN_MESSAGE, ERROR_CODES.EMAIL_TAKEN);
+
+/** Problems with the reference ids, the password and the age of consent, as field details. */
+function registrationProblems(input: Registration, scope: WidgetScope): ErrorDetail[] {
+  const problems: ErrorDetail[] = [];
+  const nationality =
+    input.nationality_id != null ? nationalityById(input.nationality_id) : undefined;
+  if (input.nationality_id != null && !nationality) {
+    problems.push({ path: 'body.nationality_id', message: 'Choose a nationality from the list.' });
+  }
+  if (input.admissionStageId != null && !admissionStageById(input.admissionStageId)) {
+    problems.push({ path: 'body.admissionStageId', message: 'Choose a stage from the list.' });
+  }
+  if (input.academicLevelId != null && !academicLevelById(input.academicLevelId)) {
+    problems.push({ path: 'body.academicLevelId', message: 'Choose a level from the list.' });
+  }
+  const weak = passwordProblem(input.password, input.email);
+  if (weak) problems.push({ path: 'body.password', message: weak });
+
+  if (input.birth_date !== undefined) {
+    const age = ageOn(input.birth_date);
+    if (age === null || age < 0 || age > 120) {
+      problems.push({ path: 'body.birth_date', message: 'Enter your real date of birth.' });
+    } else {
+      // Spec §5: the age by nationality, or 16 at universities configured so (strictest wins).
+      const options = { universityFixedAt16: scope.universities.some((u) => u.ageOfConsent16) };
+      if (needsConsentConfirmation(age, nationality?.code, options) && !input.consent_confirmed) {
+        const threshold = ageOfConsent(nationality?.code, options);
+        problems.push({
+          path: 'body.consent_confirmed',
+          message: `People under ${threshold} need a parent's or guardian's consent to sign up. Please confirm you have it.`,
+        });
+      }
+    }
+  }
+  return problems;
+}
+
+function utmOf(input: Registration): Record<string, unknown> {
+  const utm: Record<string, unknown> = {};
+  for (const key of ['medium', 'source', 'campaign', 'user_came_from'] as const) {
+    const value = input[key];
+    if (value) utm[key] = value;
+  }
+  if (input.engagementData) utm['engagement'] = input.engagementData;
+  return utm;
+}
+
+/**
+ * Registers a prospect (spec §3 payload): checks the scope, the reference ids, the password,
+ * the age of consent and the answers, then creates the account, its answers, a welcome mail
+ * and a first session in one transaction.
+ */
+export async function register(
+  deps: RegistrationDeps,
+  input: Registration,
+  meta: { acceptLanguage?: string | undefined },
+): Promise<{ account: AccountRow; session: Session }> {
+  const scope = await resolveScope(deps.db, deps.publicUrl, {
+    universityId: input.university_id,
+    groupId: input.group_id,
+  });
+  await assertPasswordSignInAllowed(
+    deps.db,
+    { universityId: input.university_id, groupId: input.group_id },
+    ROLES.prospect,
+  );
+  const problems = registrationProblems(input, scope);
+  if (problems.length > 0) throw new ValidationError(problems);
+  if (await findAccountByEmail(deps.db, input.email)) throw emailTaken();
+
+  const universityIds = scope.universities.map((u) => u.id);
+  const asked = [
+    ...(await findQuestions(deps.db, universityIds, 'optional')),
+    ...(await findQuestions(deps.db, universityIds, 'mandatory')).filter(
+      (q) => q.kind === 'mandatory',
+    ),
+  ];
+  const answers = checkAnswers(asked, input.answers);
+  const passwordHash = await hashPassword(input.password);
+  const language = languageFromAcceptLanguage(meta.acceptLanguage);
+
+  try {
+    return await commit(deps.db, deps.after, async (tx) => {
+      const created = await insertAccount(tx, {
+        email: input.email,
+        passwordHash,
+        roleKey: ROLES.prospect,
+        name: input.name,
+        lastName: input.last_name,
+        phoneCountry: input.phone_country ?? null,
+        phoneNumber: input.phone_number ?? null,
+        nationalityId: input.nationality_id ?? null,
+        universityId: scope.universityId,
+        universityGroupId: scope.groupId,
+        marketingPreference: input.marketing_preference,
+        resiveEmail: input.resive_email,
+        communications: input.communications,
+        ssoCustomData: input.sso_custom_data ?? null,
+        utm: utmOf(input),
+        admissionStageId: input.admissionStageId ?? null,
+        academicLevelId: input.academicLevelId ?? null,
+        studyStartDate: input.studyStartDate ?? null,
+        notificationData: language ? { language } : {},
+        // The sign-up form carries the terms: registering accepts them.
+        acceptedTermsAt: new Date(),
+      });
+      await upsertAnswers(tx, created.id, answers);
+      const account =
+        (await updateAccount(tx, created.id, {
+          isAnsweredMandatoryQuestion: await hasAnsweredMandatory(tx, created.id, universityIds),
+        })) ?? created;
+      const context = await mailContextFor(tx, deps.publicUrl, account, {
+        acceptLanguage: meta.acceptLanguage,
+        scope,
+      });
+      await enqueueMail(tx, addressed(account.email, welcomeMail(context)));
+      const session = await startSession(tx, deps.tokens, account, input.accessType);
+      return { account, session };
+    });
+  } catch (error) {
+    // Two sign-ups with one address at once: the unique constraint decides.
+    if (pgErrorCode(error) === '23505') throw emailTaken();
+    throw error;
+  }
+}

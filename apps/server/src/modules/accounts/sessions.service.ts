@@ -1,0 +1,142 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { ERROR_CODES } from '@quad/shared/errors';
+import type { RoleKey } from '@quad/shared/roles';
+import type { AccessType } from '@quad/shared/contracts/auth';
+import type { TokenService } from '../../core/auth/tokens';
+import type { Db } from '../../core/db/client';
+import { UnauthorizedError } from '../../core/errors/app-error';
+import { findAccountById, type AccountRow, type Executor } from './accounts.repository';
+import {
+  findFamilyOf,
+  findRefreshTokenForUpdate,
+  insertRefreshToken,
+  markReplaced,
+  revokeFamily,
+} from './refresh-tokens.repository';
+
+/** A refresh token family lives 30 days from sign-in, however often it is rotated. */
+export const REFRESH_TOKEN_TTL_DAYS = 30;
+
+/** The tokens a sign-in or a rotation hands out. */
+export interface Session {
+  token: string;
+  refreshToken: string;
+  /** When the refresh token (its whole family) expires: the cookie's lifetime. */
+  expiresAt: Date;
+}
+
+/** SHA-256 of a refresh token: only this is stored. */
+export function hashRefreshToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+function newRefreshToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** A signed access token for an account (audience main). */
+export function accessTokenFor(
+  tokens: TokenService,
+  account: Pick<AccountRow, 'id' | 'roleKey' | 'universityId'>,
+): Promise<string> {
+  return tokens.signAccess({
+    id: account.id,
+    role: account.roleKey as RoleKey,
+    universityId: account.universityId,
+    audience: 'main',
+  });
+}
+
+/** Starts a new refresh token family for an account, inside the caller's transaction. */
+export async function startSession(
+  tx: Executor,
+  tokens: TokenService,
+  account: Pick<AccountRow, 'id' | 'roleKey' | 'universityId'>,
+  accessType: AccessType,
+): Promise<Session> {
+  const refreshToken = newRefreshToken();
+  const row = await insertRefreshToken(tx, {
+    accountId: account.id,
+    familyId: randomUUID(),
+    tokenHash: hashRefreshToken(refreshToken),
+    audience: 'main',
+    accessType,
+    expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_DAYS * 24 * 60 * 60 * 1000),
+  });
+  return { token: await accessTokenFor(tokens, account), refreshToken, expiresAt: row.expiresAt };
+}
+
+const sessionInvalid = () =>
+  new UnauthorizedError(
+    'Your session is not valid. Please sign in again.',
+    ERROR_CODES.INVALID_TOKEN,
+  );
+
+type Rotation =
+  | { kind: 'rotated'; session: Session }
+  | { kind: 'reused' }
+  | { kind: 'invalid'; message?: string };
+
+/**
+ * Rotates a refresh token: the presented one is retired and a new one of the same family (and
+ * the same absolute expiry) replaces it, with a new access token. Presenting a retired token
+ * again means it was stolen or replayed: the whole family is revoked, signing out every device
+ * that descends from that sign-in.
+ */
+export async function rotateSession(
+  db: Db,
+  tokens: TokenService,
+  presented: string,
+): Promise<Session> {
+  const outcome = await db.transaction(async (tx): Promise<Rotation> => {
+    const row = await findRefreshTokenForUpdate(tx, hashRefreshToken(presented));
+    if (!row || row.audience !== 'main') return { kind: 'invalid' };
+    if (row.replacedBy !== null || row.revokedAt !== null) {
+      // Revoked by reuse detection, logout or a password change: only a rotated token that is
+      // presented again is a replay worth revoking the family for.
+      if (row.replacedBy === null) return { kind: 'invalid' };
+      await revokeFamily(tx, row.familyId);
+      return { kind: 'reused' };
+    }
+    if (row.expired) {
+      return { kind: 'invalid', message: 'Your session has expired. Please sign in again.' };
+    }
+    const account = await findAccountById(tx, row.accountId);
+    if (!account || account.deletedAt) return { kind: 'invalid' };
+    const refreshToken = newRefreshToken();
+    const next = await insertRefreshToken(tx, {
+      accountId: row.accountId,
+      familyId: row.familyId,
+      tokenHash: hashRefreshToken(refreshToken),
+      audience: row.audience,
+      accessType: row.accessType,
+      fingerprint: row.fingerprint,
+      expiresAt: row.expiresAt,
+    });
+    await markReplaced(tx, row.id, next.id);
+    return {
+      kind: 'rotated',
+      session: {
+        token: await accessTokenFor(tokens, account),
+        refreshToken,
+        expiresAt: row.expiresAt,
+      },
+    };
+  });
+  if (outcome.kind === 'rotated') return outcome.session;
+  if (outcome.kind === 'reused') {
+    throw new UnauthorizedError(
+      'This sign-in was used from somewhere else, so we signed it out everywhere for your safety. Please sign in again.',
+      ERROR_CODES.REFRESH_TOKEN_REUSED,
+    );
+  }
+  throw outcome.message
+    ? new UnauthorizedError(outcome.message, ERROR_CODES.INVALID_TOKEN)
+    : sessionInvalid();
+}
+
+/** Ends the sign-in a refresh token belongs to (its whole family); unknown tokens are ignored. */
+export async function endSession(db: Db, presented: string): Promise<void> {
+  const found = await findFamilyOf(db, hashRefreshToken(presented));
+  if (found) await revokeFamily(db, found.familyId);
+}
