@@ -135,6 +135,11 @@ describe('deepLinkPath', () => {
     expect(deepLinkPath('/1', '?post_id=..%2Fadmin')).toBeNull();
     expect(deepLinkPath('/about', '?post_id=3')).toBeNull();
   });
+
+  it('applies on the start page only, so a recovery link keeps its user_id', () => {
+    expect(deepLinkPath('/group/2/', '?post_id=3')).toBe('/group/2/posts/3');
+    expect(deepLinkPath('/1/interaction/sign-in', '?recovery=1&user_id=3&code=ab12')).toBeNull();
+  });
 });
 
 describe('parentOriginFrom', () => {

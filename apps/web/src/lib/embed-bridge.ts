@@ -43,7 +43,9 @@ export function parentOriginFrom(search: string): string | null {
 /** The route a parent page asked for with user_id, post_id, faq_id or dialog_id, or null. */
 export function deepLinkPath(pathname: string, search: string): string | null {
   const base = parseBase(pathname);
-  if (!base) return null;
+  // Deep links open from the widget's start page only: other screens own their query
+  // (a password-recovery link carries user_id too).
+  if (!base || pathname.replace(/\/$/, '') !== base.base) return null;
   const params = new URLSearchParams(search);
   for (const [param, section] of DEEP_LINKS) {
     const id = params.get(param);
