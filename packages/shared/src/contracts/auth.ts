@@ -66,6 +66,8 @@ const registrationShape = {
     .nullable()
     .optional(),
   nationality_id: optionalId,
+  /** Step 2 of the registration popup (spec §3 `residence_country`). */
+  residence_country_id: optionalId,
   university_id: optionalId,
   group_id: optionalId,
   marketing_preference: z.boolean().default(false),

@@ -72,6 +72,7 @@ describe('POST /auth/registration', () => {
       phone_country: '+44',
       phone_number: '7700 900123',
       nationality_id: 31,
+      residence_country_id: 235,
       group_id: groupId,
       marketing_preference: true,
       resive_email: true,
@@ -122,6 +123,7 @@ describe('POST /auth/registration', () => {
       marketingPreference: true,
       communications: true,
       nationalityId: 31,
+      residenceCountryId: 235,
       universityId,
       universityGroupId: groupId,
       admissionStageId: 2,
@@ -166,6 +168,7 @@ describe('POST /auth/registration', () => {
     ['an invalid email', { email: 'not-an-email' }, 'body.email'],
     ['no university or group', { university_id: undefined }, 'body.university_id'],
     ['an unknown nationality', { nationality_id: 999 }, 'body.nationality_id'],
+    ['an unknown residence country', { residence_country_id: 999 }, 'body.residence_country_id'],
     ['an unknown admission stage', { admissionStageId: 99 }, 'body.admissionStageId'],
     ['a wrong accessType', { accessType: 'desktop' }, 'body.accessType'],
     [

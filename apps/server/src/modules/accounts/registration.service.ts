@@ -1,4 +1,5 @@
 import type { Registration } from '@quad/shared/contracts/auth';
+import { countryById } from '@quad/shared/data/countries';
 import { academicLevelById } from '@quad/shared/data/academic-levels';
 import { admissionStageById } from '@quad/shared/data/admission-stages';
 import { nationalityById } from '@quad/shared/data/nationalities';
@@ -46,6 +47,12 @@ function registrationProblems(input: Registration, scope: WidgetScope): ErrorDet
     input.nationality_id != null ? nationalityById(input.nationality_id) : undefined;
   if (input.nationality_id != null && !nationality) {
     problems.push({ path: 'body.nationality_id', message: 'Choose a nationality from the list.' });
+  }
+  if (input.residence_country_id != null && !countryById(input.residence_country_id)) {
+    problems.push({
+      path: 'body.residence_country_id',
+      message: 'Choose a country from the list.',
+    });
   }
   if (input.admissionStageId != null && !admissionStageById(input.admissionStageId)) {
     problems.push({ path: 'body.admissionStageId', message: 'Choose a stage from the list.' });
@@ -130,6 +137,7 @@ export async function register(
         phoneCountry: input.phone_country ?? null,
         phoneNumber: input.phone_number ?? null,
         nationalityId: input.nationality_id ?? null,
+        residenceCountryId: input.residence_country_id ?? null,
         universityId: scope.universityId,
         universityGroupId: scope.groupId,
         marketingPreference: input.marketing_preference,
