@@ -101,7 +101,10 @@ export const AMBASSADOR_DISABLED_REASONS = [
   'other',
 ] as const;
 
-/** Payload of `dialogs:{id}:events`, one variant per state change of spec §4. */
+/**
+ * Payload of `dialogs:{id}:events`, one variant per state change of spec §4. `dialogEdited`
+ * follows invitations, joins and leaves (the members list changed: 'Your chat has been edited').
+ */
 export const dialogEventSchema = z
   .discriminatedUnion('type', [
     dialogEvent('keywordsHidden', {
@@ -122,6 +125,7 @@ export const dialogEventSchema = z
     }),
     dialogEvent('ambassadorEnabled', { userId: idSchema }),
     dialogEvent('archived', {}),
+    dialogEvent('unarchived', {}),
     dialogEvent('closed', { admin_closed: z.boolean() }),
     dialogEvent('opened', {}),
     dialogEvent('dialogEdited', {}),

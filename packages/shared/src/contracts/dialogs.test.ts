@@ -2,6 +2,15 @@ import { describe, expect, it } from 'vitest';
 import {
   DIALOG_TYPES,
   afterDialogReportSchema,
+  ambassadorStatusSchema,
+  blockProspectSchema,
+  closeToggleSchema,
+  detachAmbassadorSchema,
+  dialogSchema,
+  dialogsListQuerySchema,
+  findOrCreateSchema,
+  groupChatsQuerySchema,
+  openedGroupChatsQuerySchema,
   createChatSchema,
   inviteUsersSchema,
   isSystemMessageType,
@@ -24,8 +33,13 @@ describe('dialog and message types', () => {
     });
   });
 
-  it('treat types 4, 5 and 6 as special chat messages', () => {
-    expect([1, 2, 3, 4, 5, 6, 7].filter(isSystemMessageType)).toEqual([4, 5, 6]);
+  it("treat types '4', '5' and '6' as special chat messages", () => {
+    expect(['text', 'autotext', '3', '4', '5', '6', '7'].filter(isSystemMessageType)).toEqual([
+      '4',
+      '5',
+      '6',
+    ]);
+    expect(isSystemMessageType(5)).toBe(true);
   });
 });
 
@@ -43,6 +57,14 @@ describe('messageListQuerySchema', () => {
       limit: 20,
       beforeMessageId: 120,
     });
+  });
+
+  it('catches up after a seq, alone', () => {
+    expect(messageListQuerySchema.parse({ afterSeq: '41' })).toMatchObject({ afterSeq: 41 });
+    expect(messageListQuerySchema.safeParse({ afterSeq: 41, afterMessageId: 3 }).success).toBe(
+      false,
+    );
+    expect(messageListQuerySchema.safeParse({ afterSeq: -1 }).success).toBe(false);
   });
 
   it('allows at most one direction', () => {
@@ -101,7 +123,7 @@ describe('message shape', () => {
       id: 10,
       dialog_id: 1,
       seq: 4,
-      type: 1,
+      type: 'text',
       text: 'Yes, it is!',
       user: {
         id: 2,
@@ -119,9 +141,10 @@ describe('message shape', () => {
       is_pinned: false,
     };
     expect(messageSchema.parse(base)).toEqual(base);
-    const system = { ...base, type: 5, user: null, parentMessage: null, parentMessageId: null };
+    const system = { ...base, type: '5', user: null, parentMessage: null, parentMessageId: null };
     expect(messageSchema.parse(system).user).toBeNull();
-    expect(messageSchema.safeParse({ ...base, type: 3 }).success).toBe(false);
+    expect(messageSchema.safeParse({ ...base, type: '3' }).success).toBe(false);
+    expect(messageSchema.safeParse({ ...base, type: 1 }).success).toBe(false);
   });
 });
 
@@ -185,5 +208,48 @@ describe('splitMembers', () => {
     expect(split.prospects.map((m) => m.id)).toEqual([1]);
     expect(split.ambassadors.map((m) => m.id)).toEqual([2]);
     expect(split.admins.map((m) => m.id)).toEqual([3, 4]);
+  });
+});
+
+describe('dialog lists and actions', () => {
+  it('read list queries from the query string', () => {
+    expect(dialogsListQuerySchema.parse({ type: '4', archived: 'true', limit: '5' })).toEqual({
+      type: 4,
+      archived: true,
+      limit: 5,
+      offset: 0,
+    });
+    expect(dialogsListQuerySchema.parse({})).toEqual({ archived: false, limit: 10, offset: 0 });
+    expect(dialogsListQuerySchema.safeParse({ type: '3' }).success).toBe(false);
+    expect(dialogsListQuerySchema.safeParse({ archived: 'yes' }).success).toBe(false);
+  });
+
+  it('list group chats (default) or forums, and make a guest name a scope', () => {
+    expect(groupChatsQuerySchema.parse({})).toMatchObject({ type: 4, limit: 10, offset: 0 });
+    expect(groupChatsQuerySchema.safeParse({ type: 1 }).success).toBe(false);
+    expect(openedGroupChatsQuerySchema.safeParse({}).success).toBe(false);
+    expect(openedGroupChatsQuerySchema.safeParse({ universityIds: [] }).success).toBe(false);
+    expect(openedGroupChatsQuerySchema.safeParse({ groupId: 1, type: 7 }).success).toBe(true);
+  });
+
+  it('take an empty body for joining and closing', () => {
+    expect(findOrCreateSchema.parse(undefined)).toEqual({});
+    expect(closeToggleSchema.parse(undefined)).toEqual({});
+    expect(findOrCreateSchema.safeParse({ privateCode: '' }).success).toBe(false);
+  });
+
+  it('moderate with explicit flags', () => {
+    expect(blockProspectSchema.safeParse({ prospect_id: 3, isProspectBlocked: true }).success).toBe(
+      true,
+    );
+    expect(blockProspectSchema.safeParse({ prospect_id: 3 }).success).toBe(false);
+    expect(ambassadorStatusSchema.safeParse({ user_id: 3, is_enabled: 'no' }).success).toBe(false);
+    expect(detachAmbassadorSchema.safeParse({ user_id: 0 }).success).toBe(false);
+  });
+
+  it('describe a dialog with its sequence and what the caller may do', () => {
+    expect(Object.keys(dialogSchema.shape)).toEqual(
+      expect.arrayContaining(['last_seq', 'is_private', 'isJoined', 'abilities', 'members']),
+    );
   });
 });

@@ -1,17 +1,21 @@
 import { z } from 'zod';
-import { MESSAGE_PAGE_SIZE } from '../limits';
+import { DEFAULT_LIST_LIMIT, MESSAGE_PAGE_SIZE } from '../limits';
 import { ROLES, roleKeySchema } from '../roles';
 import type { RoleKey } from '../roles';
 import {
+  MAX_ID_LIST,
   coercedIdSchema,
   dateTimeSchema,
   hexColorSchema,
   idSchema,
+  limitSchema,
   mediaUrlSchema,
+  offsetSchema,
   personLiteSchema,
   trimmedText,
   universityRefSchema,
 } from './common';
+import { groupChatCardSchema } from './content';
 
 /** Dialog type numbers (spec §3); forum is not numbered in the spec and takes 7. */
 export const DIALOG_TYPES = {
@@ -25,17 +29,26 @@ export type DialogType = (typeof DIALOG_TYPES)[keyof typeof DIALOG_TYPES];
 export const dialogTypeSchema = z.literal([1, 4, 5, 6, 7]).meta({ id: 'DialogType' });
 
 /**
- * Message type numbers. 4, 5 and 6 are the special chat messages of spec §4 (no desktop
- * notification): membership changes, and the conversation closed or opened. 3 is unused.
+ * Message types as stored and sent: 'text', 'autotext' (sent automatically on a person's behalf)
+ * and the special chat messages '4', '5' and '6' of spec §4 (no desktop notification):
+ * membership changes (joined, left, invited, removed), the conversation closed, and reopened.
  */
-export const MESSAGE_TYPES = { text: 1, autotext: 2, system: 4, closed: 5, opened: 6 } as const;
+export const MESSAGE_TYPES = {
+  text: 'text',
+  autotext: 'autotext',
+  system: '4',
+  closed: '5',
+  opened: '6',
+} as const;
 export type MessageType = (typeof MESSAGE_TYPES)[keyof typeof MESSAGE_TYPES];
-export const SYSTEM_MESSAGE_TYPES = [4, 5, 6] as const;
-export const messageTypeSchema = z.literal([1, 2, 4, 5, 6]).meta({ id: 'MessageType' });
+export const SYSTEM_MESSAGE_TYPES = ['4', '5', '6'] as const;
+export const messageTypeSchema = z
+  .enum(['text', 'autotext', '4', '5', '6'])
+  .meta({ id: 'MessageType' });
 
 /** True for the special chat messages that never raise a desktop notification. */
-export function isSystemMessageType(type: number): boolean {
-  return (SYSTEM_MESSAGE_TYPES as readonly number[]).includes(type);
+export function isSystemMessageType(type: string | number): boolean {
+  return (SYSTEM_MESSAGE_TYPES as readonly string[]).includes(String(type));
 }
 
 export const MAX_MESSAGE_LENGTH = 4000;
@@ -73,24 +86,39 @@ export const messageSchema = z
   .meta({ id: 'Message', description: 'A chat message; realtime delivers the same shape' });
 export type Message = z.infer<typeof messageSchema>;
 
+/** The message directions of spec §4; a query names at most one cursor. */
+const MESSAGE_CURSORS = [
+  'beforeMessageId',
+  'afterMessageId',
+  'aroundMessageId',
+  'afterSeq',
+] as const;
+
 export const messageListQuerySchema = z
   .object({
     order: z.enum(['asc', 'desc']).default('desc'),
     orderBy: z.literal('id').default('id'),
     limit: z.coerce.number().int().min(1).max(MESSAGE_PAGE_SIZE).default(MESSAGE_PAGE_SIZE),
-    beforeMessageId: coercedIdSchema.optional(),
-    afterMessageId: coercedIdSchema.optional(),
-    aroundMessageId: coercedIdSchema.optional(),
+    beforeMessageId: coercedIdSchema.optional().describe('Older: the page just before this id'),
+    afterMessageId: coercedIdSchema.optional().describe('Newer: the page just after this id'),
+    aroundMessageId: coercedIdSchema.optional().describe('The page centred on this id'),
+    afterSeq: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(Number.MAX_SAFE_INTEGER)
+      .optional()
+      .describe('Catch-up after a reconnect: the messages whose seq is greater'),
     privateCode: privateCodeSchema.optional(),
   })
-  .refine(
-    (query) =>
-      [query.beforeMessageId, query.afterMessageId, query.aroundMessageId].filter(
-        (id) => id !== undefined,
-      ).length <= 1,
-    { error: 'Use at most one of beforeMessageId, afterMessageId and aroundMessageId.' },
-  )
-  .meta({ id: 'MessageListQuery', description: 'Initial, older, newer or around a message' });
+  .refine((query) => MESSAGE_CURSORS.filter((cursor) => query[cursor] !== undefined).length <= 1, {
+    error: 'Use at most one of beforeMessageId, afterMessageId, aroundMessageId and afterSeq.',
+  })
+  .meta({
+    id: 'MessageListQuery',
+    description:
+      'Initial (newest page), older (before), newer (after), around a message, or after a seq',
+  });
 export type MessageListQuery = z.infer<typeof messageListQuerySchema>;
 
 export const messageListResponseSchema = z
@@ -98,7 +126,7 @@ export const messageListResponseSchema = z
     messages: z.array(messageSchema),
     pinned_messages: z.array(messageSchema),
     total: z.number().int().min(0),
-    activeUsers: z.number().int().min(0),
+    activeUsers: z.number().int().min(0).describe('Members currently in the conversation'),
   })
   .meta({ id: 'MessageListResponse' });
 export type MessageListResponse = z.infer<typeof messageListResponseSchema>;
@@ -123,8 +151,19 @@ export type SendMessage = z.infer<typeof sendMessageSchema>;
 export type SendMessageInput = z.input<typeof sendMessageSchema>;
 
 export const sendMessageResponseSchema = z
-  .object({ message: messageSchema, timeIsUp: z.boolean().optional() })
+  .object({
+    message: messageSchema,
+    timeIsUp: z
+      .boolean()
+      .optional()
+      .describe('Ambassador send: the chat-time allowance is used up (isAllowedToChat false)'),
+  })
   .meta({ id: 'SendMessageResponse' });
+export type SendMessageResponse = z.infer<typeof sendMessageResponseSchema>;
+
+export const messageResponseSchema = z
+  .object({ message: messageSchema })
+  .meta({ id: 'MessageResponse' });
 
 export const dialogMemberSchema = personLiteSchema
   .extend({
@@ -146,6 +185,22 @@ export function splitMembers<T extends { role_key: RoleKey }>(members: readonly 
     ),
   };
 }
+
+/** What the signed-in caller may do in a dialog, so the UI never re-derives permissions. */
+export const dialogAbilitiesSchema = z
+  .object({
+    canSend: z.boolean(),
+    canClose: z.boolean(),
+    canInvite: z.boolean(),
+    canModerate: z.boolean().describe('Block prospects, remove ambassadors'),
+    canManageAmbassadors: z.boolean().describe('Disable or re-enable ambassadors (admins)'),
+    canArchive: z.boolean(),
+    canReport: z.boolean(),
+    canLeave: z.boolean(),
+    canJoin: z.boolean(),
+  })
+  .meta({ id: 'DialogAbilities' });
+export type DialogAbilities = z.infer<typeof dialogAbilitiesSchema>;
 
 export const dialogSchema = z
   .object({
@@ -175,7 +230,11 @@ export const dialogSchema = z
     first_ambassador: personLiteSchema.nullable(),
     universityQuestionsAnswered: z.boolean(),
     isActive: z.boolean(),
-    members: z.array(dialogMemberSchema).optional(),
+    is_private: z.boolean().describe('A private-code chat: non-members need its privateCode'),
+    last_seq: z.number().int().min(0).describe('Seq of the newest message: a client sees gaps'),
+    isJoined: z.boolean().describe('The caller is a member'),
+    members: z.array(dialogMemberSchema).optional().describe('Single-dialog answers only'),
+    abilities: dialogAbilitiesSchema.optional().describe('Single-dialog answers only'),
   })
   .meta({ id: 'Dialog', description: 'A chat of any type (spec §3)' });
 export type Dialog = z.infer<typeof dialogSchema>;
@@ -197,6 +256,108 @@ export const dialogQuerySchema = z
   .object({ privateCode: privateCodeSchema.optional() })
   .meta({ id: 'DialogQuery' });
 
+const booleanQuery = z
+  .enum(['true', 'false'])
+  .transform((value) => value === 'true')
+  .describe('true or false');
+
+/** GET /dialogs and /dialogs/ambassadorDialogs: newest activity first; archived ones on request. */
+export const dialogsListQuerySchema = z
+  .object({
+    type: z.coerce.number().pipe(dialogTypeSchema).optional(),
+    archived: booleanQuery.default(false),
+    limit: limitSchema.default(DEFAULT_LIST_LIMIT),
+    offset: offsetSchema.default(0),
+  })
+  .meta({ id: 'DialogsListQuery' });
+export type DialogsListQuery = z.infer<typeof dialogsListQuerySchema>;
+
+/** The chat box: dialogs with unread messages, each with its newest unread messages. */
+export const CHAT_BOX_DIALOGS = 20;
+export const CHAT_BOX_MESSAGES = 5;
+export const chatBoxItemSchema = z
+  .object({ dialog: dialogSchema, messages: z.array(messageSchema) })
+  .meta({ id: 'ChatBoxItem' });
+export const chatBoxResponseSchema = z
+  .object({ items: z.array(chatBoxItemSchema) })
+  .meta({ id: 'ChatBoxResponse' });
+
+export const prospectInfoQuerySchema = z
+  .object({ dialogId: coercedIdSchema })
+  .meta({ id: 'ProspectInfoQuery' });
+
+/** The prospect-info panel of an individual chat (ambassadors and admins). */
+export const prospectInfoSchema = personLiteSchema
+  .extend({
+    color: hexColorSchema,
+    nationality: z.object({ id: idSchema, name: z.string() }).nullable(),
+    residence_country: z.object({ id: idSchema, name: z.string(), code: z.string() }).nullable(),
+    admission_stage: z.object({ id: idSchema, name: z.string() }).nullable(),
+    academic_level: z.object({ id: idSchema, name: z.string() }).nullable(),
+    study_start_date: z.string().nullable(),
+    answers: z.array(z.object({ question: z.string(), answer: z.string() })),
+    created_at: dateTimeSchema,
+  })
+  .meta({ id: 'ProspectInfo' });
+export type ProspectInfo = z.infer<typeof prospectInfoSchema>;
+export const prospectInfoResponseSchema = z
+  .object({ prospect: prospectInfoSchema })
+  .meta({ id: 'ProspectInfoResponse' });
+
+/** POST /dialogs/groupChats and /groupChatsOpened: group chats (4, default) or forums (7). */
+export const groupChatsQuerySchema = z
+  .object({
+    universityId: idSchema.optional(),
+    groupId: idSchema.optional(),
+    universityIds: z.array(idSchema).max(MAX_ID_LIST).optional(),
+    type: z.literal([DIALOG_TYPES.groupChat, DIALOG_TYPES.forum]).default(DIALOG_TYPES.groupChat),
+    search: z.string().trim().max(200).optional(),
+    isJoined: z.boolean().optional().describe('Only chats the caller is (or is not) a member of'),
+    limit: limitSchema.default(DEFAULT_LIST_LIMIT),
+    offset: offsetSchema.default(0),
+  })
+  .meta({ id: 'GroupChatsQuery' });
+export type GroupChatsQuery = z.infer<typeof groupChatsQuerySchema>;
+export const GROUP_CHATS_SCOPE_MESSAGE =
+  'Either universityId, groupId or universityIds is required.';
+/** Anonymous browsing names the widget's scope. */
+export const openedGroupChatsQuerySchema = groupChatsQuerySchema
+  .refine(
+    (query) =>
+      query.universityId !== undefined ||
+      query.groupId !== undefined ||
+      (query.universityIds?.length ?? 0) > 0,
+    { error: GROUP_CHATS_SCOPE_MESSAGE, path: ['universityId'] },
+  )
+  .meta({ id: 'OpenedGroupChatsQuery' });
+
+/**
+ * The interactionSite group chat lists, as cards shaped like the widget's (content contract),
+ * newest activity first.
+ */
+export const groupChatsResponseSchema = z
+  .object({ groupChats: z.array(groupChatCardSchema), total: z.number().int().min(0) })
+  .meta({ id: 'GroupChatsResponse' });
+
+export const prospectDialogsSchema = z
+  .object({
+    prospectId: idSchema,
+    limit: limitSchema.default(DEFAULT_LIST_LIMIT),
+    offset: offsetSchema.default(0),
+  })
+  .meta({ id: 'ProspectDialogs', description: "A prospect's dialogs the caller may see" });
+
+/** A body that may be left out entirely (clients send none, or null). */
+function optionalBody<T extends z.ZodRawShape>(shape: T) {
+  const body = z.object(shape);
+  return body.nullish().transform((value) => value ?? body.parse({}));
+}
+
+export const findOrCreateSchema = optionalBody({ privateCode: privateCodeSchema.optional() }).meta({
+  id: 'FindOrCreate',
+  description: 'Join a group chat or forum (idempotent)',
+});
+
 export const createChatSchema = z.object({ userId: idSchema }).meta({ id: 'CreateChat' });
 export type CreateChat = z.infer<typeof createChatSchema>;
 export const createChatResponseSchema = z
@@ -217,9 +378,10 @@ export const reportMessageSchema = z
   .meta({ id: 'ReportMessage' });
 export type ReportMessage = z.infer<typeof reportMessageSchema>;
 
-export const closeToggleSchema = z
-  .object({ autoClose: z.boolean().optional() })
-  .meta({ id: 'CloseToggle' });
+export const closeToggleSchema = optionalBody({ autoClose: z.boolean().optional() }).meta({
+  id: 'CloseToggle',
+  description: 'autoClose: closed automatically, not by a person',
+});
 
 const markSchema = z.number().int().min(1).max(5);
 
@@ -237,6 +399,27 @@ export const prospectFeedbackSchema = z
   .meta({ id: 'ProspectFeedback' });
 export type ProspectFeedback = z.infer<typeof prospectFeedbackSchema>;
 
+export const sendFeedbackSchema = z
+  .object({
+    dialog_id: idSchema,
+    comments: trimmedText(1, 2000),
+    score: markSchema.optional(),
+  })
+  .meta({ id: 'SendFeedback', description: 'General feedback about a conversation' });
+
+export const feedbackSchema = z
+  .object({
+    id: idSchema,
+    dialog_id: idSchema,
+    kind: z.enum(['prospect', 'after_report', 'general']),
+    created_at: dateTimeSchema,
+  })
+  .meta({ id: 'Feedback' });
+export type FeedbackDto = z.infer<typeof feedbackSchema>;
+export const feedbackResponseSchema = z
+  .object({ feedback: feedbackSchema })
+  .meta({ id: 'FeedbackResponse' });
+
 export const inviteUsersSchema = z
   .object({
     users: z
@@ -247,3 +430,20 @@ export const inviteUsersSchema = z
   })
   .meta({ id: 'InviteUsers' });
 export type InviteUsers = z.infer<typeof inviteUsersSchema>;
+
+/** Moderation: block or unblock a prospect in a dialog. */
+export const blockProspectSchema = z
+  .object({ prospect_id: idSchema, isProspectBlocked: z.boolean() })
+  .meta({ id: 'BlockProspect' });
+
+/** Moderation: remove an ambassador from a dialog ('You have been removed from conversation'). */
+export const detachAmbassadorSchema = z
+  .object({ user_id: idSchema })
+  .meta({ id: 'DetachAmbassador' });
+
+/** Admins: stop an ambassador writing in a dialog, or let them again. */
+export const ambassadorStatusSchema = z
+  .object({ user_id: idSchema, is_enabled: z.boolean() })
+  .meta({ id: 'AmbassadorStatus' });
+
+export const exitResponseSchema = createChatResponseSchema;

@@ -1,6 +1,17 @@
 import type { FastifyInstance } from 'fastify';
+import { dialogActionsRoutes } from './dialog-actions.routes';
+import { dialogModerationRoutes } from './dialog-moderation.routes';
+import { dialogsRoutes } from './dialogs.routes';
+import { messagesRoutes } from './messages.routes';
+import { registerDialogChannels } from './realtime-channels';
+
+const PREFIX = '/api/v1/interactionSite';
 
 /** Chat (dialogs, messages, group chats, forum) and its realtime channels: /interactionSite. */
-export async function dialogsModule(_app: FastifyInstance): Promise<void> {
-  // Route files of this module register here with their CONTRACT §2 prefix.
+export async function dialogsModule(app: FastifyInstance): Promise<void> {
+  registerDialogChannels(app);
+  await app.register(dialogsRoutes, { prefix: PREFIX });
+  await app.register(dialogActionsRoutes, { prefix: PREFIX });
+  await app.register(dialogModerationRoutes, { prefix: PREFIX });
+  await app.register(messagesRoutes, { prefix: PREFIX });
 }

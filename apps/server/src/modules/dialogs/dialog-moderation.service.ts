@@ -1,0 +1,168 @@
+import { ROLES } from '@quad/shared/roles';
+import type { AppContext } from '../../app';
+import type { Actor } from '../../core/auth/tokens';
+import { authorizeVisible } from '../../core/auth/policy';
+import { commit } from '../../core/db/transaction';
+import { enqueueEvents } from '../../core/events/outbox';
+import { BadRequestError } from '../../core/errors/app-error';
+import { userDialogsChannel } from '@quad/shared/events';
+import { nameOf } from './dialog-actions.service';
+import { openDialog } from './dialog-access';
+import { loadDialogDetail, type DialogView } from './dialog-views';
+import { isActiveMember } from './dialogs.policy';
+import { findMembership, updateDialog, updateMember, type MemberRow } from './dialogs.repository';
+import { dialogStateEvent, evictFromDialog } from './realtime-channels';
+import { SYSTEM_TEXTS, appendSystemMessage, fullName } from './system-messages';
+import { findLiveAccount } from './dialog-people.repository';
+
+/** The active member with this role, or a 404 naming what was looked for. */
+async function memberWithRole(
+  ctx: AppContext,
+  dialogId: number,
+  accountId: number,
+  role: string,
+  what: string,
+): Promise<MemberRow> {
+  const member = await findMembership(ctx.database.db, dialogId, accountId);
+  authorizeVisible(member?.roleKey === role && isActiveMember(member), what);
+  return member;
+}
+
+/** Blocks or unblocks a prospect (isProspectBlocked); a blocked prospect reads but cannot write. */
+export async function blockProspect(
+  ctx: AppContext,
+  actor: Actor,
+  dialogId: number,
+  input: { prospect_id: number; isProspectBlocked: boolean },
+): Promise<DialogView> {
+  const db = ctx.database.db;
+  const { dialog } = await openDialog(db, actor, dialogId, 'dialog:moderate');
+  const member = await memberWithRole(
+    ctx,
+    dialogId,
+    input.prospect_id,
+    ROLES.prospect,
+    'This prospect',
+  );
+  if (member.isBlocked !== input.isProspectBlocked) {
+    await commit(db, ctx, async (tx) => {
+      await updateMember(tx, dialogId, input.prospect_id, { isBlocked: input.isProspectBlocked });
+      await enqueueEvents(tx, [
+        dialogStateEvent(
+          input.isProspectBlocked
+            ? {
+                type: 'prospectBlocked',
+                dialogId,
+                prospectId: input.prospect_id,
+                isProspectBlocked: true,
+              }
+            : {
+                type: 'prospectUnblocked',
+                dialogId,
+                prospectId: input.prospect_id,
+                isProspectBlocked: false,
+              },
+        ),
+      ]);
+    });
+  }
+  return loadDialogDetail(db, dialog, actor);
+}
+
+/**
+ * Removes an ambassador from a conversation. They hear 'You have been removed from
+ * conversation' with the remover's name (the ambassadorDetached event), then their sockets
+ * leave the dialog's channels.
+ */
+export async function detachAmbassador(
+  ctx: AppContext,
+  actor: Actor,
+  dialogId: number,
+  userId: number,
+): Promise<DialogView> {
+  const db = ctx.database.db;
+  const { dialog } = await openDialog(db, actor, dialogId, 'dialog:moderate');
+  if (userId === actor.id) {
+    throw new BadRequestError('To leave a conversation yourself, use exit.');
+  }
+  await memberWithRole(ctx, dialogId, userId, ROLES.ambassador, 'This ambassador');
+  const removed = await findLiveAccount(db, userId);
+  const by = await nameOf(ctx, actor);
+  await commit(db, ctx, async (tx) => {
+    await updateMember(tx, dialogId, userId, { isDetached: true, detachedBy: actor.id });
+    const { message, events } = await appendSystemMessage(tx, ctx.storage, dialogId, {
+      type: '4',
+      text: SYSTEM_TEXTS.removed(by, removed ? fullName(removed) : 'an ambassador'),
+      data: { event: 'removed', userId, removedBy: actor.id },
+    });
+    await enqueueEvents(tx, [
+      ...events,
+      dialogStateEvent({
+        type: 'ambassadorDetached',
+        dialogId,
+        userId,
+        removedBy: { id: actor.id, name: by },
+      }),
+      dialogStateEvent({ type: 'dialogEdited', dialogId }),
+      { channel: userDialogsChannel(userId), payload: { dialog_id: dialogId, message } },
+    ]);
+  });
+  await evictFromDialog(ctx.realtime, dialogId, userId);
+  return loadDialogDetail(db, dialog, actor);
+}
+
+/** An admin stops an ambassador writing in a conversation, or lets them again. */
+export async function setAmbassadorStatus(
+  ctx: AppContext,
+  actor: Actor,
+  dialogId: number,
+  input: { user_id: number; is_enabled: boolean },
+): Promise<DialogView> {
+  const db = ctx.database.db;
+  const { dialog } = await openDialog(db, actor, dialogId, 'dialog:manageAmbassadors');
+  const member = await memberWithRole(
+    ctx,
+    dialogId,
+    input.user_id,
+    ROLES.ambassador,
+    'This ambassador',
+  );
+  if (member.isDisabled === !input.is_enabled) return loadDialogDetail(db, dialog, actor);
+  await commit(db, ctx, async (tx) => {
+    await updateMember(tx, dialogId, input.user_id, {
+      isDisabled: !input.is_enabled,
+      disabledReason: input.is_enabled ? null : 'disabledByAdmin',
+    });
+    await enqueueEvents(tx, [
+      dialogStateEvent(
+        input.is_enabled
+          ? { type: 'ambassadorEnabled', dialogId, userId: input.user_id }
+          : {
+              type: 'ambassadorDisabled',
+              dialogId,
+              userId: input.user_id,
+              reason: 'disabledByAdmin',
+            },
+      ),
+    ]);
+  });
+  return loadDialogDetail(db, dialog, actor);
+}
+
+/** Archives a conversation (clients go back to the dialog list) or brings it back. */
+export async function toggleArchive(
+  ctx: AppContext,
+  actor: Actor,
+  dialogId: number,
+): Promise<DialogView> {
+  const db = ctx.database.db;
+  const { dialog } = await openDialog(db, actor, dialogId, 'dialog:archive');
+  const updated = await commit(db, ctx, async (tx) => {
+    const row = await updateDialog(tx, dialogId, { archived: !dialog.archived });
+    await enqueueEvents(tx, [
+      dialogStateEvent({ type: row.archived ? 'archived' : 'unarchived', dialogId }),
+    ]);
+    return row;
+  });
+  return loadDialogDetail(db, updated, actor);
+}

@@ -1,0 +1,300 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { io as connect, type Socket } from 'socket.io-client';
+import {
+  dialogEventsChannel,
+  dialogMessagesChannel,
+  userDialogsChannel,
+} from '@quad/shared/events';
+import { buildApp, type App } from '../../app';
+import { testConfig } from '../../core/config/config';
+import type { Database } from '../../core/db/client';
+import { openTestDatabase } from '../../test/test-database';
+import { buildAmbassador } from '../../test/factories';
+import {
+  addMember,
+  buildChatWorld,
+  buildWorldChat,
+  buildWorldGroup,
+  personOf,
+  type ChatWorld,
+} from '../../test/dialog-factories';
+
+interface Ack {
+  ok: boolean;
+  error?: { code: string; message: string };
+}
+interface Delivered {
+  id: number;
+  seq: number;
+  text: string;
+}
+
+async function listen(app: App): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+}
+
+function socketTo(url: string, token: string | undefined, sockets: Socket[]): Promise<Socket> {
+  const socket = connect(url, {
+    path: '/realtime',
+    transports: ['websocket'],
+    auth: token ? { token } : {},
+    reconnection: false,
+  });
+  sockets.push(socket);
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', reject);
+  });
+}
+
+const subscribe = (socket: Socket, channel: string) =>
+  socket.timeout(5000).emitWithAck('subscribe', { channel }) as Promise<Ack>;
+
+function nextEvent<T>(socket: Socket, name: string, ms = 5000): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${name} within ${ms} ms`)), ms);
+    socket.once(name, (payload: T) => {
+      clearTimeout(timer);
+      resolve(payload);
+    });
+  });
+}
+
+/** Collects every event of a name a socket hears. */
+function record<T>(socket: Socket, name: string): T[] {
+  const heard: T[] = [];
+  socket.on(name, (payload: T) => heard.push(payload));
+  return heard;
+}
+
+const base = '/api/v1/interactionSite';
+
+function send(app: App, dialogId: number, headers: object, payload: object) {
+  return app.inject({
+    method: 'POST',
+    url: `${base}/dialogs/${dialogId}/messages/send`,
+    headers: headers as Record<string, string>,
+    payload,
+  });
+}
+
+describe('dialog realtime', () => {
+  let database: Database;
+  let app: App;
+  let url: string;
+  let world: ChatWorld;
+  const sockets: Socket[] = [];
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    app = await buildApp(testConfig(), { database });
+    url = await listen(app);
+    world = await buildChatWorld(app);
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.disconnect();
+    await app.close();
+    await database.close();
+  });
+
+  const open = (token?: string) => socketTo(url, token, sockets);
+
+  it('delivers a sent message to a member, in the shape the list answers, and to their own channel', async () => {
+    const dialog = await buildWorldChat(world);
+    const prospect = await open(world.owner.token);
+    expect(await subscribe(prospect, dialogMessagesChannel(dialog.id))).toEqual({ ok: true });
+    expect(await subscribe(prospect, userDialogsChannel(world.owner.account.id))).toEqual({
+      ok: true,
+    });
+    const onDialog = nextEvent(prospect, dialogMessagesChannel(dialog.id));
+    const onPersonal = nextEvent(prospect, userDialogsChannel(world.owner.account.id));
+    const response = await send(app, dialog.id, world.member.headers, { text: 'Hi Sofia!' });
+    const { message } = response.json().data;
+    expect(await onDialog).toEqual(message);
+    expect(await onPersonal).toEqual({ dialog_id: dialog.id, message });
+  });
+
+  it("leaves out the sender's own socket named by socketId", async () => {
+    const dialog = await buildWorldChat(world);
+    const prospect = await open(world.owner.token);
+    const ambassador = await open(world.member.token);
+    await subscribe(prospect, dialogMessagesChannel(dialog.id));
+    await subscribe(ambassador, dialogMessagesChannel(dialog.id));
+    const echoes = record(ambassador, dialogMessagesChannel(dialog.id));
+    const witness = nextEvent(prospect, dialogMessagesChannel(dialog.id));
+    await send(app, dialog.id, world.member.headers, { text: 'One', socketId: ambassador.id });
+    await witness;
+    // A second event to the same socket proves the socket works and the first one skipped it.
+    const second = nextEvent<Delivered>(ambassador, dialogMessagesChannel(dialog.id));
+    await app.inject({
+      method: 'POST',
+      url: `${base}/dialogs/${dialog.id}/messages/prospect/send`,
+      headers: world.owner.headers,
+      payload: { text: 'Two' },
+    });
+    expect((await second).text).toBe('Two');
+    expect(echoes.map((m) => (m as Delivered).text)).toEqual(['Two']);
+  });
+
+  it('lets members and admins of the university subscribe, and refuses everyone else', async () => {
+    const dialog = await buildWorldChat(world);
+    const cases: [string | undefined, string | null][] = [
+      [world.owner.token, null],
+      [world.member.token, null],
+      [world.admin.token, null],
+      [world.otherProspect.token, 'FORBIDDEN'],
+      [world.nonMember.token, 'FORBIDDEN'],
+      [world.otherAdmin.token, 'FORBIDDEN'],
+      [undefined, 'UNAUTHORIZED'],
+    ];
+    for (const [token, refusal] of cases) {
+      const socket = await open(token);
+      for (const channel of [dialogMessagesChannel(dialog.id), dialogEventsChannel(dialog.id)]) {
+        const ack = await subscribe(socket, channel);
+        if (refusal === null) expect(ack, channel).toEqual({ ok: true });
+        else expect(ack, channel).toMatchObject({ ok: false, error: { code: refusal } });
+      }
+    }
+    const member = await open(world.owner.token);
+    expect(await subscribe(member, dialogMessagesChannel(2_000_000_000))).toMatchObject({
+      ok: false,
+      error: { code: 'FORBIDDEN' },
+    });
+  });
+
+  it('refuses someone who left the conversation', async () => {
+    const dialog = await buildWorldGroup(world);
+    await app.inject({
+      method: 'PUT',
+      url: `${base}/dialogs/${dialog.id}/exit`,
+      headers: world.owner.headers,
+    });
+    const socket = await open(world.owner.token);
+    expect(await subscribe(socket, dialogMessagesChannel(dialog.id))).toMatchObject({ ok: false });
+  });
+
+  it('announces closing and reopening on the events channel', async () => {
+    const dialog = await buildWorldChat(world);
+    const prospect = await open(world.owner.token);
+    await subscribe(prospect, dialogEventsChannel(dialog.id));
+    const closed = nextEvent(prospect, dialogEventsChannel(dialog.id));
+    await app.inject({
+      method: 'PUT',
+      url: `${base}/dialogs/${dialog.id}/close/toggle`,
+      headers: world.member.headers,
+      payload: {},
+    });
+    expect(await closed).toEqual({ type: 'closed', dialogId: dialog.id, admin_closed: false });
+  });
+
+  it('loses nothing across a reconnect: fetching after the last seen message gives exactly the missed ones', async () => {
+    const dialog = await buildWorldChat(world);
+    let prospect = await open(world.owner.token);
+    await subscribe(prospect, dialogMessagesChannel(dialog.id));
+    const first = nextEvent<Delivered>(prospect, dialogMessagesChannel(dialog.id));
+    await send(app, dialog.id, world.member.headers, { text: 'before the tunnel' });
+    const lastSeen = await first;
+    prospect.disconnect();
+
+    const missed: number[] = [];
+    for (const text of ['one', 'two', 'three']) {
+      missed.push(
+        (await send(app, dialog.id, world.member.headers, { text })).json().data.message.id,
+      );
+    }
+
+    prospect = await open(world.owner.token);
+    await subscribe(prospect, dialogMessagesChannel(dialog.id));
+    const live = record<Delivered>(prospect, dialogMessagesChannel(dialog.id));
+    const byId = await app.inject({
+      method: 'GET',
+      url: `${base}/dialogs/${dialog.id}/messages?afterMessageId=${lastSeen.id}&order=asc`,
+      headers: world.owner.headers,
+    });
+    const fetched: Delivered[] = byId.json().data.messages;
+    expect(fetched.map((m) => m.id)).toEqual(missed);
+    expect(fetched.map((m) => m.text)).toEqual(['one', 'two', 'three']);
+    expect(fetched.map((m) => m.seq)).toEqual([
+      lastSeen.seq + 1,
+      lastSeen.seq + 2,
+      lastSeen.seq + 3,
+    ]);
+    const bySeq = await app.inject({
+      method: 'GET',
+      url: `${base}/dialogs/${dialog.id}/messages?afterSeq=${lastSeen.seq}&order=asc`,
+      headers: world.owner.headers,
+    });
+    expect(bySeq.json().data.messages.map((m: Delivered) => m.id)).toEqual(missed);
+    // Nothing is replayed live: the socket heard none of what it fetched.
+    expect(live).toEqual([]);
+  });
+
+  it('tells a removed ambassador who removed them, then stops their socket hearing the conversation', async () => {
+    const dialog = await buildWorldGroup(world);
+    const { account } = await buildAmbassador(world.db, world.university.id, {
+      account: { name: 'Leo', lastName: 'Park' },
+    });
+    await addMember(world.db, dialog.id, account);
+    const removed = await personOf(app, account);
+    const socket = await open(removed.token);
+    await subscribe(socket, dialogMessagesChannel(dialog.id));
+    await subscribe(socket, dialogEventsChannel(dialog.id));
+    const told = nextEvent(socket, dialogEventsChannel(dialog.id));
+    const response = await app.inject({
+      method: 'PUT',
+      url: `${base}/dialogs/${dialog.id}/detachAmbassador`,
+      headers: world.admin.headers,
+      payload: { user_id: account.id },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await told).toEqual({
+      type: 'ambassadorDetached',
+      dialogId: dialog.id,
+      userId: account.id,
+      removedBy: { id: world.admin.account.id, name: 'Hannah Lee' },
+    });
+    const afterwards = record(socket, dialogMessagesChannel(dialog.id));
+    const witness = await open(world.owner.token);
+    await subscribe(witness, dialogMessagesChannel(dialog.id));
+    const seen = nextEvent(witness, dialogMessagesChannel(dialog.id));
+    await send(app, dialog.id, world.member.headers, { text: 'after removal' });
+    await seen;
+    expect(afterwards).toEqual([]);
+  });
+});
+
+describe.runIf(process.env.REDIS_URL)('dialog realtime across two nodes through Redis', () => {
+  let database: Database;
+  let nodeA: App;
+  let nodeB: App;
+  let urlB: string;
+  const sockets: Socket[] = [];
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    const config = { redisUrl: process.env.REDIS_URL, jwtSecret: 'y'.repeat(48) };
+    nodeA = await buildApp(testConfig(config), { database });
+    nodeB = await buildApp(testConfig(config), { database });
+    await listen(nodeA);
+    urlB = await listen(nodeB);
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.disconnect();
+    await nodeA?.close();
+    await nodeB?.close();
+    await database?.close();
+  });
+
+  it('delivers a message sent through node A to a member connected to node B', async () => {
+    const world = await buildChatWorld(nodeA);
+    const dialog = await buildWorldChat(world);
+    const prospect = await socketTo(urlB, world.owner.token, sockets);
+    expect(await subscribe(prospect, dialogMessagesChannel(dialog.id))).toEqual({ ok: true });
+    const received = nextEvent(prospect, dialogMessagesChannel(dialog.id));
+    const response = await send(nodeA, dialog.id, world.member.headers, { text: 'Across nodes' });
+    expect(response.statusCode).toBe(200);
+    expect(await received).toEqual(response.json().data.message);
+  });
+});

@@ -1,0 +1,241 @@
+import {
+  CHAT_BOX_DIALOGS,
+  CHAT_BOX_MESSAGES,
+  DIALOG_TYPES,
+  type DialogsListQuery,
+} from '@quad/shared/contracts/dialogs';
+import { ROLES } from '@quad/shared/roles';
+import type { AppContext } from '../../app';
+import type { Actor } from '../../core/auth/tokens';
+import { authorizeVisible } from '../../core/auth/policy';
+import { commit } from '../../core/db/transaction';
+import { enqueueEvents } from '../../core/events/outbox';
+import { ERROR_CODES } from '@quad/shared/errors';
+import { ConflictError, ForbiddenError } from '../../core/errors/app-error';
+import {
+  listMemberDialogs,
+  listProspectDialogs,
+  listUniversityDialogs,
+  memberDialogIds,
+  unreadDialogs,
+  unreadTotal,
+} from './dialog-lists.repository';
+import { answersOf, findLiveAccount } from './dialog-people.repository';
+import { loadDialogDetail, loadDialogViews, type DialogView } from './dialog-views';
+import { assertNotArchived, openDialog } from './dialog-access';
+import { isGroupLike } from './dialogs.policy';
+import { activateMembers, findOrInsertPairDialog, type DialogRow } from './dialogs.repository';
+import { loadMessageViews } from './message-views';
+import type { MessageView } from './messages.presenter';
+import { newestAfterSeq } from './messages.repository';
+import { dialogStateEvent, userDialogNudge } from './realtime-channels';
+import { SYSTEM_TEXTS, appendSystemMessage, fullName } from './system-messages';
+
+/** A page of dialogs ready to present. */
+export interface DialogPage {
+  views: DialogView[];
+  total: number;
+}
+
+async function viewsOf(
+  ctx: AppContext,
+  actor: Actor,
+  page: { rows: DialogRow[]; total: number },
+): Promise<DialogPage> {
+  return { views: await loadDialogViews(ctx.database.db, page.rows, actor), total: page.total };
+}
+
+/** One dialog with its members, for anyone who may see it. */
+export async function getDialog(
+  ctx: AppContext,
+  actor: Actor,
+  dialogId: number,
+  privateCode?: string,
+): Promise<DialogView> {
+  const { dialog } = await openDialog(ctx.database.db, actor, dialogId, 'dialog:view', privateCode);
+  return loadDialogDetail(ctx.database.db, dialog, actor, privateCode);
+}
+
+/** A group chat or forum; any other dialog is not found here. */
+export async function getGroupChat(
+  ctx: AppContext,
+  actor: Actor,
+  dialogId: number,
+  privateCode?: string,
+): Promise<DialogView> {
+  const { dialog } = await openDialog(ctx.database.db, actor, dialogId, 'dialog:view', privateCode);
+  authorizeVisible(isGroupLike(dialog), 'This group chat');
+  return loadDialogDetail(ctx.database.db, dialog, actor, privateCode);
+}
+
+/** The caller's own dialogs, newest activity first. */
+export async function listDialogs(
+  ctx: AppContext,
+  actor: Actor,
+  query: DialogsListQuery,
+): Promise<DialogPage> {
+  return viewsOf(ctx, actor, await listMemberDialogs(ctx.database.db, actor.id, query));
+}
+
+/**
+ * The ambassador's conversations; for an admin, every conversation of their university
+ * (individual chats unless another type is asked for).
+ */
+export async function listAmbassadorDialogs(
+  ctx: AppContext,
+  actor: Actor,
+  query: DialogsListQuery,
+): Promise<DialogPage> {
+  const db = ctx.database.db;
+  if (actor.role === ROLES.admin && actor.universityId !== null) {
+    return viewsOf(
+      ctx,
+      actor,
+      await listUniversityDialogs(db, actor.universityId, {
+        ...query,
+        type: query.type ?? DIALOG_TYPES.individual,
+      }),
+    );
+  }
+  return viewsOf(ctx, actor, await listMemberDialogs(db, actor.id, query));
+}
+
+/** A prospect's conversations that an ambassador is in, or that belong to an admin's university. */
+export async function listDialogsOfProspect(
+  ctx: AppContext,
+  actor: Actor,
+  query: { prospectId: number; limit: number; offset: number },
+): Promise<DialogPage> {
+  const adminOf = actor.role === ROLES.admin ? actor.universityId : null;
+  return viewsOf(
+    ctx,
+    actor,
+    await listProspectDialogs(
+      ctx.database.db,
+      query.prospectId,
+      { accountId: actor.id, adminOfUniversityId: adminOf },
+      query,
+    ),
+  );
+}
+
+/** Ids of the caller's active dialogs (to subscribe to their channels). */
+export function dialogIdsOf(ctx: AppContext, actor: Actor): Promise<number[]> {
+  return memberDialogIds(ctx.database.db, actor.id);
+}
+
+/** Unread messages over all the caller's dialogs. */
+export function unreadCount(ctx: AppContext, actor: Actor): Promise<number> {
+  return unreadTotal(ctx.database.db, actor.id);
+}
+
+/** The chat box: dialogs with unread messages, each with its newest unread messages. */
+export async function chatBox(
+  ctx: AppContext,
+  actor: Actor,
+): Promise<{ view: DialogView; messages: MessageView[] }[]> {
+  const db = ctx.database.db;
+  const views = await loadDialogViews(
+    db,
+    await unreadDialogs(db, actor.id, CHAT_BOX_DIALOGS),
+    actor,
+  );
+  const items = [];
+  for (const view of views) {
+    const rows = await newestAfterSeq(
+      db,
+      view.dialog.id,
+      view.membership?.lastReadSeq ?? 0,
+      CHAT_BOX_MESSAGES,
+    );
+    items.push({ view, messages: await loadMessageViews(db, rows) });
+  }
+  return items;
+}
+
+/** The prospect of an individual chat, for its ambassadors and its university's admins. */
+export async function prospectInfo(ctx: AppContext, actor: Actor, dialogId: number) {
+  const db = ctx.database.db;
+  const { dialog } = await openDialog(db, actor, dialogId, 'dialog:prospectInfo');
+  const [view] = await loadDialogViews(db, [dialog], actor);
+  authorizeVisible(!!view?.prospect, 'The prospect of this conversation');
+  const account = view.prospect.account;
+  return { account, answers: await answersOf(db, account.id, dialog.universityId) };
+}
+
+/**
+ * The prospect's individual chat with an ambassador, made on first use. The pair key is unique,
+ * so two concurrent calls still end up in one dialog.
+ */
+export async function createChat(
+  ctx: AppContext,
+  actor: Actor,
+  ambassadorId: number,
+): Promise<number> {
+  const db = ctx.database.db;
+  const ambassador = await findLiveAccount(db, ambassadorId);
+  authorizeVisible(
+    ambassador !== undefined &&
+      ambassador.roleKey === ROLES.ambassador &&
+      ambassador.universityId !== null,
+    'This ambassador',
+  );
+  if (!ambassador.isEnabled) {
+    throw new ForbiddenError(
+      'This ambassador cannot chat at the moment.',
+      ERROR_CODES.CHAT_NOT_ALLOWED,
+    );
+  }
+  return commit(db, ctx, async (tx) => {
+    const dialogId = await findOrInsertPairDialog(tx, {
+      type: DIALOG_TYPES.individual,
+      universityId: ambassador.universityId,
+      pairKey: `${actor.id}:${ambassador.id}`,
+      firstAmbassadorId: ambassador.id,
+      createdByAccountId: actor.id,
+    });
+    const added = await activateMembers(tx, dialogId, [
+      { id: actor.id, roleKey: actor.role },
+      { id: ambassador.id, roleKey: ambassador.roleKey },
+    ]);
+    await enqueueEvents(
+      tx,
+      added.filter((id) => id !== actor.id).map((id) => userDialogNudge(id, dialogId)),
+    );
+    return dialogId;
+  });
+}
+
+/** Joins a group chat or forum (findOrCreate): a member already is one, and nothing changes. */
+export async function joinGroupChat(
+  ctx: AppContext,
+  actor: Actor,
+  dialogId: number,
+  privateCode?: string,
+): Promise<number> {
+  const db = ctx.database.db;
+  const { dialog, membership } = await openDialog(db, actor, dialogId, 'dialog:view', privateCode);
+  authorizeVisible(isGroupLike(dialog), 'This group chat');
+  if (membership && membership.leftAt === null && !membership.isDetached) return dialog.id;
+  if (membership?.isDetached) {
+    throw new ForbiddenError('You have been removed from conversation');
+  }
+  await openDialog(db, actor, dialogId, 'dialog:join', privateCode);
+  assertNotArchived(dialog);
+  const account = await findLiveAccount(db, actor.id);
+  if (!account) throw new ConflictError('Your account no longer exists.');
+  await commit(db, ctx, async (tx) => {
+    const added = await activateMembers(tx, dialog.id, [{ id: actor.id, roleKey: actor.role }]);
+    if (added.length === 0) return;
+    const { events } = await appendSystemMessage(tx, ctx.storage, dialog.id, {
+      type: '4',
+      text: SYSTEM_TEXTS.joined(fullName(account)),
+      data: { event: 'joined', userId: actor.id },
+    });
+    await enqueueEvents(tx, [
+      ...events,
+      dialogStateEvent({ type: 'dialogEdited', dialogId: dialog.id }),
+    ]);
+  });
+  return dialog.id;
+}

@@ -1,0 +1,93 @@
+import type { GroupChatsQuery } from '@quad/shared/contracts/dialogs';
+import { ROLES } from '@quad/shared/roles';
+import type { AppContext } from '../../app';
+import type { Actor } from '../../core/auth/tokens';
+import { listGroupChats, universityIdsOfGroup } from './dialog-lists.repository';
+import { findUniversities, type UniversityRow } from './dialog-people.repository';
+import {
+  countActiveMembers,
+  membersWithRole,
+  membershipsIn,
+  type AccountRow,
+  type DialogRow,
+  type MemberRow,
+} from './dialogs.repository';
+import { isActiveMember } from './dialogs.policy';
+
+/** A group chat with what its card shows. */
+export interface GroupChatCardView {
+  dialog: DialogRow;
+  university: UniversityRow | null;
+  membersCount: number;
+  ambassadors: AccountRow[];
+  membership: MemberRow | null;
+}
+
+/** How many ambassadors a group chat card shows. */
+const CARD_AMBASSADORS = 5;
+
+/** The universities a list covers: the ones asked for, else the caller's own, else all (null). */
+async function scopeOf(
+  ctx: AppContext,
+  actor: Actor | null,
+  query: GroupChatsQuery,
+): Promise<number[] | null> {
+  const ids = new Set<number>(query.universityIds ?? []);
+  if (query.universityId !== undefined) ids.add(query.universityId);
+  if (query.groupId !== undefined) {
+    for (const id of await universityIdsOfGroup(ctx.database.db, query.groupId)) ids.add(id);
+  }
+  if (ids.size > 0 || query.groupId !== undefined) return [...ids];
+  return actor && actor.role !== ROLES.prospect && actor.universityId !== null
+    ? [actor.universityId]
+    : null;
+}
+
+/**
+ * Group chats (or forums) as cards, newest activity first. A guest sees the public ones; a
+ * signed-in caller also sees private-code chats they belong to or administer.
+ */
+export async function groupChatCards(
+  ctx: AppContext,
+  actor: Actor | null,
+  query: GroupChatsQuery,
+): Promise<{ views: GroupChatCardView[]; total: number }> {
+  const db = ctx.database.db;
+  const viewer = actor
+    ? {
+        accountId: actor.id,
+        adminOfUniversityId: actor.role === ROLES.admin ? actor.universityId : null,
+      }
+    : null;
+  const page = await listGroupChats(db, viewer, {
+    type: query.type,
+    universityIds: await scopeOf(ctx, actor, query),
+    search: query.search,
+    isJoined: actor ? query.isJoined : undefined,
+    limit: query.limit,
+    offset: query.offset,
+  });
+  const ids = page.rows.map((row) => row.id);
+  const counts = await countActiveMembers(db, ids);
+  const memberships = actor ? await membershipsIn(db, actor.id, ids) : new Map<number, MemberRow>();
+  const universities = await findUniversities(
+    db,
+    page.rows.flatMap((row) => (row.universityId ? [row.universityId] : [])),
+  );
+  const ambassadors = (await membersWithRole(db, ids, ROLES.ambassador)).filter((found) =>
+    isActiveMember(found.member),
+  );
+  return {
+    total: page.total,
+    views: page.rows.map((dialog) => ({
+      dialog,
+      university: dialog.universityId ? (universities.get(dialog.universityId) ?? null) : null,
+      membersCount: counts.get(dialog.id) ?? 0,
+      ambassadors: ambassadors
+        .filter((found) => found.member.dialogId === dialog.id)
+        .slice(0, CARD_AMBASSADORS)
+        .map((found) => found.account),
+      membership: memberships.get(dialog.id) ?? null,
+    })),
+  };
+}

@@ -1,0 +1,79 @@
+import type { PersonLite } from '@quad/shared/contracts/common';
+import { MESSAGE_TYPES, type Message, type MessageType } from '@quad/shared/contracts/dialogs';
+import { isRoleKey, ROLES } from '@quad/shared/roles';
+import type { Storage } from '../../core/storage/storage';
+import type { AccountRow } from './dialogs.repository';
+import type { MessageRow } from './messages.repository';
+import { maskKeywords } from './keywords';
+
+/** A message with what presenting it needs: its author, the message it replies to, reports. */
+export interface MessageView {
+  row: MessageRow;
+  author: AccountRow | null;
+  parent: { row: MessageRow; author: AccountRow | null } | null;
+  reported: boolean;
+}
+
+/** Whether hidden keywords are masked (for prospects, guests and every realtime payload). */
+export interface MessageAudience {
+  mask: boolean;
+  storage: Storage;
+}
+
+const KNOWN_TYPES: ReadonlySet<string> = new Set(Object.values(MESSAGE_TYPES));
+
+/** An account as the lightest person shape. */
+export function presentPerson(account: AccountRow, storage: Storage): PersonLite {
+  return {
+    id: account.id,
+    name: account.name,
+    last_name: account.lastName,
+    avatar: account.avatarKey ? storage.url(account.avatarKey) : null,
+  };
+}
+
+/** The keywords a message was flagged for when it was sent. */
+function hiddenKeywordsOf(row: MessageRow): string[] {
+  const words = row.data?.['hiddenKeywords'];
+  return Array.isArray(words)
+    ? words.filter((word): word is string => typeof word === 'string')
+    : [];
+}
+
+/** The text a given audience may read. */
+function visibleText(row: MessageRow, audience: MessageAudience): string {
+  return row.hideKeywords && audience.mask
+    ? maskKeywords(row.text, hiddenKeywordsOf(row))
+    : row.text;
+}
+
+/** Message record → the API and realtime shape, field by field. */
+export function presentMessage(view: MessageView, audience: MessageAudience): Message {
+  const { row, author, parent } = view;
+  return {
+    id: row.id,
+    dialog_id: row.dialogId,
+    seq: row.seq,
+    type: (KNOWN_TYPES.has(row.type) ? row.type : MESSAGE_TYPES.text) as MessageType,
+    text: visibleText(row, audience),
+    user: author
+      ? {
+          ...presentPerson(author, audience.storage),
+          role_key: isRoleKey(author.roleKey) ? author.roleKey : ROLES.prospect,
+        }
+      : null,
+    parentMessage: parent
+      ? {
+          id: parent.row.id,
+          text: visibleText(parent.row, audience),
+          user: parent.author ? presentPerson(parent.author, audience.storage) : null,
+        }
+      : null,
+    parentMessageId: row.parentMessageId,
+    hide_keywords: row.hideKeywords,
+    reported: view.reported,
+    clientMessageId: row.clientMessageId,
+    created_at: row.createdAt.toISOString(),
+    is_pinned: row.isPinned,
+  };
+}

@@ -1,0 +1,211 @@
+import { and, asc, desc, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../core/db/client';
+import {
+  dialogMembers,
+  dialogs,
+  eventsOutbox,
+  messageReports,
+  messages,
+} from '../../core/db/schema';
+
+export type MessageRow = typeof messages.$inferSelect;
+type MessageInsert = typeof messages.$inferInsert;
+
+/** Where a page of messages starts (spec §4's four directions, plus catch-up by seq). */
+export type MessageCursor =
+  | { kind: 'latest' }
+  | { kind: 'before'; id: number }
+  | { kind: 'after'; id: number }
+  | { kind: 'around'; id: number }
+  | { kind: 'afterSeq'; seq: number };
+
+/** One page of a dialog's messages, oldest first. */
+export async function pageMessages(
+  db: Db,
+  dialogId: number,
+  cursor: MessageCursor,
+  limit: number,
+): Promise<MessageRow[]> {
+  const inDialog = eq(messages.dialogId, dialogId);
+  const newestDown = (where: ReturnType<typeof and>, take: number) =>
+    db
+      .select()
+      .from(messages)
+      .where(where)
+      .orderBy(desc(messages.id))
+      .limit(take)
+      .then((rows) => rows.reverse());
+  const oldestUp = (where: ReturnType<typeof and>, take: number) =>
+    db.select().from(messages).where(where).orderBy(asc(messages.id)).limit(take);
+  switch (cursor.kind) {
+    case 'latest':
+      return newestDown(and(inDialog), limit);
+    case 'before':
+      return newestDown(and(inDialog, lt(messages.id, cursor.id)), limit);
+    case 'after':
+      return oldestUp(and(inDialog, gt(messages.id, cursor.id)), limit);
+    case 'afterSeq':
+      return db
+        .select()
+        .from(messages)
+        .where(and(inDialog, gt(messages.seq, cursor.seq)))
+        .orderBy(asc(messages.seq))
+        .limit(limit);
+    case 'around': {
+      // The message itself and the older half, then the newer half.
+      const newer = Math.floor(limit / 2);
+      const older = await newestDown(and(inDialog, lte(messages.id, cursor.id)), limit - newer);
+      const after =
+        newer > 0 ? await oldestUp(and(inDialog, gt(messages.id, cursor.id)), newer) : [];
+      return [...older, ...after];
+    }
+  }
+}
+
+/** One message by id. */
+export async function findMessage(db: Db, id: number): Promise<MessageRow | undefined> {
+  const [row] = await db.select().from(messages).where(eq(messages.id, id)).limit(1);
+  return row;
+}
+
+/** Messages by id. */
+export async function findMessages(db: Db, ids: number[]): Promise<MessageRow[]> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
+  return db.select().from(messages).where(inArray(messages.id, unique));
+}
+
+/** The message an account already sent with this client id, if any (idempotent sends). */
+export async function findByClientMessageId(
+  db: Db,
+  dialogId: number,
+  accountId: number,
+  clientMessageId: string,
+): Promise<MessageRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(messages)
+    .where(
+      and(
+        eq(messages.dialogId, dialogId),
+        eq(messages.accountId, accountId),
+        eq(messages.clientMessageId, clientMessageId),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** How many messages a dialog holds. */
+export async function countMessages(db: Db, dialogId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(messages)
+    .where(eq(messages.dialogId, dialogId));
+  return row?.total ?? 0;
+}
+
+/** A dialog's pinned messages, oldest first. */
+export async function pinnedMessages(db: Db, dialogId: number): Promise<MessageRow[]> {
+  return db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.dialogId, dialogId), eq(messages.isPinned, true)))
+    .orderBy(asc(messages.id))
+    .limit(50);
+}
+
+/** The newest message of each dialog (the one whose seq is the dialog's last_seq). */
+export async function lastMessagesOf(db: Db, dialogIds: number[]): Promise<MessageRow[]> {
+  if (dialogIds.length === 0) return [];
+  const rows = await db
+    .select({ message: messages })
+    .from(messages)
+    .innerJoin(dialogs, and(eq(dialogs.id, messages.dialogId), eq(messages.seq, dialogs.lastSeq)))
+    .where(inArray(dialogs.id, dialogIds));
+  return rows.map((row) => row.message);
+}
+
+/** The newest messages of a dialog after a seq, oldest first. */
+export async function newestAfterSeq(
+  db: Db,
+  dialogId: number,
+  seq: number,
+  limit: number,
+): Promise<MessageRow[]> {
+  const rows = await db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.dialogId, dialogId), gt(messages.seq, seq)))
+    .orderBy(desc(messages.seq))
+    .limit(limit);
+  return rows.reverse();
+}
+
+/** Ids among these messages that someone has reported. */
+export async function reportedMessageIds(db: Db, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ id: messageReports.messageId })
+    .from(messageReports)
+    .where(inArray(messageReports.messageId, ids));
+  return new Set(rows.map((row) => row.id));
+}
+
+/**
+ * Hands out the dialog's next sequence number. The row lock this update takes serialises sends
+ * to one dialog until the transaction ends, so seqs commit in order and without gaps.
+ */
+export async function allocateSeq(db: Db, dialogId: number): Promise<number> {
+  const [row] = await db
+    .update(dialogs)
+    .set({ lastSeq: sql`${dialogs.lastSeq} + 1`, lastActivity: sql`now()` })
+    .where(eq(dialogs.id, dialogId))
+    .returning({ seq: dialogs.lastSeq });
+  if (!row) throw new Error(`dialog ${dialogId} vanished`);
+  return row.seq;
+}
+
+/** Stores a message. */
+export async function insertMessage(db: Db, values: MessageInsert): Promise<MessageRow> {
+  const [row] = await db.insert(messages).values(values).returning();
+  if (!row) throw new Error('message not inserted');
+  return row;
+}
+
+/** Moves a member's read position forward (never back). */
+export async function markRead(
+  db: Db,
+  dialogId: number,
+  accountId: number,
+  seq: number,
+): Promise<void> {
+  await db
+    .update(dialogMembers)
+    .set({ lastReadSeq: sql`greatest(${dialogMembers.lastReadSeq}, ${seq})` })
+    .where(and(eq(dialogMembers.dialogId, dialogId), eq(dialogMembers.accountId, accountId)));
+}
+
+/**
+ * Records the `{userId}:dialogs:new` event of a new message for every other active member, in
+ * one statement inside the send transaction. A group chat of a thousand members would
+ * otherwise ship the member list to the server and the payload back a thousand times; here the
+ * payload travels once and the database writes the rows the outbox relay publishes (the same
+ * rows enqueueEvents writes; the topic is `userDialogsChannel(id)`).
+ */
+export async function enqueueMemberDialogEvents(
+  db: Db,
+  dialogId: number,
+  senderId: number,
+  payload: unknown,
+): Promise<void> {
+  await db.execute(sql`
+    insert into ${eventsOutbox} (topic, payload)
+    select ${dialogMembers.accountId}::text || ':dialogs:new', ${JSON.stringify(payload)}::jsonb
+    from ${dialogMembers}
+    where ${dialogMembers.dialogId} = ${dialogId}
+      and ${dialogMembers.accountId} <> ${senderId}
+      and ${dialogMembers.leftAt} is null
+      and not ${dialogMembers.isDetached}
+    order by ${dialogMembers.accountId}`);
+}

@@ -1,0 +1,229 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { dialogMembers } from '../../core/db/schema';
+import { buildTestApp, type TestApp } from '../../test/test-app';
+import {
+  buildChatWorld,
+  buildMessages,
+  buildWorldChat,
+  buildWorldGroup,
+  type ChatWorld,
+} from '../../test/dialog-factories';
+
+let t: TestApp;
+let world: ChatWorld;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  world = await buildChatWorld(t.app);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const base = '/api/v1/interactionSite';
+interface Listed {
+  id: number;
+  seq: number;
+  text: string;
+}
+const get = (url: string, headers?: Record<string, string>) =>
+  t.app.inject({ method: 'GET', url: `${base}${url}`, ...(headers ? { headers } : {}) });
+const ids = (messages: Listed[]) => messages.map((m) => m.id);
+
+/** A chat of 60 numbered messages (ids ascending with seq). */
+async function chatWithSixty() {
+  const dialog = await buildWorldChat(world);
+  const rows = await buildMessages(world.db, dialog.id, world.member.account, 60);
+  return { dialog, rows };
+}
+
+describe('GET /dialogs/{id}/messages', () => {
+  it('answers the newest 50 descending by id, with the total and the active members', async () => {
+    const { dialog, rows } = await chatWithSixty();
+    const response = await get(`/dialogs/${dialog.id}/messages`, world.owner.headers);
+    expect(response.statusCode).toBe(200);
+    const data = response.json().data;
+    expect(data.total).toBe(60);
+    expect(data.activeUsers).toBe(2);
+    expect(data.pinned_messages).toEqual([]);
+    expect(ids(data.messages)).toEqual(
+      rows
+        .slice(10)
+        .map((r) => r.id)
+        .reverse(),
+    );
+    expect(data.messages[0]).toMatchObject({
+      dialog_id: dialog.id,
+      seq: 60,
+      type: 'text',
+      user: { id: world.member.account.id, name: 'Amara', role_key: 'univercity-student' },
+      hide_keywords: false,
+      reported: false,
+    });
+  });
+
+  it('answers ascending with order=asc (the initial page as the chat shows it)', async () => {
+    const { dialog, rows } = await chatWithSixty();
+    const { data } = (
+      await get(`/dialogs/${dialog.id}/messages?order=asc`, world.owner.headers)
+    ).json();
+    expect(ids(data.messages)).toEqual(rows.slice(10).map((r) => r.id));
+  });
+
+  it('pages older messages before an id', async () => {
+    const { dialog, rows } = await chatWithSixty();
+    const oldestShown = rows[10]?.id;
+    const { data } = (
+      await get(
+        `/dialogs/${dialog.id}/messages?beforeMessageId=${oldestShown}`,
+        world.owner.headers,
+      )
+    ).json();
+    expect(ids(data.messages)).toEqual(
+      rows
+        .slice(0, 10)
+        .map((r) => r.id)
+        .reverse(),
+    );
+  });
+
+  it('pages newer messages after an id, oldest first when asked ascending', async () => {
+    const { dialog, rows } = await chatWithSixty();
+    const { data } = (
+      await get(
+        `/dialogs/${dialog.id}/messages?afterMessageId=${rows[4]?.id}&order=asc&limit=20`,
+        world.owner.headers,
+      )
+    ).json();
+    expect(ids(data.messages)).toEqual(rows.slice(5, 25).map((r) => r.id));
+  });
+
+  it('answers the page around a message, the message itself included', async () => {
+    const { dialog, rows } = await chatWithSixty();
+    const { data } = (
+      await get(
+        `/dialogs/${dialog.id}/messages?aroundMessageId=${rows[29]?.id}&limit=10&order=asc`,
+        world.owner.headers,
+      )
+    ).json();
+    expect(data.messages.map((m: Listed) => m.seq)).toEqual([
+      26, 27, 28, 29, 30, 31, 32, 33, 34, 35,
+    ]);
+  });
+
+  it('answers 404 around a message of another conversation', async () => {
+    const { dialog } = await chatWithSixty();
+    const other = await chatWithSixty();
+    const response = await get(
+      `/dialogs/${dialog.id}/messages?aroundMessageId=${other.rows[0]?.id}`,
+      world.owner.headers,
+    );
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('catches up after a seq', async () => {
+    const { dialog } = await chatWithSixty();
+    const { data } = (
+      await get(`/dialogs/${dialog.id}/messages?afterSeq=57&order=asc`, world.owner.headers)
+    ).json();
+    expect(data.messages.map((m: Listed) => m.seq)).toEqual([58, 59, 60]);
+  });
+
+  it('refuses two directions at once, a limit over 50 and a bad id, changing nothing', async () => {
+    const { dialog } = await chatWithSixty();
+    for (const query of ['beforeMessageId=5&afterMessageId=9', 'limit=51', 'afterMessageId=abc']) {
+      const response = await get(`/dialogs/${dialog.id}/messages?${query}`, world.owner.headers);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().error.code).toBe('VALIDATION_ERROR');
+    }
+    const [member] = await world.db
+      .select()
+      .from(dialogMembers)
+      .where(eq(dialogMembers.dialogId, dialog.id))
+      .limit(1);
+    expect(member?.lastReadSeq).toBe(0);
+  });
+
+  it('asks for a token', async () => {
+    const { dialog } = await chatWithSixty();
+    const response = await get(`/dialogs/${dialog.id}/messages`);
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('hides a conversation from a prospect who is not in it', async () => {
+    const { dialog } = await chatWithSixty();
+    const response = await get(`/dialogs/${dialog.id}/messages`, world.otherProspect.headers);
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe('NOT_FOUND');
+  });
+
+  it('marks what a member was shown as read', async () => {
+    const { dialog } = await chatWithSixty();
+    const before = (await get('/dialogs/new/messagesCounter', world.owner.headers)).json().data;
+    await get(`/dialogs/${dialog.id}/messages?limit=5`, world.owner.headers);
+    const after = (await get('/dialogs/new/messagesCounter', world.owner.headers)).json().data;
+    expect(before.total - after.total).toBe(60);
+  });
+
+  it('lists pinned messages beside the page', async () => {
+    const dialog = await buildWorldChat(world);
+    const [pinned] = await buildMessages(world.db, dialog.id, world.member.account, 1, {
+      isPinned: true,
+      text: 'Welcome!',
+    });
+    await buildMessages(world.db, dialog.id, world.owner.account, 3);
+    const { data } = (await get(`/dialogs/${dialog.id}/messages`, world.owner.headers)).json();
+    expect(data.pinned_messages).toEqual([
+      expect.objectContaining({ id: pinned?.id, is_pinned: true }),
+    ]);
+  });
+});
+
+describe('GET /dialogs/{id}/groupMessages and /ambassadorMessages', () => {
+  it('answers a group chat member', async () => {
+    const group = await buildWorldGroup(world);
+    await buildMessages(world.db, group.id, world.member.account, 3);
+    const response = await get(`/dialogs/${group.id}/groupMessages`, world.owner.headers);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.messages).toHaveLength(3);
+  });
+
+  it('does not find an individual chat among group chats', async () => {
+    const dialog = await buildWorldChat(world);
+    const response = await get(`/dialogs/${dialog.id}/groupMessages`, world.owner.headers);
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('refuses the ambassador list to a prospect', async () => {
+    const dialog = await buildWorldChat(world);
+    const response = await get(`/dialogs/${dialog.id}/ambassadorMessages`, world.owner.headers);
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('lets an admin of the university read any conversation of it', async () => {
+    const dialog = await buildWorldChat(world);
+    await buildMessages(world.db, dialog.id, world.owner.account, 2);
+    const response = await get(`/dialogs/${dialog.id}/ambassadorMessages`, world.admin.headers);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.total).toBe(2);
+  });
+});
+
+describe('keyword hiding in lists', () => {
+  it('masks hidden keywords for prospects and shows them to ambassadors', async () => {
+    const dialog = await buildWorldChat(world);
+    await buildMessages(world.db, dialog.id, world.member.account, 1, {
+      text: 'Add me on WhatsApp please',
+      hideKeywords: true,
+      data: { hiddenKeywords: ['whatsapp'] },
+    });
+    const prospectView = (await get(`/dialogs/${dialog.id}/messages`, world.owner.headers)).json()
+      .data.messages[0];
+    expect(prospectView).toMatchObject({ text: 'Add me on ******** please', hide_keywords: true });
+    const staffView = (
+      await get(`/dialogs/${dialog.id}/ambassadorMessages`, world.member.headers)
+    ).json().data.messages[0];
+    expect(staffView).toMatchObject({ text: 'Add me on WhatsApp please', hide_keywords: true });
+  });
+});

@@ -1,0 +1,121 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idParamSchema } from '@quad/shared/contracts/common';
+import {
+  messageListQuerySchema,
+  messageListResponseSchema,
+  messageResponseSchema,
+  reportMessageSchema,
+  sendMessageResponseSchema,
+  sendMessageSchema,
+} from '@quad/shared/contracts/dialogs';
+import { ROLES } from '@quad/shared/roles';
+import { requireActor } from '../../core/auth/access';
+import { ok, okSchema } from '../../core/http/envelope';
+import { presentMessage } from './messages.presenter';
+import { listMessages, reportMessage, sendMessage, type MessageListKind } from './messages.service';
+import { audienceOf, chatAccess } from './route-access';
+
+const tags = ['messages'];
+
+/** Message pages in four directions, sends and message reports (spec §4, §7 Messages). */
+export async function messagesRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { storage } = app.ctx;
+
+  const lists: [string, ReturnType<typeof chatAccess>, MessageListKind, string][] = [
+    ['/dialogs/:id/messages', chatAccess(), 'any', 'Messages of a conversation'],
+    ['/dialogs/:id/groupMessages', chatAccess(), 'group', 'Messages of a group chat or forum'],
+    [
+      '/dialogs/:id/ambassadorMessages',
+      chatAccess(ROLES.ambassador, ROLES.admin),
+      'any',
+      'Messages of a conversation, for its ambassadors and admins',
+    ],
+  ];
+  for (const [path, access, kind, summary] of lists) {
+    r.get(
+      path,
+      {
+        config: { access },
+        schema: {
+          tags,
+          summary: `${summary}: newest page, before, after or around a message, or after a seq`,
+          params: idParamSchema,
+          querystring: messageListQuerySchema,
+          response: okSchema(messageListResponseSchema),
+        },
+      },
+      async (request) => {
+        const actor = requireActor(request);
+        const page = await listMessages(app.ctx, actor, request.params.id, request.query, kind);
+        const audience = audienceOf(actor, storage);
+        return ok({
+          messages: page.messages.map((m) => presentMessage(m, audience)),
+          pinned_messages: page.pinned.map((m) => presentMessage(m, audience)),
+          total: page.total,
+          activeUsers: page.activeUsers,
+        });
+      },
+    );
+  }
+
+  r.post(
+    '/dialogs/:id/messages/prospect/send',
+    {
+      config: { access: chatAccess(ROLES.prospect) },
+      schema: {
+        tags,
+        summary: 'A prospect sends a message (idempotent by clientMessageId)',
+        params: idParamSchema,
+        body: sendMessageSchema,
+        response: okSchema(sendMessageResponseSchema),
+      },
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      const sent = await sendMessage(app.ctx, actor, request.params.id, request.body);
+      return ok({ message: presentMessage(sent.message, audienceOf(actor, storage)) });
+    },
+  );
+
+  r.post(
+    '/dialogs/:id/messages/send',
+    {
+      config: { access: chatAccess(ROLES.ambassador, ROLES.admin, ROLES.speaker) },
+      schema: {
+        tags,
+        summary: 'An ambassador, admin or speaker sends a message; timeIsUp ends their allowance',
+        params: idParamSchema,
+        body: sendMessageSchema,
+        response: okSchema(sendMessageResponseSchema),
+      },
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      const sent = await sendMessage(app.ctx, actor, request.params.id, request.body);
+      return ok({
+        message: presentMessage(sent.message, audienceOf(actor, storage)),
+        timeIsUp: sent.timeIsUp,
+      });
+    },
+  );
+
+  r.post(
+    '/dialogs/reportMessage',
+    {
+      config: { access: chatAccess(ROLES.prospect) },
+      schema: {
+        tags,
+        summary: 'A prospect reports a message of their conversation',
+        body: reportMessageSchema,
+        response: okSchema(messageResponseSchema),
+      },
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      const message = await reportMessage(app.ctx, actor, request.body);
+      return ok({ message: presentMessage(message, audienceOf(actor, storage)) });
+    },
+  );
+}

@@ -1,0 +1,272 @@
+import type { MessageListQuery, ReportMessage, SendMessage } from '@quad/shared/contracts/dialogs';
+import { ERROR_CODES } from '@quad/shared/errors';
+import { ROLES } from '@quad/shared/roles';
+import type { AppContext } from '../../app';
+import type { Actor } from '../../core/auth/tokens';
+import { authorizeVisible } from '../../core/auth/policy';
+import { commit } from '../../core/db/transaction';
+import { enqueueEvents, type OutboxEvent } from '../../core/events/outbox';
+import { BadRequestError, ConflictError, ForbiddenError } from '../../core/errors/app-error';
+import {
+  addChatTime,
+  findAllowance,
+  findLiveAccount,
+  hiddenKeywordsOf,
+  setTimeIsUp,
+} from './dialog-people.repository';
+import { assertNotArchived, openDialog, type OpenedDialog } from './dialog-access';
+import { isGroupLike, isActiveMember } from './dialogs.policy';
+import { countActiveMembers, insertMessageReport } from './dialogs.repository';
+import { findHiddenKeywords } from './keywords';
+import { loadMessageView, loadMessageViews } from './message-views';
+import { presentMessage, type MessageView } from './messages.presenter';
+import {
+  allocateSeq,
+  countMessages,
+  enqueueMemberDialogEvents,
+  findByClientMessageId,
+  findMessage,
+  insertMessage,
+  markRead,
+  pageMessages,
+  pinnedMessages,
+  type MessageCursor,
+} from './messages.repository';
+import { dialogStateEvent, newMessageEvent, personalMessagePayload } from './realtime-channels';
+import { AMBASSADOR_SECONDS_PER_MESSAGE, isTimeUp, isUsedUp, needsRenewal } from './time-limit';
+
+/** Which list route asked: group chats only, or any dialog. */
+export type MessageListKind = 'any' | 'group';
+
+/** A page of messages with the chat's pinned messages and counts. */
+export interface MessagePage {
+  messages: MessageView[];
+  pinned: MessageView[];
+  total: number;
+  activeUsers: number;
+}
+
+function cursorOf(query: MessageListQuery): MessageCursor {
+  if (query.beforeMessageId !== undefined) return { kind: 'before', id: query.beforeMessageId };
+  if (query.afterMessageId !== undefined) return { kind: 'after', id: query.afterMessageId };
+  if (query.aroundMessageId !== undefined) return { kind: 'around', id: query.aroundMessageId };
+  if (query.afterSeq !== undefined) return { kind: 'afterSeq', seq: query.afterSeq };
+  return { kind: 'latest' };
+}
+
+/**
+ * One page of a dialog's messages in any of spec §4's directions. Fetching the newest page or
+ * newer messages moves the member's read position to what they were shown.
+ */
+export async function listMessages(
+  ctx: AppContext,
+  actor: Actor,
+  dialogId: number,
+  query: MessageListQuery,
+  kind: MessageListKind,
+): Promise<MessagePage> {
+  const db = ctx.database.db;
+  const { dialog, membership } = await openDialog(
+    db,
+    actor,
+    dialogId,
+    'dialog:read',
+    query.privateCode,
+  );
+  if (kind === 'group') authorizeVisible(isGroupLike(dialog), 'This group chat');
+  const cursor = cursorOf(query);
+  if (cursor.kind === 'around') {
+    const target = await findMessage(db, cursor.id);
+    authorizeVisible(target?.dialogId === dialog.id, 'This message');
+  }
+  const rows = await pageMessages(db, dialog.id, cursor, query.limit);
+  if (query.order === 'desc') rows.reverse();
+  const newestShown = Math.max(0, ...rows.map((row) => row.seq));
+  if (isActiveMember(membership) && cursor.kind !== 'before' && newestShown > 0) {
+    await markRead(db, dialog.id, actor.id, newestShown);
+  }
+  return {
+    messages: await loadMessageViews(db, rows),
+    pinned: await loadMessageViews(db, await pinnedMessages(db, dialog.id)),
+    total: await countMessages(db, dialog.id),
+    activeUsers: (await countActiveMembers(db, [dialog.id])).get(dialog.id) ?? 0,
+  };
+}
+
+/** The result of a send: the stored message, and for ambassadors whether time is now up. */
+export interface SendResult {
+  message: MessageView;
+  timeIsUp: boolean;
+}
+
+/** Refuses a send when the dialog, the account or the membership forbids writing. */
+async function assertMayWrite(
+  ctx: AppContext,
+  actor: Actor,
+  { dialog, membership }: OpenedDialog,
+): Promise<void> {
+  const account = await findLiveAccount(ctx.database.db, actor.id);
+  if (!account?.isEnabled) {
+    throw new ForbiddenError(
+      'Your account cannot chat at the moment.',
+      ERROR_CODES.CHAT_NOT_ALLOWED,
+    );
+  }
+  assertNotArchived(dialog);
+  if (dialog.closed) {
+    throw new ConflictError('This conversation is closed.', ERROR_CODES.DIALOG_CLOSED);
+  }
+  if (!dialog.isEnabled) {
+    throw new ForbiddenError('This conversation is disabled.', ERROR_CODES.CHAT_NOT_ALLOWED);
+  }
+  if (membership?.isBlocked) {
+    throw new ForbiddenError(
+      'You can no longer send messages in this conversation.',
+      ERROR_CODES.PROSPECT_BLOCKED,
+    );
+  }
+  if (membership?.isDisabled) {
+    throw new ForbiddenError(
+      'You cannot write in this conversation at the moment.',
+      ERROR_CODES.CHAT_NOT_ALLOWED,
+    );
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && typeof current === 'object' && depth < 5; depth += 1) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
+ * Sends a message. A write and its events commit together: the message on the dialog's
+ * channel (minus the sender's socket), on every other member's own channel, and the
+ * keyword-hiding and time-limit events it causes. A repeated `clientMessageId` returns the
+ * stored message and publishes nothing.
+ */
+export async function sendMessage(
+  ctx: AppContext,
+  actor: Actor,
+  dialogId: number,
+  input: SendMessage,
+): Promise<SendResult> {
+  const db = ctx.database.db;
+  const opened = await openDialog(db, actor, dialogId, 'message:send', input.privateCode);
+  const { dialog } = opened;
+  const allowance = actor.role === ROLES.ambassador ? await findAllowance(db, actor.id) : undefined;
+  const now = new Date();
+  const replay = async (row: Parameters<typeof loadMessageView>[1]): Promise<SendResult> => ({
+    message: await loadMessageView(db, row),
+    timeIsUp: allowance ? isTimeUp(allowance, now) : false,
+  });
+  if (input.clientMessageId) {
+    const existing = await findByClientMessageId(db, dialog.id, actor.id, input.clientMessageId);
+    if (existing) return replay(existing);
+  }
+  await assertMayWrite(ctx, actor, opened);
+  if (allowance && isTimeUp(allowance, now)) {
+    throw new ForbiddenError('Your chat time for this period is used up.', ERROR_CODES.TIME_IS_UP);
+  }
+  if (input.parentMessageId !== undefined) {
+    const parent = await findMessage(db, input.parentMessageId);
+    if (parent?.dialogId !== dialog.id) {
+      throw new BadRequestError('The message you reply to is not in this conversation.', [
+        { path: 'body.parentMessageId', message: 'is not a message of this conversation' },
+      ]);
+    }
+  }
+  const hidden = findHiddenKeywords(input.text, await hiddenKeywordsOf(db, dialog.universityId));
+
+  try {
+    return await commit(db, ctx, async (tx) => {
+      const seq = await allocateSeq(tx, dialog.id);
+      const row = await insertMessage(tx, {
+        dialogId: dialog.id,
+        seq,
+        accountId: actor.id,
+        type: input.type,
+        text: input.text,
+        parentMessageId: input.parentMessageId ?? null,
+        hideKeywords: hidden.length > 0,
+        clientMessageId: input.clientMessageId ?? null,
+        data: hidden.length > 0 ? { hiddenKeywords: hidden } : null,
+      });
+      await markRead(tx, dialog.id, actor.id, seq);
+      const view = await loadMessageView(tx, row);
+      // Prospects hear every channel, so what goes out is always the masked text.
+      const published = presentMessage(view, { mask: true, storage: ctx.storage });
+      const events: OutboxEvent[] = [newMessageEvent(published, input.socketId)];
+      if (row.hideKeywords) {
+        events.push(
+          dialogStateEvent({
+            type: 'keywordsHidden',
+            dialogId: dialog.id,
+            messageId: row.id,
+            text: published.text,
+            hide_keywords: true,
+          }),
+        );
+      }
+      let timeIsUp = false;
+      if (allowance) {
+        const renew = needsRenewal(allowance, now) ? now : null;
+        const used = await addChatTime(tx, actor.id, AMBASSADOR_SECONDS_PER_MESSAGE, renew);
+        timeIsUp = used !== null && isUsedUp(used, allowance.limitMinutes);
+        if (timeIsUp !== allowance.timeIsUp) await setTimeIsUp(tx, actor.id, timeIsUp);
+        if (timeIsUp) {
+          events.push(
+            dialogStateEvent({
+              type: 'ambassadorDisabled',
+              dialogId: dialog.id,
+              userId: actor.id,
+              reason: 'timeLimitReached',
+            }),
+          );
+        }
+      }
+      // The dialog's channel first: the relay publishes in id order.
+      await enqueueEvents(tx, events);
+      await enqueueMemberDialogEvents(tx, dialog.id, actor.id, personalMessagePayload(published));
+      return { message: view, timeIsUp };
+    });
+  } catch (error) {
+    // Two sends of one clientMessageId at once: the second hits the unique index and rolls
+    // back (its seq with it); it answers with the message the first one stored.
+    if (input.clientMessageId && isUniqueViolation(error)) {
+      const existing = await findByClientMessageId(db, dialog.id, actor.id, input.clientMessageId);
+      if (existing) return replay(existing);
+    }
+    throw error;
+  }
+}
+
+/** A prospect reports a message of their conversation; its members hear that it was reported. */
+export async function reportMessage(
+  ctx: AppContext,
+  actor: Actor,
+  input: ReportMessage,
+): Promise<MessageView> {
+  const db = ctx.database.db;
+  const { dialog } = await openDialog(db, actor, input.dialog_id, 'dialog:report');
+  const message = await findMessage(db, input.message_id);
+  authorizeVisible(message?.dialogId === dialog.id, 'This message');
+  if (message.accountId === actor.id) {
+    throw new BadRequestError('You cannot report your own message.');
+  }
+  await commit(db, ctx, async (tx) => {
+    await insertMessageReport(tx, {
+      messageId: message.id,
+      dialogId: dialog.id,
+      reporterAccountId: actor.id,
+      reason: input.reported_reason ?? '',
+    });
+    await enqueueEvents(tx, [
+      dialogStateEvent({ type: 'messageReported', dialogId: dialog.id, messageId: message.id }),
+    ]);
+  });
+  return loadMessageView(db, message);
+}
