@@ -27,26 +27,135 @@ function baseRoutes(): RouteObject[] {
       errorElement: <RouteError />,
       children: [
         { index: true, element: <HomePage /> },
-        screen('carousel', { screen: 'carousel', shape: 'grid' }),
-        screen('chat-to-us', { screen: 'ambassadors', shape: 'grid' }),
-        screen('chat-to-us/university-data/:id?', {
-          screen: 'universityProfile',
-          shape: 'profile',
-        }),
-        screen('chat-to-us/:userSlugAndId', { screen: 'ambassadorProfile', shape: 'profile' }),
-        screen('posts', { screen: 'posts', shape: 'grid' }),
-        screen('posts/:postSlugAndId', { screen: 'post', shape: 'article' }),
-        screen('faq', { screen: 'faqs', shape: 'list' }),
-        screen('faq/:faqSlugAndId', { screen: 'faq', shape: 'article' }),
+        // Content and discovery: lazy pages of features/content (bare ids work: embed deep links).
+        {
+          path: 'carousel',
+          lazy: lazyPage(() =>
+            import('../features/content/components/ambassadors/carousel-page').then(
+              (module) => module.CarouselPage,
+            ),
+          ),
+        },
+        {
+          path: 'chat-to-us',
+          lazy: lazyPage(() =>
+            import('../features/content/components/ambassadors/ambassadors-page').then(
+              (module) => module.AmbassadorsPage,
+            ),
+          ),
+        },
+        {
+          path: 'chat-to-us/university-data/:id?',
+          lazy: lazyPage(() =>
+            import('../features/content/components/university/university-page').then(
+              (module) => module.UniversityPage,
+            ),
+          ),
+        },
+        {
+          path: 'chat-to-us/:userSlugAndId',
+          lazy: lazyPage(() =>
+            import('../features/content/components/ambassadors/ambassador-profile-page').then(
+              (module) => module.AmbassadorProfilePage,
+            ),
+          ),
+        },
+        {
+          path: 'posts',
+          lazy: lazyPage(() =>
+            import('../features/content/components/posts/posts-page').then(
+              (module) => module.PostsPage,
+            ),
+          ),
+        },
+        {
+          path: 'posts/:postSlugAndId',
+          lazy: lazyPage(() =>
+            import('../features/content/components/posts/post-page').then(
+              (module) => module.PostPage,
+            ),
+          ),
+        },
+        {
+          path: 'faq',
+          lazy: lazyPage(() =>
+            import('../features/content/components/faqs/faqs-page').then(
+              (module) => module.FaqsPage,
+            ),
+          ),
+        },
+        {
+          path: 'faq/:faqSlugAndId',
+          lazy: lazyPage(() =>
+            import('../features/content/components/faqs/faq-page').then((module) => module.FaqPage),
+          ),
+        },
         screen('live-streams/:eventSlug', { screen: 'liveStream', shape: 'stream' }),
-        screen('interaction/dialogs', { screen: 'dialogs', shape: 'list' }),
-        screen('interaction/dialogs/:dialogId', { screen: 'dialog', shape: 'chat' }),
-        screen('interaction/sign-in', { screen: 'signIn', shape: 'form' }),
-        screen('interaction/sign-up', { screen: 'signUp', shape: 'form' }),
+        // Chat: the list and a chat side by side (features/chat); `new?userId=` starts one.
+        {
+          path: 'interaction/dialogs',
+          lazy: lazyPage(() =>
+            import('../features/chat/components/chat-layout').then((module) => module.ChatLayout),
+          ),
+          children: [
+            {
+              index: true,
+              lazy: lazyPage(() =>
+                import('../features/chat/components/chat-layout').then(
+                  (module) => module.ChatIndexPage,
+                ),
+              ),
+            },
+            {
+              path: ':dialogId',
+              lazy: lazyPage(() =>
+                import('../features/chat/components/dialog-page').then(
+                  (module) => module.DialogPage,
+                ),
+              ),
+            },
+          ],
+        },
+        {
+          path: 'interaction/dialogs/new',
+          lazy: lazyPage(() =>
+            import('../features/chat/components/start-chat-page').then(
+              (module) => module.StartChatPage,
+            ),
+          ),
+        },
+        // Accounts: lazy pages of features/auth and features/account.
+        {
+          path: 'interaction/sign-in',
+          lazy: lazyPage(() =>
+            import('../features/auth/components/auth-page').then((module) => module.SignInPage),
+          ),
+        },
+        {
+          path: 'interaction/sign-up',
+          lazy: lazyPage(() =>
+            import('../features/auth/components/auth-page').then((module) => module.SignUpPage),
+          ),
+        },
+        {
+          path: 'settings',
+          lazy: lazyPage(() =>
+            import('../features/account/components/settings-page').then(
+              (module) => module.SettingsPage,
+            ),
+          ),
+        },
         screen('interaction/sign-in-redirect', { screen: 'signInRedirect', shape: 'wait' }),
         screen('interaction/sign-in-success', { screen: 'signInSuccess', shape: 'wait' }),
         // Spec §2: after single sign-on, {base}/interaction/{userId} opens a chat with that user.
-        screen('interaction/:userId', { screen: 'directChat', shape: 'chat' }),
+        {
+          path: 'interaction/:userId',
+          lazy: lazyPage(() =>
+            import('../features/chat/components/start-chat-page').then(
+              (module) => module.StartChatPage,
+            ),
+          ),
+        },
         screen('community/*', { screen: 'community', shape: 'list' }),
         screen('apply/*', { screen: 'apply', shape: 'form' }),
         { path: '*', element: <NotFoundPage /> },

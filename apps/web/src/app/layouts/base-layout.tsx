@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { ERROR_CODES } from '@quad/shared/errors';
 import { parseBase } from '@quad/shared/rules/base-path';
 import { ApiError } from '../../lib/api-client';
+import { ChatNotifier } from '../../features/chat/components/chat-notifier';
 import { WidgetFooter } from '../../features/widget/components/widget-footer';
 import { WidgetHeader } from '../../features/widget/components/widget-header';
 import { WidgetSettingsProvider } from '../../features/widget/components/widget-settings-provider';
@@ -43,6 +44,7 @@ export function BaseLayout() {
       )}
     >
       <div className={styles.shell}>
+        <ChatNotifier />
         <WidgetHeader />
         <main id={PAGE_CONTAINER_ID} tabIndex={-1} className={styles.main}>
           <Outlet />

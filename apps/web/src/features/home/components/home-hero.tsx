@@ -1,14 +1,14 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui/button';
 import { Chip } from '../../../components/ui/chip';
 import { ChatIcon } from '../../../components/ui/icons';
 import { useWidget } from '../../widget/hooks/use-widget';
 import { HeroIllustration } from './hero-illustration';
-import { SearchBar } from './search-bar';
 import styles from './home-hero.module.css';
 
 /** The welcome of titles.page_title and page_desc, the search bar and the one primary action. */
-export function HomeHero() {
+export function HomeHero({ search }: { search?: ReactNode }) {
   const { t } = useTranslation();
   const { base, settings, branding } = useWidget();
   const { titles } = settings;
@@ -39,7 +39,7 @@ export function HomeHero() {
             </ul>
           )}
           <div className={styles.actions}>
-            {titles.display_search_bar && <SearchBar />}
+            {search}
             <ButtonLink
               to={`${base.base}/chat-to-us`}
               size="lg"

@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../../../components/ui/button';
-import { UserIcon } from '../../../components/ui/icons';
+import { AccountMenu } from '../../auth/components/account-menu';
+import { AuthDialogHost } from '../../auth/components/auth-dialog';
+import { ChatsLink } from '../../chat/components/chats-link';
 import { useWidget } from '../hooks/use-widget';
 import { UniversityLogo } from './university-logo';
 import styles from './widget-header.module.css';
 
-/** The bar in the university colour: logo and name (home link) and sign-in. */
+/** The bar in the university colour: logo and name (home link) and the account area. */
 export function WidgetHeader() {
   const { t } = useTranslation();
   const { base, branding } = useWidget();
@@ -23,14 +24,11 @@ export function WidgetHeader() {
             {branding.name}
           </span>
         </Link>
-        <ButtonLink
-          to={`${base.base}/interaction/sign-in`}
-          variant="ghost"
-          size="sm"
-          icon={<UserIcon size={18} />}
-        >
-          {t('nav.signIn')}
-        </ButtonLink>
+        <div className={styles.actions}>
+          <ChatsLink />
+          <AccountMenu />
+        </div>
+        <AuthDialogHost />
       </div>
     </header>
   );

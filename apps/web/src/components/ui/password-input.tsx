@@ -1,0 +1,79 @@
+import { useId, useState, type InputHTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cx } from '../../lib/cx';
+import { EyeIcon, EyeOffIcon } from './account-icons';
+import fieldStyles from './field.module.css';
+import styles from './password-input.module.css';
+
+type PasswordInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
+  label: string;
+  hint?: string;
+  /** The problem to fix; marks the control invalid. */
+  error?: string;
+  /** `new-password` for a password being chosen, `current-password` for signing in. */
+  autoComplete: 'new-password' | 'current-password';
+  fieldClassName?: string;
+};
+
+/**
+ * A labelled password input with a show/hide toggle, so people on phones can check what they
+ * typed. The toggle is a real button named for what it does, with its pressed state announced.
+ */
+export function PasswordInput({
+  label,
+  hint,
+  error,
+  id,
+  className,
+  fieldClassName,
+  ...props
+}: PasswordInputProps) {
+  const { t } = useTranslation();
+  const generated = useId();
+  const controlId = id ?? generated;
+  const [visible, setVisible] = useState(false);
+  const hintId = `${controlId}-hint`;
+  const errorId = `${controlId}-error`;
+  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={cx(fieldStyles.field, fieldClassName)}>
+      <label htmlFor={controlId} className={fieldStyles.label}>
+        {label}
+      </label>
+      <div className={fieldStyles.control}>
+        <input
+          {...props}
+          id={controlId}
+          type={visible ? 'text' : 'password'}
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={cx(fieldStyles.input, styles.input, className)}
+        />
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-label={t('common.showPassword')}
+          aria-pressed={visible}
+          aria-controls={controlId}
+          title={visible ? t('common.hidePassword') : t('common.showPassword')}
+          onClick={() => setVisible((current) => !current)}
+        >
+          {visible ? <EyeOffIcon size={20} /> : <EyeIcon size={20} />}
+        </button>
+      </div>
+      {hint && (
+        <p id={hintId} className={fieldStyles.hint}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className={fieldStyles.error}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

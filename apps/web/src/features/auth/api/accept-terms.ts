@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { accountInfoResponseSchema, type AccountInfo } from '@quad/shared/contracts/auth';
+import { apiClient } from '../../../lib/api-client';
+import { accountKeys } from './get-account-info';
+
+/** POST /interactionSite/account/saveAcceptedTerms → `{ account }`. */
+export async function acceptTerms(): Promise<AccountInfo> {
+  const data = await apiClient.post(
+    '/interactionSite/account/saveAcceptedTerms',
+    {},
+    { schema: accountInfoResponseSchema },
+  );
+  return data.account;
+}
+
+export function useAcceptTerms() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: acceptTerms,
+    onSuccess: (account) =>
+      queryClient.setQueriesData<AccountInfo>(
+        { queryKey: [...accountKeys.all, 'info'] },
+        () => account,
+      ),
+  });
+}

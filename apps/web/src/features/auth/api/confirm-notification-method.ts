@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { accountKeys } from './get-account-info';
+
+/** PUT /interactionSite/account/confirmNotificationMethod `{ code }`: the code sent by text. */
+export async function confirmNotificationMethod(code: string): Promise<void> {
+  await apiClient.put('/interactionSite/account/confirmNotificationMethod', { code });
+}
+
+export function useConfirmNotificationMethod() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: confirmNotificationMethod,
+    meta: { toastErrors: false },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.all }),
+  });
+}

@@ -1,0 +1,90 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { tokenStore } from '../../../lib/token-store';
+import { testQueryClient } from '../../../test/helpers';
+import { widgetSettingsKeys } from '../../widget/api/get-widget-settings';
+import { notifySessionChange } from '../hooks/use-session-token';
+import { accountFixture, fakeApi, renderInWidget } from '../test-fixtures';
+import { AccountMenu } from './account-menu';
+
+function signedIn() {
+  tokenStore.setTokens('main', { token: 'access-token-1', refreshToken: 'refresh-token-1' });
+  const queryClient = testQueryClient();
+  // What a session leaves in the cache: the shared settings and someone's chats.
+  queryClient.setQueryData(widgetSettingsKeys.all, { shared: true });
+  queryClient.setQueryData(['dialogs', 'list'], { dialogs: [{ id: 8 }] });
+  return queryClient;
+}
+
+describe('the header account area', () => {
+  it('offers "Sign in" to visitors, remembering the page they are on', async () => {
+    fakeApi({});
+    renderInWidget(<AccountMenu />, { path: '/1/chat-to-us/maya-3' });
+    const link = await screen.findByRole('link', { name: 'Sign in' });
+    expect(link.getAttribute('href')).toBe('/1/interaction/sign-in');
+  });
+
+  it('shows the signed-in person with a menu of Settings and Sign out', async () => {
+    const user = userEvent.setup({ delay: null });
+    fakeApi({ 'GET /interactionSite/account/info': { account: accountFixture() } });
+    renderInWidget(<AccountMenu />, { queryClient: signedIn() });
+
+    const button = await screen.findByRole('button', { name: 'Account menu for Sofia García' });
+    expect(button.textContent).toContain('Sofia');
+    expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
+
+    await user.click(button);
+    const menu = screen.getByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Settings' }).getAttribute('href')).toBe(
+      '/1/settings',
+    );
+    expect(document.activeElement).toBe(within(menu).getByRole('menuitem', { name: 'Settings' }));
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(within(menu).getByRole('menuitem', { name: 'Sign out' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('signs out: revokes the session, clears the user cache and shows "Sign in"', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = fakeApi({
+      'GET /interactionSite/account/info': { account: accountFixture() },
+      'POST /interactionSite/auth/logout': { loggedOut: true },
+    });
+    const queryClient = signedIn();
+    const { router } = renderInWidget(<AccountMenu />, {
+      queryClient,
+      path: '/1/posts/life-4',
+      routes: [{ path: '/1', element: <AccountMenu /> }],
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Account menu for Sofia García' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/1'));
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toBeTruthy();
+    const [logout] = api.calls('POST', '/interactionSite/auth/logout');
+    expect(logout!.body).toEqual({ token: 'refresh-token-1', accessType: 'web', universityId: 1 });
+    expect(tokenStore.getToken('main')).toBeNull();
+    expect(queryClient.getQueryData(['dialogs', 'list'])).toBeUndefined();
+    expect(queryClient.getQueryData(['account', 'info', { universityId: 1 }])).toBeUndefined();
+    expect(queryClient.getQueryData(widgetSettingsKeys.all)).toEqual({ shared: true });
+  });
+
+  it('forgets the person when the session is lost elsewhere (failed refresh, another tab)', async () => {
+    fakeApi({ 'GET /interactionSite/account/info': { account: accountFixture() } });
+    const queryClient = signedIn();
+    renderInWidget(<AccountMenu />, { queryClient });
+    await screen.findByRole('button', { name: 'Account menu for Sofia García' });
+
+    act(() => {
+      tokenStore.clear('main');
+      notifySessionChange();
+    });
+
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toBeTruthy();
+    await waitFor(() => expect(queryClient.getQueryData(['dialogs', 'list'])).toBeUndefined());
+  });
+});

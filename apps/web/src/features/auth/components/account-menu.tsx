@@ -1,0 +1,103 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { ChevronDownIcon, SettingsIcon, SignOutIcon } from '../../../components/ui/account-icons';
+import { Avatar } from '../../../components/ui/avatar';
+import { ButtonLink } from '../../../components/ui/button';
+import { UserIcon } from '../../../components/ui/icons';
+import { Menu } from '../../../components/ui/menu';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useWidget } from '../../widget/hooks/use-widget';
+import { useAccount } from '../api/get-account-info';
+import { useSessionGuard, useSignOut } from '../hooks/use-sign-out';
+import { AcceptTermsDialog } from './accept-terms-dialog';
+import styles from './account-menu.module.css';
+
+/**
+ * The header's account area: "Sign in" for visitors; for a signed-in person their avatar and
+ * name, opening a menu with Settings and Sign out.
+ */
+export function AccountMenu() {
+  const { t } = useTranslation('auth');
+  const { t: tShell } = useTranslation();
+  const { base } = useWidget();
+  const location = useLocation();
+  const { account, isPending } = useAccount();
+  const signOut = useSignOut();
+  useSessionGuard();
+
+  if (isPending) {
+    return (
+      <span className={styles.pending} role="status" aria-label={tShell('common.loading')}>
+        <Skeleton shape="circle" width={36} />
+      </span>
+    );
+  }
+
+  if (!account) {
+    return (
+      <ButtonLink
+        to={`${base.base}/interaction/sign-in`}
+        state={{ redirectTo: `${location.pathname}${location.search}` }}
+        variant="ghost"
+        size="sm"
+        icon={<UserIcon size={18} />}
+        data-testid="header-sign-in"
+      >
+        {tShell('nav.signIn')}
+      </ButtonLink>
+    );
+  }
+
+  const fullName = [account.name, account.last_name].filter(Boolean).join(' ');
+  return (
+    <>
+      <AcceptTermsDialog />
+      <Menu
+        label={t('menu.label', { name: fullName })}
+        buttonClassName={styles.button}
+        button={
+          <>
+            <Avatar
+              id={account.id}
+              name={account.name}
+              lastName={account.last_name}
+              src={account.avatar}
+              size="xs"
+            />
+            <span className={styles.name}>{account.name}</span>
+            <ChevronDownIcon size={16} className={styles.chevron} />
+          </>
+        }
+        header={
+          <div className={styles.who}>
+            <Avatar
+              id={account.id}
+              name={account.name}
+              lastName={account.last_name}
+              src={account.avatar}
+              size="sm"
+            />
+            <div className={styles.whoText}>
+              <strong>{fullName}</strong>
+              <span>{account.email}</span>
+            </div>
+          </div>
+        }
+        items={[
+          {
+            key: 'settings',
+            label: t('menu.settings'),
+            icon: <SettingsIcon size={20} />,
+            to: `${base.base}/settings`,
+          },
+          {
+            key: 'sign-out',
+            label: t('menu.signOut'),
+            icon: <SignOutIcon size={20} />,
+            onSelect: () => signOut(),
+          },
+        ]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,149 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import {
+  authResultFixture,
+  failure,
+  fakeApi,
+  questionsFixture,
+  renderInWidget,
+} from '../test-fixtures';
+import { SignInPage } from './auth-page';
+
+const CODE = 'a'.repeat(64);
+
+function renderSignIn(path = '/1/interaction/sign-in', state?: unknown) {
+  const view = renderInWidget(<p>Elsewhere</p>, {
+    path: '/1/start',
+    routes: [
+      { path: '/1/interaction/sign-in', element: <SignInPage /> },
+      { path: '/1/chat-to-us', element: <p>Students page</p> },
+    ],
+  });
+  void view.router.navigate(path, { state });
+  return view;
+}
+
+async function signIn(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(await screen.findByLabelText('Email'), 'sofia@example.com');
+  await user.type(screen.getByLabelText('Password'), 'river-lamp-orbit');
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+describe('the sign-in screen', { timeout: 15_000 }, () => {
+  it('signs in and returns to where the person came from', async () => {
+    const user = userEvent.setup({ delay: null });
+    fakeApi({ 'POST /interactionSite/auth/login': authResultFixture() });
+    const { router } = renderSignIn('/1/interaction/sign-in', { redirectTo: '/1/chat-to-us' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeTruthy();
+    await signIn(user);
+    expect(await screen.findByText('Students page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/1/chat-to-us');
+    expect(localStorage.getItem('quad.refreshToken')).toBe('refresh-token-1');
+  });
+
+  it('asks unanswered mandatory questions before leaving', async () => {
+    const user = userEvent.setup({ delay: null });
+    const questions = questionsFixture([{ is_required: true, isMandatory: true }]);
+    const api = fakeApi({
+      'POST /interactionSite/auth/login': authResultFixture({ isAnsweredMandatoryQuestion: false }),
+      'GET /interactionSite/account/mandatoryQuestions': {
+        questions,
+        answers: [],
+        isAnsweredMandatoryQuestion: false,
+      },
+      'POST /interactionSite/account/mandatoryQuestions': {
+        questions,
+        answers: [{ question_id: 1, answer: 'Foundation' }],
+        isAnsweredMandatoryQuestion: true,
+      },
+      'GET /interactionSite/account/info': { account: authResultFixture().account },
+    });
+    const { router } = renderSignIn();
+    await signIn(user);
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Before you continue' }),
+    ).toBeTruthy();
+    expect(api.calls('GET', '/interactionSite/account/mandatoryQuestions')[0]!.url.search).toBe(
+      '?universityId=1',
+    );
+    expect(screen.queryByRole('button', { name: 'Skip for now' })).toBeNull();
+    await user.click(within(screen.getByRole('group')).getByLabelText('Foundation'));
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+
+    expect(await screen.findByText('Home page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/1');
+    expect(api.calls('POST', '/interactionSite/account/mandatoryQuestions')[0]!.body).toEqual({
+      answers: [{ question_id: 1, answer: 'Foundation' }],
+      universityId: 1,
+    });
+  });
+
+  it('opens a mailed recovery link as a new-password form that checks the confirmation', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = fakeApi({
+      'POST /interactionSite/account/recovery/passwordConfirm': authResultFixture(),
+    });
+    const { router } = renderSignIn('/1/interaction/sign-in?recovery=1&user_id=42&code=9f86d081');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Choose a new password' }),
+    ).toBeTruthy();
+    await user.type(screen.getByLabelText('New password'), 'meadow-copper-71');
+    await user.type(screen.getByLabelText('Confirm new password'), 'meadow-copper-17');
+    await user.click(screen.getByRole('button', { name: 'Save password and sign in' }));
+    expect(screen.getByText("The passwords don't match.")).toBeTruthy();
+    expect(api.requests).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText('Confirm new password'));
+    await user.type(screen.getByLabelText('Confirm new password'), 'meadow-copper-71');
+    await user.click(screen.getByRole('button', { name: 'Save password and sign in' }));
+
+    expect(await screen.findByText('Home page')).toBeTruthy();
+    expect(api.requests[0]!.body).toEqual({
+      user_id: 42,
+      code: '9f86d081',
+      new_password: 'meadow-copper-71',
+      confirm_password: 'meadow-copper-71',
+    });
+    expect(router.state.location.search).toBe('');
+    expect(localStorage.getItem('quad.token')).toBe('access-token-1');
+  });
+
+  it('signs in from a one-time link', async () => {
+    const api = fakeApi({ [`GET /interactionSite/auth/login/${CODE}`]: authResultFixture() });
+    renderSignIn(`/1/interaction/sign-in?authCode=${CODE}`);
+    expect(await screen.findByText('Home page')).toBeTruthy();
+    expect(api.calls('GET', `/interactionSite/auth/login/${CODE}`)).toHaveLength(1);
+  });
+
+  it('offers the password form when a one-time link is used up', async () => {
+    const used = 'b'.repeat(64);
+    fakeApi({
+      [`GET /interactionSite/auth/login/${used}`]: () =>
+        failure(400, 'INVALID_CODE', 'This sign-in link is no longer valid.'),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderSignIn(`/1/interaction/sign-in?authCode=${used}`);
+    expect(await screen.findByText('This sign-in link has expired')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Sign in with password' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeTruthy();
+  });
+
+  it('sends a recovery link from "Forgot password?"', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = fakeApi({ 'POST /interactionSite/account/recovery/password': { sent: true } });
+    renderSignIn();
+    await user.type(await screen.findByLabelText('Email'), 'sofia@example.com');
+    await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Reset your password' }),
+    ).toBeTruthy();
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('sofia@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send me a link' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Check your inbox' })).toBeTruthy();
+    await waitFor(() =>
+      expect(api.requests[0]!.body).toEqual({ email: 'sofia@example.com', universityId: 1 }),
+    );
+  });
+});

@@ -1,0 +1,103 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { authResultFixture, failure, fakeApi, renderInWidget } from '../test-fixtures';
+import { LoginForm } from './login-form';
+
+function renderForm() {
+  const onSignedIn = vi.fn();
+  const onForgotPassword = vi.fn();
+  renderInWidget(<LoginForm onSignedIn={onSignedIn} onForgotPassword={onForgotPassword} />);
+  return { onSignedIn, onForgotPassword };
+}
+
+/** The text a control's aria-describedby points at. */
+function description(element: HTMLElement): string {
+  return (element.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ')
+    .trim();
+}
+
+describe('the sign-in form', () => {
+  it('says under each empty field what is missing, and moves focus to the first', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = fakeApi({});
+    renderForm();
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
+
+    const email = screen.getByLabelText('Email');
+    const password = screen.getByLabelText('Password');
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(description(email)).toBe('Enter your email address.');
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    expect(description(password)).toBe('Enter your password.');
+    expect(document.activeElement).toBe(email);
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('refuses an address that is not an email before asking the server', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = fakeApi({});
+    renderForm();
+    await user.type(await screen.findByLabelText('Email'), 'maya@');
+    await user.type(screen.getByLabelText('Password'), 'whatever-1');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(description(screen.getByLabelText('Email'))).toBe(
+      'Enter an email address like name@example.com.',
+    );
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('announces wrong credentials in the form-level alert', async () => {
+    const user = userEvent.setup({ delay: null });
+    fakeApi({
+      'POST /interactionSite/auth/login': () =>
+        failure(401, 'INVALID_CREDENTIALS', 'Email or password is wrong.'),
+    });
+    const { onSignedIn } = renderForm();
+    await user.type(await screen.findByLabelText('Email'), 'maya@example.com');
+    await user.type(screen.getByLabelText('Password'), 'not-my-password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    const alert = await screen.findByRole('alert');
+    await waitFor(() =>
+      expect(alert.textContent).toBe(
+        "That email and password don't match. Check them, or reset your password.",
+      ),
+    );
+    expect(alert.getAttribute('aria-live')).toBe('assertive');
+    expect(onSignedIn).not.toHaveBeenCalled();
+  });
+
+  it('signs in with the widget scope and the access type', async () => {
+    const user = userEvent.setup({ delay: null });
+    const result = authResultFixture();
+    const api = fakeApi({ 'POST /interactionSite/auth/login': result });
+    const { onSignedIn } = renderForm();
+    await user.type(await screen.findByLabelText('Email'), '  Maya@Example.com ');
+    await user.type(screen.getByLabelText('Password'), 'river-lamp-orbit');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(result));
+    expect(api.calls('POST', '/interactionSite/auth/login')[0]!.body).toEqual({
+      email: 'maya@example.com',
+      password: 'river-lamp-orbit',
+      universityId: 1,
+      accessType: 'web',
+    });
+  });
+
+  it('shows and hides the password with a named toggle', async () => {
+    const user = userEvent.setup({ delay: null });
+    fakeApi({});
+    renderForm();
+    const password = (await screen.findByLabelText('Password')) as HTMLInputElement;
+    const toggle = screen.getByRole('button', { name: 'Show password' });
+    expect(password.type).toBe('password');
+    expect(password.getAttribute('autocomplete')).toBe('current-password');
+    await user.click(toggle);
+    expect(password.type).toBe('text');
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+  });
+});

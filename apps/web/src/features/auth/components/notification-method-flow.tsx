@@ -1,0 +1,207 @@
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NOTIFICATION_METHODS, phoneSchema, type AccountInfo } from '@quad/shared/contracts/auth';
+import {
+  BellIcon,
+  MailIcon,
+  MessageCircleIcon,
+  PhoneIcon,
+} from '../../../components/ui/account-icons';
+import { Button } from '../../../components/ui/button';
+import { ChoiceGroup } from '../../../components/ui/choice-group';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { useConfirmNotificationMethod } from '../api/confirm-notification-method';
+import { useSetNotificationMethod } from '../api/set-notification-method';
+import { useFocusFirstError } from '../hooks/use-focus-first-error';
+import { compactErrors, fieldError, formErrorFor } from '../validation';
+import { OtpForm } from './otp-form';
+import { PhoneFields, type PhoneValues } from './phone-fields';
+import styles from './auth-form.module.css';
+
+type Method = (typeof NOTIFICATION_METHODS)[number];
+type Stage = 'choose' | 'phone' | 'code';
+
+type NotificationMethodFlowProps = {
+  account: AccountInfo;
+  onDone: (method: Method) => void;
+  /** Offered during sign-up: decide later. */
+  onSkip?: () => void;
+  /** Called when the stage changes, so a frame can say which step this is. */
+  onStageChange?: (stage: Stage) => void;
+};
+
+const ICONS: Record<Method, ReactNode> = {
+  email: <MailIcon size={22} />,
+  sms: <PhoneIcon size={22} />,
+  whatsapp: <MessageCircleIcon size={22} />,
+};
+
+/**
+ * The stepped notification-method popup (spec §2): choose email, text or WhatsApp; a phone for
+ * the last two; then the code that proves the phone is theirs.
+ */
+export function NotificationMethodFlow({
+  account,
+  onDone,
+  onSkip,
+  onStageChange,
+}: NotificationMethodFlowProps) {
+  const { t } = useTranslation('auth');
+  const current = account.notificationData;
+  const [stage, setStageState] = useState<Stage>('choose');
+  const [method, setMethod] = useState<Method>(current.method ?? 'email');
+  const [phone, setPhone] = useState<PhoneValues>({
+    phone_country: current.phone_country ?? '',
+    phone_number: current.phone_number ?? '',
+  });
+  const [phoneErrors, setPhoneErrors] = useState<Partial<Record<keyof PhoneValues, string>>>({});
+  const [formError, setFormError] = useState('');
+  const [notice, setNotice] = useState('');
+  const phoneFormRef = useRef<HTMLFormElement>(null);
+  const focusFirstError = useFocusFirstError(phoneFormRef);
+  const setMethodMutation = useSetNotificationMethod();
+  const confirmMutation = useConfirmNotificationMethod();
+
+  const setStage = (next: Stage) => {
+    setStageState(next);
+    setFormError('');
+    setNotice('');
+    onStageChange?.(next);
+  };
+
+  const sendPhone = (options: { resend: boolean }) => {
+    setFormError('');
+    setMethodMutation.mutate(
+      { method, ...phone },
+      {
+        onSuccess: (result) => {
+          if (!result.verificationRequired) return onDone(method);
+          if (options.resend) setNotice(t('otp.resent'));
+          else setStage('code');
+        },
+        onError: (error) => setFormError(formErrorFor(error, t)),
+      },
+    );
+  };
+
+  const handleChoose = (event: FormEvent) => {
+    event.preventDefault();
+    if (method !== 'email') return setStage('phone');
+    setMethodMutation.mutate(
+      { method: 'email' },
+      {
+        onSuccess: () => onDone('email'),
+        onError: (error) => setFormError(formErrorFor(error, t)),
+      },
+    );
+  };
+
+  const handlePhone = (event: FormEvent) => {
+    event.preventDefault();
+    const { shape } = phoneSchema;
+    const errors = compactErrors<keyof PhoneValues>({
+      phone_country: fieldError(
+        shape.phone_country,
+        phone.phone_country,
+        t,
+        t('validation.phoneCountryRequired'),
+      ),
+      phone_number: fieldError(
+        shape.phone_number,
+        phone.phone_number,
+        t,
+        t('validation.phoneRequired'),
+      ),
+    });
+    setPhoneErrors(errors);
+    if (Object.keys(errors).length > 0) return focusFirstError();
+    sendPhone({ resend: false });
+  };
+
+  if (stage === 'code') {
+    return (
+      <OtpForm
+        destination={`${phone.phone_country} ${phone.phone_number}`}
+        submitLabel={t('notifications.confirm')}
+        submitting={confirmMutation.isPending}
+        resending={setMethodMutation.isPending}
+        error={formError}
+        notice={notice}
+        onSubmit={(code) =>
+          confirmMutation.mutate(code, {
+            onSuccess: () => onDone(method),
+            onError: (error) => setFormError(formErrorFor(error, t)),
+          })
+        }
+        onResend={() => sendPhone({ resend: true })}
+        onChangeDestination={() => setStage('phone')}
+      />
+    );
+  }
+
+  if (stage === 'phone') {
+    return (
+      <form ref={phoneFormRef} className={styles.form} noValidate onSubmit={handlePhone}>
+        <FormAlert message={formError} />
+        <p className={styles.muted}>
+          {t(method === 'sms' ? 'notifications.phoneIntroSms' : 'notifications.phoneIntroWhatsapp')}
+        </p>
+        <PhoneFields
+          values={phone}
+          onChange={(values) => {
+            setPhone(values);
+            setPhoneErrors({});
+          }}
+          errors={phoneErrors}
+        />
+        <div className={styles.actionsRow}>
+          <Button variant="secondary" size="lg" onClick={() => setStage('choose')}>
+            {t('common.back')}
+          </Button>
+          <Button type="submit" size="lg" loading={setMethodMutation.isPending}>
+            {t('notifications.sendCode')}
+          </Button>
+        </div>
+      </form>
+    );
+  }
+
+  const options = NOTIFICATION_METHODS.map((value) => ({
+    value,
+    label: t(`notifications.methods.${value}`),
+    description:
+      value === 'email'
+        ? t('notifications.emailTo', { email: account.email })
+        : t(`notifications.descriptions.${value}`),
+    icon: ICONS[value],
+  }));
+
+  return (
+    <form className={styles.form} noValidate onSubmit={handleChoose}>
+      <FormAlert message={formError} />
+      <ChoiceGroup
+        legend={t('notifications.legend')}
+        hideLegend
+        options={options}
+        value={method}
+        onChange={(value) => setMethod(value as Method)}
+      />
+      <div className={onSkip ? styles.actionsRow : styles.actions}>
+        {onSkip && (
+          <Button variant="ghost" size="lg" onClick={onSkip}>
+            {t('notifications.later')}
+          </Button>
+        )}
+        <Button
+          type="submit"
+          size="lg"
+          fullWidth={!onSkip}
+          loading={setMethodMutation.isPending}
+          icon={method === 'email' ? <BellIcon size={18} /> : undefined}
+        >
+          {method === 'email' ? t('notifications.useEmail') : t('common.continue')}
+        </Button>
+      </div>
+    </form>
+  );
+}

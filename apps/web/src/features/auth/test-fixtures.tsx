@@ -1,0 +1,171 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import {
+  accountInfoSchema,
+  authResultSchema,
+  questionSchema,
+  type AccountInfo,
+  type AuthResult,
+  type Question,
+} from '@quad/shared/contracts/auth';
+import {
+  countriesResponseSchema,
+  nationalitiesResponseSchema,
+} from '@quad/shared/contracts/common';
+import { COUNTRIES } from '@quad/shared/data/countries';
+import { NATIONALITIES } from '@quad/shared/data/nationalities';
+import { parseBase } from '@quad/shared/rules/base-path';
+import { jsonResponse, stubFetch, testQueryClient, widgetSettings } from '../../test/helpers';
+import { brandingFor } from '../widget/branding';
+import { WidgetContext } from '../widget/hooks/use-widget';
+
+/** A realistic prospect account, parsed with the contract's schema. */
+export function accountFixture(overrides: Partial<AccountInfo> = {}): AccountInfo {
+  return accountInfoSchema.parse({
+    id: 42,
+    key: 'prospect',
+    roleKey: 'prospect',
+    name: 'Sofia',
+    last_name: 'García',
+    email: 'sofia@example.com',
+    avatar: null,
+    subjects: [],
+    permission: { is_enabled: true },
+    timeIsUp: false,
+    isAnsweredMandatoryQuestion: true,
+    termsAccepted: true,
+    mailing: [],
+    notificationData: {
+      method: null,
+      phone_country: null,
+      phone_number: null,
+      is_verified: false,
+    },
+    university_id: 1,
+    isAuthFromMobApp: false,
+    ...overrides,
+  });
+}
+
+/** The answer of login and registration. */
+export function authResultFixture(account: Partial<AccountInfo> = {}): AuthResult {
+  return authResultSchema.parse({
+    token: 'access-token-1',
+    refreshToken: 'refresh-token-1',
+    account: accountFixture(account),
+  });
+}
+
+/** The demo university's optional questions, as the server sends them. */
+export function questionsFixture(overrides: Partial<Question>[] = [{}, {}]): Question[] {
+  const base = [
+    {
+      id: 1,
+      key: 'study_level',
+      order: 1,
+      question: 'Which level of study are you interested in?',
+      answer_type: 'select',
+      predefined_answers: ['Undergraduate', 'Postgraduate taught', 'Foundation'],
+      is_required: false,
+      isMandatory: false,
+    },
+    {
+      id: 2,
+      key: 'start_date',
+      order: 2,
+      question: 'When are you hoping to start?',
+      answer_type: 'select',
+      predefined_answers: ['September 2026', 'January 2027', 'Not sure yet'],
+      is_required: false,
+      isMandatory: false,
+    },
+  ];
+  return overrides.map((override, index) =>
+    questionSchema.parse({ ...base[index % base.length], ...override }),
+  );
+}
+
+export const countriesPayload = countriesResponseSchema.parse({ countries: COUNTRIES });
+export const nationalitiesPayload = nationalitiesResponseSchema.parse({
+  nationalities: NATIONALITIES,
+});
+
+/** A nationality of the reference data by its country code. */
+export function nationalityByCode(code: string) {
+  const found = NATIONALITIES.find((item) => item.code === code);
+  if (!found) throw new Error(`No nationality ${code}`);
+  return found;
+}
+
+type Reply = unknown | ((request: RecordedRequest) => Response | unknown);
+export type RecordedRequest = { method: string; path: string; url: URL; body: unknown };
+
+/**
+ * A fake API: `'METHOD /path'` → data (wrapped in the success envelope) or a function that
+ * returns a Response. Records every request; unknown calls answer 404.
+ */
+export function fakeApi(routes: Record<string, Reply>) {
+  const requests: RecordedRequest[] = [];
+  const fetchMock = stubFetch((url, init) => {
+    const method = init.method ?? 'GET';
+    const path = url.pathname.replace(/^\/api\/v1/, '');
+    const body =
+      typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : (init.body ?? null);
+    const request = { method, path, url, body };
+    requests.push(request);
+    const reply = routes[`${method} ${path}`];
+    if (reply === undefined) {
+      return jsonResponse(404, {
+        success: false,
+        error: { code: 'NOT_FOUND', message: `No fake for ${method} ${path}` },
+      });
+    }
+    const value =
+      typeof reply === 'function' ? (reply as (r: RecordedRequest) => unknown)(request) : reply;
+    return value instanceof Response ? value : jsonResponse(200, { success: true, data: value });
+  });
+  return {
+    fetchMock,
+    requests,
+    calls: (method: string, path: string) =>
+      requests.filter((request) => request.method === method && request.path === path),
+  };
+}
+
+/** The failure envelope of CONTRACT §2. */
+export function failure(status: number, code: string, message: string, details?: unknown[]) {
+  return jsonResponse(status, { success: false, error: { code, message, details } });
+}
+
+/**
+ * Renders a component inside university 1's widget (settings, theme context, router), with a
+ * home route and the sign-in route to land on.
+ */
+export function renderInWidget(
+  ui: ReactNode,
+  options: { path?: string; queryClient?: QueryClient; routes?: RouteObject[] } = {},
+) {
+  const queryClient = options.queryClient ?? testQueryClient();
+  const settings = widgetSettings();
+  const path = options.path ?? '/1/somewhere';
+  const base = parseBase(path)!;
+  const value = { base, settings, branding: brandingFor(settings, base) };
+  const wrap = (node: ReactNode) => <WidgetContext value={value}>{node}</WidgetContext>;
+  const router = createMemoryRouter(
+    [
+      ...(options.routes ?? []).map((route) => ({ ...route, element: wrap(route.element) })),
+      { path: '/1', element: wrap(<p>Home page</p>) },
+      { path: '/1/interaction/sign-in', element: wrap(<p>Sign-in page</p>) },
+      { path: '*', element: wrap(ui) },
+    ],
+    { initialEntries: [path] },
+  );
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { ...result, router, queryClient };
+}

@@ -1,0 +1,141 @@
+import type { TFunction } from 'i18next';
+import type { z } from 'zod';
+import { PASSWORDS_DIFFER_MESSAGE } from '@quad/shared/contracts/auth';
+import { ERROR_CODES } from '@quad/shared/errors';
+import { ApiError } from '../../lib/api-client';
+import { errorToastFor } from '../../lib/error-toast';
+
+export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
+
+type Issue = z.core.$ZodIssue;
+type AuthT = TFunction<'auth'>;
+
+/** Required-field messages that name the field ("Enter your email address"). */
+export type RequiredMessages<Field extends string> = Partial<Record<Field, string>>;
+
+/** A person-readable message for one schema problem, in the reader's language. */
+export function messageForIssue(issue: Issue, t: AuthT): string {
+  switch (issue.code) {
+    case 'too_small':
+      return Number(issue.minimum) <= 1
+        ? t('validation.required')
+        : t('validation.tooShort', { count: Number(issue.minimum) });
+    case 'too_big':
+      return t('validation.tooLong', { count: Number(issue.maximum) });
+    case 'invalid_type':
+      return t('validation.required');
+    case 'invalid_format':
+      if (issue.format === 'email') return t('validation.email');
+      return issue.message || t('validation.invalid');
+    case 'custom':
+      if (issue.message === PASSWORDS_DIFFER_MESSAGE) return t('validation.passwordsDiffer');
+      return issue.message || t('validation.invalid');
+    default:
+      return issue.message || t('validation.invalid');
+  }
+}
+
+/**
+ * Field errors from a schema's issues, first problem per field, for the fields a form shows.
+ * An empty value gets the field's own "required" message rather than a format complaint.
+ */
+export function fieldErrorsFromIssues<Field extends string>(
+  issues: readonly Issue[],
+  t: AuthT,
+  options: {
+    fields: readonly Field[];
+    values?: Partial<Record<Field, unknown>>;
+    required?: RequiredMessages<Field>;
+    /** Maps a schema path to the form's field name (`name` → `first_name`). */
+    rename?: Partial<Record<string, Field>>;
+  },
+): FieldErrors<Field> {
+  const errors: FieldErrors<Field> = {};
+  for (const issue of issues) {
+    const path = String(issue.path[0] ?? '');
+    const field = (options.rename?.[path] ?? path) as Field;
+    if (!options.fields.includes(field) || errors[field]) continue;
+    const value = options.values?.[field];
+    const isEmpty = value === '' || value === undefined || value === null;
+    errors[field] = isEmpty
+      ? (options.required?.[field] ?? t('validation.required'))
+      : messageForIssue(issue, t);
+  }
+  return errors;
+}
+
+/** Field errors from a 400's `details`, for the fields a form shows. */
+export function fieldErrorsFromApi<Field extends string>(
+  error: unknown,
+  fields: readonly Field[],
+  rename?: Partial<Record<string, Field>>,
+): FieldErrors<Field> {
+  const errors: FieldErrors<Field> = {};
+  if (!(error instanceof ApiError) || !error.details) return errors;
+  for (const detail of error.details) {
+    // The server names where a field came from: `body.password`, `query.email`.
+    const path = detail.path.replace(/^(body|query|params)\./, '').split('.')[0] ?? '';
+    const field = (rename?.[path] ?? path) as Field;
+    if (fields.includes(field) && !errors[field]) errors[field] = detail.message;
+  }
+  return errors;
+}
+
+/**
+ * The form-level message for a failed auth call: by error code where we know better words,
+ * else the server's message, else the spec §8 text for the status.
+ */
+export function formErrorFor(error: unknown, t: AuthT): string {
+  if (error instanceof ApiError) {
+    switch (error.code) {
+      case ERROR_CODES.INVALID_CREDENTIALS:
+        return t('errors.invalidCredentials');
+      case ERROR_CODES.ACCOUNT_DISABLED:
+        return t('errors.accountDisabled');
+      case ERROR_CODES.SSO_REQUIRED:
+        return t('errors.ssoRequired');
+      case ERROR_CODES.EMAIL_TAKEN:
+        return t('errors.emailTaken');
+      case ERROR_CODES.INVALID_CODE:
+        return t('errors.invalidCode');
+      case ERROR_CODES.RATE_LIMITED:
+        return error.message || t('errors.rateLimited');
+      case ERROR_CODES.VALIDATION_ERROR:
+        return t('errors.checkFields');
+    }
+    if (error.status === 401) return t('errors.sessionExpired');
+  }
+  return errorToastFor(error)?.description ?? t('errors.generic');
+}
+
+/** True for a failure that belongs to one field rather than the whole form. */
+export function isCodeError(error: unknown): boolean {
+  return error instanceof ApiError && error.code === ERROR_CODES.INVALID_CODE;
+}
+
+/**
+ * The message for one value checked against one field schema of the contract, or undefined
+ * when it passes. An empty value gets `requiredMessage`.
+ */
+export function fieldError(
+  schema: z.ZodType,
+  value: unknown,
+  t: AuthT,
+  requiredMessage?: string,
+): string | undefined {
+  if ((value === '' || value === null || value === undefined) && requiredMessage) {
+    return requiredMessage;
+  }
+  const parsed = schema.safeParse(value);
+  const issue = parsed.success ? undefined : parsed.error.issues[0];
+  return issue ? messageForIssue(issue, t) : undefined;
+}
+
+/** Drops fields without a message, so `Object.keys(errors).length` counts real problems. */
+export function compactErrors<Field extends string>(
+  errors: Partial<Record<Field, string | undefined>>,
+): FieldErrors<Field> {
+  return Object.fromEntries(
+    Object.entries(errors).filter(([, message]) => Boolean(message)),
+  ) as FieldErrors<Field>;
+}

@@ -1,0 +1,242 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { dialogEventsChannel, dialogMessagesChannel } from '@quad/shared/events';
+import { fakeChatServer, ok } from '../test-server';
+import { buildAccount, buildDialog, buildMessage, buildMessages } from '../test-fixtures';
+import { channels, emit } from '../test-realtime';
+import { renderChat } from '../test-render';
+
+vi.mock('../../../lib/socket', async () => (await import('../test-realtime')).fakeRealtimeModule());
+
+// Whole screens with a router and a fake API: slower than unit tests on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+
+beforeEach(() => {
+  channels.clear();
+});
+
+const messagesRegion = () => screen.getByRole('region', { name: /^Messages with/ });
+
+describe('a one-to-one chat', () => {
+  it('shows the conversation with the student, oldest to newest, and who it is with', async () => {
+    fakeChatServer({ account: buildAccount('sofia'), messages: buildMessages(1, 4) });
+    renderChat('/1/interaction/dialogs/7');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Amara Okafor' })).toBeTruthy();
+    const texts = within(messagesRegion())
+      .getAllByText(/^Message \d$/)
+      .map((node) => node.textContent);
+    expect(texts).toEqual(['Message 1', 'Message 2', 'Message 3', 'Message 4']);
+    expect(screen.getByText('Student ambassador · Demo University')).toBeTruthy();
+  });
+
+  it('sends with Enter, shows the message at once, and keeps Shift+Enter for a new line', async () => {
+    const user = userEvent.setup();
+    const server = fakeChatServer({
+      account: buildAccount('sofia'),
+      messages: buildMessages(1, 2),
+    });
+    renderChat('/1/interaction/dialogs/7');
+    const field = await screen.findByRole('textbox', { name: 'Message' });
+    await user.type(field, 'First line{Shift>}{Enter}{/Shift}second line');
+    expect((field as HTMLTextAreaElement).value).toBe('First line\nsecond line');
+    await user.keyboard('{Enter}');
+    const bubble = () =>
+      within(messagesRegion())
+        .getByText(/First line/)
+        .closest<HTMLElement>('[data-message-id]')!;
+    expect(bubble()).toBeTruthy();
+    await waitFor(() => expect(server.state.sendBodies).toHaveLength(1));
+    expect(server.state.sendBodies[0]).toMatchObject({ text: 'First line\nsecond line' });
+    expect((field as HTMLTextAreaElement).value).toBe('');
+    await waitFor(() => expect(within(bubble()).getByText('Sent')).toBeTruthy());
+  });
+
+  it('marks a send that failed and retries it with the same clientMessageId', async () => {
+    const user = userEvent.setup();
+    const server = fakeChatServer({
+      account: buildAccount('sofia'),
+      messages: buildMessages(1, 2),
+    });
+    server.state.failNextSends.push('network');
+    renderChat('/1/interaction/dialogs/7');
+    await user.type(
+      await screen.findByRole('textbox', { name: 'Message' }),
+      'Are you there?{Enter}',
+    );
+    expect(await screen.findByText('Not sent.')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.queryByText('Not sent.')).toBeNull());
+    const ids = server.state.sendBodies.map((body) => body.clientMessageId);
+    expect(ids).toHaveLength(2);
+    expect(ids[0]).toBe(ids[1]);
+    expect(within(messagesRegion()).getAllByText('Are you there?')).toHaveLength(1);
+  });
+
+  it('quotes the message being answered and sends the reply with its parent', async () => {
+    const user = userEvent.setup();
+    const server = fakeChatServer({
+      account: buildAccount('sofia'),
+      messages: buildMessages(1, 3),
+    });
+    renderChat('/1/interaction/dialogs/7');
+    await user.click(
+      (await screen.findAllByRole('button', { name: 'Reply to Amara Okafor' })).at(-1)!,
+    );
+    expect(screen.getByText('Replying to Amara Okafor')).toBeTruthy();
+    await user.keyboard('Thanks!{Enter}');
+    await waitFor(() => expect(server.state.sendBodies).toHaveLength(1));
+    expect(server.state.sendBodies[0]).toMatchObject({ text: 'Thanks!', parentMessageId: 1003 });
+    expect(screen.queryByText('Replying to Amara Okafor')).toBeNull();
+  });
+
+  it('shows a realtime message once, announces it, and ignores a second delivery', async () => {
+    fakeChatServer({ account: buildAccount('sofia'), messages: buildMessages(1, 2) });
+    renderChat('/1/interaction/dialogs/7');
+    await screen.findByRole('textbox', { name: 'Message' });
+    const next = buildMessage({ seq: 3, text: 'Open day is on Saturday!' });
+    act(() => {
+      emit(dialogMessagesChannel(7), next);
+      emit(dialogMessagesChannel(7), next);
+    });
+    await waitFor(() =>
+      expect(within(messagesRegion()).getAllByText('Open day is on Saturday!')).toHaveLength(1),
+    );
+    expect(
+      screen.getByText('New message from Amara Okafor: Open day is on Saturday!'),
+    ).toBeTruthy();
+  });
+
+  it('replaces the composer when the conversation is closed and asks the prospect for marks', async () => {
+    const user = userEvent.setup();
+    const server = fakeChatServer({
+      account: buildAccount('sofia'),
+      messages: buildMessages(1, 2),
+      extra: (method, path) =>
+        method === 'PUT' && path === '/dialogs/7/afteDialogReport' ? ok({}) : undefined,
+    });
+    renderChat('/1/interaction/dialogs/7');
+    await screen.findByRole('textbox', { name: 'Message' });
+
+    server.state.dialog = buildDialog({ closed: true });
+    act(() => emit(dialogEventsChannel(7), { type: 'closed', dialogId: 7, admin_closed: false }));
+    expect(await screen.findByText('This conversation is closed')).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Message' })).toBeNull();
+
+    await user.click(
+      within(screen.getByRole('group', { name: 'How helpful was Amara Okafor?' })).getByLabelText(
+        '5 stars',
+      ),
+    );
+    await user.click(
+      within(
+        screen.getByRole('group', { name: 'How do you feel about Demo University now?' }),
+      ).getByLabelText('4 stars'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Send feedback' }));
+    await screen.findByText(/Thanks for your feedback/);
+    expect(server.state.writes).toContainEqual({
+      call: 'PUT /dialogs/7/afteDialogReport',
+      body: { user_mark: 5, university_mark: 4 },
+    });
+  });
+
+  it('tells an ambassador who was removed, with the remover, and leads back to the list', async () => {
+    const user = userEvent.setup();
+    fakeChatServer({ account: buildAccount('amara'), messages: buildMessages(1, 2) });
+    const { router } = renderChat('/1/interaction/dialogs/7');
+    await screen.findByRole('textbox', { name: 'Message' });
+    act(() =>
+      emit(dialogEventsChannel(7), {
+        type: 'ambassadorDetached',
+        dialogId: 7,
+        userId: 21,
+        removedBy: { id: 31, name: 'Hannah Price' },
+      }),
+    );
+    const popup = await screen.findByRole('dialog', {
+      name: 'You have been removed from conversation',
+    });
+    expect(within(popup).getByText(/by Hannah Price/)).toBeTruthy();
+    await user.click(within(popup).getByRole('button', { name: 'Back to your chats' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/1/interaction/dialogs'));
+  });
+
+  it('goes back to the list when the chat is archived', async () => {
+    const server = fakeChatServer({
+      account: buildAccount('sofia'),
+      messages: buildMessages(1, 2),
+    });
+    const { router } = renderChat('/1/interaction/dialogs/7');
+    await screen.findByRole('textbox', { name: 'Message' });
+    server.state.dialog = buildDialog({ archived: true });
+    act(() => emit(dialogEventsChannel(7), { type: 'archived', dialogId: 7 }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/1/interaction/dialogs'));
+  });
+});
+
+describe('starting a chat', () => {
+  it('sends a signed-out visitor to sign-in, remembering where to come back', async () => {
+    fakeChatServer();
+    const { router } = renderChat('/1/interaction/dialogs/new?userId=21', { signedIn: false });
+    expect(await screen.findByRole('heading', { name: 'Sign in screen' })).toBeTruthy();
+    expect(router.state.location.state).toEqual({ from: '/1/interaction/dialogs/new?userId=21' });
+  });
+
+  it.each([['/1/interaction/dialogs/new?userId=21'], ['/1/interaction/21']])(
+    'creates the chat and opens it in place of %s',
+    async (path) => {
+      const server = fakeChatServer({
+        account: buildAccount('sofia'),
+        messages: buildMessages(1, 2),
+        extra: (method, route, body) =>
+          method === 'POST' && route === '/dialogs/createChat'
+            ? ok({ dialog_id: (body as { userId: number }).userId === 21 ? 7 : 99 })
+            : undefined,
+      });
+      const { router } = renderChat(path);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/1/interaction/dialogs/7'));
+      expect(router.state.historyAction).toBe('REPLACE');
+      expect(
+        server.state.writes.filter((write) => write.call === 'POST /dialogs/createChat'),
+      ).toEqual([{ call: 'POST /dialogs/createChat', body: { userId: 21 } }]);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Amara Okafor' })).toBeTruthy();
+    },
+  );
+});
+
+describe('the chat list', () => {
+  it('lists chats with unread badges and the unread total, and says so when empty', async () => {
+    const server = fakeChatServer({ account: buildAccount('sofia') });
+    server.state.unread = 3;
+    server.state.dialogs = [
+      buildDialog({
+        new_messages: 3,
+        last_message: buildMessage({ seq: 9, text: 'See you at open day!' }),
+      }),
+    ];
+    renderChat('/1/interaction/dialogs');
+    const list = await screen.findByRole('navigation', { name: 'Chats' });
+    const row = within(list).getByRole('link', { name: /Amara Okafor/ });
+    expect(row.getAttribute('href')).toBe('/1/interaction/dialogs/7');
+    expect(within(row).getByText('3 unread messages')).toBeTruthy();
+    expect(within(row).getByText('See you at open day!')).toBeTruthy();
+    expect(await screen.findByText('3 unread')).toBeTruthy();
+  });
+
+  it('offers a way to find a student when there are no chats yet', async () => {
+    fakeChatServer({ account: buildAccount('sofia') });
+    renderChat('/1/interaction/dialogs');
+    expect(await screen.findByRole('heading', { name: 'No chats yet' })).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: 'Find a student to chat with' }).getAttribute('href'),
+    ).toBe('/1/chat-to-us');
+  });
+
+  it('asks a signed-out visitor to sign in', async () => {
+    fakeChatServer();
+    renderChat('/1/interaction/dialogs', { signedIn: false });
+    expect(await screen.findByRole('heading', { name: 'Sign in to see your chats' })).toBeTruthy();
+  });
+});

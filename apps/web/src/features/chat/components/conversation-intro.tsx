@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import type { Dialog } from '@quad/shared/contracts/dialogs';
+import type { PersonLite } from '@quad/shared/contracts/common';
+import { Avatar } from '../../../components/ui/avatar';
+import { GroupBadge } from './conversation-header';
+import styles from './conversation-intro.module.css';
+
+type ConversationIntroProps = { dialog: Dialog; person: PersonLite | null; title: string };
+
+/** The top of a conversation: who it is with, and what it is for. */
+export function ConversationIntro({ dialog, person, title }: ConversationIntroProps) {
+  const { t } = useTranslation('chat');
+  return (
+    <div className={styles.intro}>
+      {person ? (
+        <Avatar
+          id={person.id}
+          name={person.name}
+          lastName={person.last_name}
+          src={person.avatar}
+          size="lg"
+        />
+      ) : (
+        <GroupBadge dialog={dialog} name={title} size={72} />
+      )}
+      <p className={styles.title}>{title}</p>
+      <p className={styles.text}>
+        {dialog.description ||
+          (person
+            ? t('intro.individual', { name: person.name })
+            : dialog.type === 7
+              ? t('intro.forum')
+              : t('intro.group'))}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { useSyncExternalStore } from 'react';
+
+function subscribe(listener: () => void): () => void {
+  document.addEventListener('visibilitychange', listener);
+  return () => document.removeEventListener('visibilitychange', listener);
+}
+
+/** False while the tab is in the background (then nobody is viewing the open chat). */
+export function usePageVisible(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => document.visibilityState !== 'hidden',
+    () => true,
+  );
+}
+
+/** The same, read once, for event handlers. */
+export function isPageVisible(): boolean {
+  return document.visibilityState !== 'hidden';
+}

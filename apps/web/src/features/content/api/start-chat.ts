@@ -1,0 +1,19 @@
+import { useMutation } from '@tanstack/react-query';
+import { createChatResponseSchema } from '@quad/shared/contracts/dialogs';
+import { apiClient } from '../../../lib/api-client';
+
+/** POST /interactionSite/dialogs/createChat → `{ dialog_id }`, the same one every time (CONTRACT §2a). */
+export function createChat(userId: number): Promise<{ dialog_id: number }> {
+  return apiClient.post(
+    '/interactionSite/dialogs/createChat',
+    { userId },
+    {
+      schema: createChatResponseSchema,
+    },
+  );
+}
+
+/** Opens (or reopens) the one-to-one chat with an ambassador. */
+export function useStartChatMutation() {
+  return useMutation({ mutationFn: createChat });
+}

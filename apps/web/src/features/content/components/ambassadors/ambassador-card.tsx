@@ -1,0 +1,77 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { AmbassadorCard as Ambassador } from '@quad/shared/contracts/content';
+import { Avatar } from '../../../../components/ui/avatar';
+import { CountryFlag } from '../../../../components/ui/country-flag';
+import { cx } from '../../../../lib/cx';
+import { useWidget } from '../../../widget/hooks/use-widget';
+import { ambassadorPath, fullName } from '../../links';
+import { ChatButton } from '../shared/chat-button';
+import { invitingLine, showsCountryFlag } from './ambassador-facts';
+import { useStudyLine } from './use-ambassador-facts';
+import styles from './ambassador-card.module.css';
+
+type AmbassadorCardProps = {
+  ambassador: Ambassador;
+  /** tile: photo on top (rails, grids); responsive: a row on phones, a tile above 650 px. */
+  layout?: 'tile' | 'responsive';
+  className?: string;
+};
+
+/**
+ * A person, first: photo (or initials), name, what they study, where they're from, one inviting
+ * line and "Chat with {name}". The whole card opens the profile; the button starts the chat.
+ */
+export function AmbassadorCard({ ambassador, layout = 'tile', className }: AmbassadorCardProps) {
+  const { t } = useTranslation('content');
+  const { base, settings } = useWidget();
+  const studyLine = useStudyLine(ambassador);
+  const line = invitingLine(ambassador.description);
+  const country = ambassador.country;
+  const name = fullName(ambassador);
+
+  return (
+    <article
+      className={cx(styles.card, layout === 'responsive' && styles.responsive, className)}
+      aria-label={name}
+    >
+      <div className={styles.band} aria-hidden="true" />
+      <Avatar
+        id={ambassador.id}
+        name={ambassador.name}
+        lastName={ambassador.last_name}
+        src={ambassador.avatar}
+        size="lg"
+        className={styles.avatar}
+      />
+      <div className={styles.body}>
+        <h3 className={styles.name}>
+          <Link to={ambassadorPath(base.base, ambassador)} className={styles.link}>
+            {name}
+          </Link>
+        </h3>
+        <p className={styles.study}>{studyLine}</p>
+        {base.kind === 'group' && <p className={styles.university}>{ambassador.university.name}</p>}
+        <ul className={styles.facts} aria-label={t('ambassador.factsLabel')}>
+          {country && (
+            <li className={styles.fact}>
+              {showsCountryFlag(settings) && (
+                <CountryFlag code={country.code} name={country.name} decorative />
+              )}
+              <span className={styles.factText}>{country.name}</span>
+            </li>
+          )}
+          {ambassador.profile_type !== 'student' && (
+            <li className={cx(styles.fact, styles.kind)}>
+              {t(`ambassador.profileType.${ambassador.profile_type}`)}
+            </li>
+          )}
+        </ul>
+      </div>
+      {line && <p className={styles.line}>{line}</p>}
+      <div className={styles.action}>
+        <ChatButton ambassador={ambassador} className={styles.chat} />
+      </div>
+    </article>
+  );
+}

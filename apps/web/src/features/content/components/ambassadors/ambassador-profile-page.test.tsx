@@ -1,0 +1,59 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { widgetSettings } from '../../../../test/helpers';
+import { ambassadorFixture, faqFixture, postFixture } from '../../test/fixtures';
+import { FIRST_RENDER, renderScreens, serveApi } from '../../test/render';
+import { AmbassadorProfilePage } from './ambassador-profile-page';
+
+const routes = [{ path: 'chat-to-us/:userSlugAndId', element: <AmbassadorProfilePage /> }];
+
+function serveProfile(settings = widgetSettings()) {
+  return serveApi(
+    (call) =>
+      call.path === '/widget/users/2'
+        ? { data: { user: ambassadorFixture(), posts: [postFixture()], faqs: [faqFixture()] } }
+        : undefined,
+    settings,
+  );
+}
+
+describe('AmbassadorProfilePage', () => {
+  it('opens a bare user_id and replaces it with the canonical slug', async () => {
+    serveProfile();
+    const { router } = renderScreens(routes, '/1/chat-to-us/2');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Maya Patel' }, FIRST_RENDER),
+    ).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/1/chat-to-us/maya-patel-2'));
+  });
+
+  it('shows the facts, About me, their posts and answers, and the chat action', async () => {
+    serveProfile();
+    renderScreens(routes, '/1/chat-to-us/maya-patel-2');
+    await screen.findByRole('heading', { level: 1, name: 'Maya Patel' }, FIRST_RENDER);
+    const facts = screen.getByRole('list', { name: 'About them' });
+    expect(facts.textContent).toContain('Computer Science');
+    expect(facts.textContent).toContain('Year 2');
+    expect(facts.textContent).toContain('From India');
+    expect(facts.textContent).toContain('🇮🇳');
+    expect(screen.getByRole('heading', { name: 'About me' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Posts by Maya' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: "Maya's answers" })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Is there a gym on campus?' })).toBeTruthy();
+    const chats = screen.getAllByRole('link', { name: 'Chat with Maya' });
+    // The card's and the sticky phone bar's, both leading to sign-in when signed out.
+    expect(chats.map((link) => link.getAttribute('href'))).toEqual([
+      '/1/interaction/sign-in',
+      '/1/interaction/sign-in',
+    ]);
+  });
+
+  it('leaves the flag out when the widget does not allow it', async () => {
+    serveProfile(widgetSettings({ permissions: [] }));
+    renderScreens(routes, '/1/chat-to-us/maya-patel-2');
+    await screen.findByRole('heading', { level: 1, name: 'Maya Patel' }, FIRST_RENDER);
+    const facts = screen.getByRole('list', { name: 'About them' });
+    expect(facts.textContent).toContain('From India');
+    expect(facts.textContent).not.toContain('🇮🇳');
+  });
+});

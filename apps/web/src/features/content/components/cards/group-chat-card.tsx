@@ -1,0 +1,65 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { GroupChatCard as GroupChat } from '@quad/shared/contracts/content';
+import { Avatar } from '../../../../components/ui/avatar';
+import { UsersIcon } from '../../../../components/ui/content-icons';
+import { useWidget } from '../../../widget/hooks/use-widget';
+import { dialogPath, fullName } from '../../links';
+import styles from './group-chat-card.module.css';
+
+/** A group chat (or forum): its picture, name, what it is about, who is in it, and the way in. */
+export function GroupChatCard({ chat }: { chat: GroupChat }) {
+  const { t } = useTranslation('content');
+  const { base } = useWidget();
+  const kind = chat.type === 7 ? 'forum' : 'group';
+  const hosts = chat.ambassadors.slice(0, 3);
+  return (
+    <article className={styles.card}>
+      <div className={styles.head}>
+        {chat.avatar ? (
+          <img src={chat.avatar} alt="" className={styles.picture} />
+        ) : (
+          <span className={styles.picture} style={{ background: chat.color }} aria-hidden="true">
+            <UsersIcon size={24} />
+          </span>
+        )}
+        <div className={styles.titles}>
+          <h3 className={styles.name}>
+            <Link to={dialogPath(base.base, chat.id)} className={styles.link}>
+              {chat.name}
+            </Link>
+          </h3>
+          <p className={styles.members}>{t('groupChat.members', { count: chat.members_count })}</p>
+        </div>
+      </div>
+      {chat.description && <p className={styles.description}>{chat.description}</p>}
+      {hosts.length > 0 && (
+        <div className={styles.hosts}>
+          <span className={styles.faces} aria-hidden="true">
+            {hosts.map((host) => (
+              <Avatar
+                key={host.id}
+                id={host.id}
+                name={host.name}
+                lastName={host.last_name}
+                src={host.avatar}
+                size="xs"
+                className={styles.face}
+              />
+            ))}
+          </span>
+          <span>
+            {t('groupChat.hostedBy', {
+              names: new Intl.ListFormat(undefined, { type: 'conjunction' }).format(
+                hosts.map((host) => fullName(host).split(' ')[0] ?? host.name),
+              ),
+            })}
+          </span>
+        </div>
+      )}
+      <span className={styles.action} aria-hidden="true">
+        {chat.isJoined ? t(`groupChat.open.${kind}`) : t(`groupChat.join.${kind}`)}
+      </span>
+    </article>
+  );
+}

@@ -1,0 +1,66 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Faq } from '@quad/shared/contracts/content';
+import { Avatar } from '../../../../components/ui/avatar';
+import { ChevronRightIcon } from '../../../../components/ui/icons';
+import { useWidget } from '../../../widget/hooks/use-widget';
+import { faqPath } from '../../links';
+import styles from './faq-list.module.css';
+
+function uniqueAuthors(faq: Faq) {
+  const seen = new Set<number>();
+  return faq.answers
+    .map((answer) => answer.author)
+    .filter((author) => !seen.has(author.id) && Boolean(seen.add(author.id)));
+}
+
+/** One question: who answered it, and the way in. */
+function FaqRow({ faq }: { faq: Faq }) {
+  const { t } = useTranslation('content');
+  const { base } = useWidget();
+  const authors = uniqueAuthors(faq);
+  const first = authors[0];
+  return (
+    <li className={styles.row}>
+      <div className={styles.text}>
+        <h3 className={styles.question}>
+          <Link to={faqPath(base.base, faq)} className={styles.link}>
+            {faq.question}
+          </Link>
+        </h3>
+        {first ? (
+          <div className={styles.answered}>
+            <span className={styles.faces} aria-hidden="true">
+              {authors.slice(0, 3).map((author) => (
+                <Avatar
+                  key={author.id}
+                  id={author.id}
+                  name={author.name}
+                  lastName={author.last_name}
+                  src={author.avatar}
+                  size="xs"
+                  className={styles.face}
+                />
+              ))}
+            </span>
+            <span>{t('faq.answeredBy', { name: first.name, count: authors.length - 1 })}</span>
+          </div>
+        ) : (
+          <p className={styles.answered}>{t('faq.noAnswersYet')}</p>
+        )}
+      </div>
+      <ChevronRightIcon className={styles.chevron} />
+    </li>
+  );
+}
+
+/** Questions in one card, a row each (home section and the FAQ list). */
+export function FaqList({ faqs }: { faqs: Faq[] }) {
+  return (
+    <ul className={styles.list}>
+      {faqs.map((faq) => (
+        <FaqRow key={faq.id} faq={faq} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, screenshot, VIEWPORTS } from './browser';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A date of birth `years` years and a month ago, as a date input takes it. */
+function birthDateYearsAgo(years: number): string {
+  const date = new Date();
+  date.setUTCFullYear(date.getUTCFullYear() - years);
+  date.setUTCDate(date.getUTCDate() - 30);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The newest mail to `to` whose subject matches, read from the development outbox. */
+async function latestMail(to: string, subject: RegExp): Promise<string> {
+  for (let attempt = 0; attempt < 40; attempt += 1) {
+    const list = await (await fetch(`${baseUrl}/dev/outbox`)).text();
+    const items = [...list.matchAll(/<a href="\/dev\/outbox\/(\d+)">([^<]*)<\/a> — ([^ <]+)/g)];
+    const found = items.find(([, , title, address]) => address === to && subject.test(title ?? ''));
+    if (found) return (await fetch(`${baseUrl}/dev/outbox/${found[1]}`)).text();
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`No mail to ${to} matching ${subject}`);
+}
+
+/** The one-time code of a mail: the line that is only digits. */
+function codeIn(mail: string): string {
+  const code = /^\s*(\d{4,8})\s*$/m.exec(mail.split('<pre>')[1] ?? mail)?.[1];
+  if (!code) throw new Error('No code in the mail');
+  return code;
+}
+
+/** A full-page screenshot from the top, so the sticky header sits where people see it. */
+async function capture(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, name);
+}
+
+async function signUp(page: Page, email: string, name: string): Promise<void> {
+  await page.goto(`${baseUrl}/1/interaction/sign-up`);
+  await page.getByRole('heading', { level: 1, name: 'Create your account' }).waitFor();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('First name').fill(name);
+  await page.getByLabel('Last name').fill('Okafor');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await page.getByRole('heading', { level: 1, name: 'A little about you' }).waitFor();
+  await page.getByLabel('Nationality').selectOption({ label: 'British' });
+  await page.getByLabel('Country you live in').selectOption({ label: 'United Kingdom' });
+  await page.getByLabel('Date of birth').fill(birthDateYearsAgo(17));
+  await page.getByLabel('New password', { exact: true }).fill('river-lamp-orbit-9');
+  await page.getByLabel(/I agree to the terms of use/).check();
+  await page.getByLabel('Email me when a student replies').check();
+}
+
+describe('accounts', () => {
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    it(`signs up, answers the questions, changes the password by mailed code, signs out and back in (${name})`, async () => {
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      const email = `maya.${name}.${Date.now()}@example.com`;
+      const firstName = name === 'phone' ? 'Mia' : 'Maya';
+
+      await signUp(page, email, firstName);
+      await capture(page, `auth-sign-up-${name}`);
+      await page.getByRole('button', { name: 'Create account' }).click();
+
+      // Demo University asks two optional questions.
+      await page.getByRole('heading', { level: 1, name: 'A few quick questions' }).waitFor();
+      await page.getByLabel('Undergraduate').check();
+      await page.getByLabel('September 2026').check();
+      await capture(page, `auth-questions-${name}`);
+      await page.getByRole('button', { name: 'Save answers' }).click();
+
+      await page.getByRole('heading', { level: 1, name: /How should we tell you/ }).waitFor();
+      await page.getByRole('button', { name: 'Use email' }).click();
+
+      // Signed in, back at the widget home, the header shows the person.
+      await page.waitForURL(`${baseUrl}/1`);
+      const menuButton = page.getByRole('button', { name: `Account menu for ${firstName} Okafor` });
+      await menuButton.waitFor();
+      await capture(page, `auth-signed-in-${name}`);
+
+      await menuButton.click();
+      await page.getByRole('menuitem', { name: 'Settings' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
+      await page
+        .getByRole('region', { name: 'Sign-in details' })
+        .getByRole('button', { name: 'Change', exact: true })
+        .nth(1)
+        .click();
+      await page.getByLabel('Code from the email').waitFor();
+      const code = codeIn(await latestMail(email, /change your password/i));
+      await page.getByLabel('Code from the email').fill(code);
+      await page.getByLabel('New password', { exact: true }).fill('meadow-copper-71');
+      await page.getByLabel('Confirm new password').fill('meadow-copper-71');
+      await page.getByRole('button', { name: 'Change password' }).click();
+      await page.getByText('Your password is changed.').waitFor();
+      await capture(page, `auth-settings-${name}`);
+
+      await page.getByRole('button', { name: `Account menu for ${firstName} Okafor` }).click();
+      await page.getByRole('menuitem', { name: 'Sign out' }).click();
+      await page.getByTestId('header-sign-in').waitFor();
+      expect(await page.evaluate(() => localStorage.getItem('quad.token'))).toBeNull();
+
+      // The old password no longer works; the new one does.
+      await page.getByTestId('header-sign-in').click();
+      await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password', { exact: true }).fill('river-lamp-orbit-9');
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await expect
+        .poll(() => page.getByRole('alert').textContent())
+        .toContain("That email and password don't match");
+      await page.getByLabel('Password', { exact: true }).fill('meadow-copper-71');
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await page.getByRole('button', { name: `Account menu for ${firstName} Okafor` }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/1');
+      await context.close();
+    });
+  }
+
+  it('sends a visitor who opens settings to sign in, and back to settings after', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.phone });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/1/settings`);
+    await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+    await page.getByLabel('Email').fill('prospect@demo.test');
+    await page.getByLabel('Password', { exact: true }).fill('demo-password-1');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/1/settings');
+    await capture(page, 'auth-settings-prospect-phone');
+    await context.close();
+  });
+});

@@ -1,0 +1,180 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, screenshot, VIEWPORTS } from './browser';
+
+const baseUrl = inject('baseUrl');
+const PASSWORD = 'demo-password-1';
+let browser: Browser;
+
+type Session = { token: string; refreshToken: string; account: { id: number; name: string } };
+
+/** Signs in through the API, as the sign-in screen would. */
+async function signIn(email: string): Promise<Session> {
+  const response = await fetch(`${baseUrl}/api/v1/interactionSite/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD, universityId: 1 }),
+  });
+  const body = (await response.json()) as { success: boolean; data: Session };
+  expect(body.success).toBe(true);
+  return body.data;
+}
+
+/** A browser of its own for one person, with their tokens where lib/token-store keeps them. */
+async function personAt(
+  email: string,
+  viewport: { width: number; height: number },
+): Promise<{ context: BrowserContext; page: Page; session: Session }> {
+  const session = await signIn(email);
+  const context = await browser.newContext({ viewport });
+  await context.addInitScript(
+    ([token, refreshToken]) => {
+      localStorage.setItem('quad.token', token);
+      localStorage.setItem('quad.refreshToken', refreshToken);
+    },
+    [session.token, session.refreshToken] as const,
+  );
+  const page = await context.newPage();
+  return { context, page, session };
+}
+
+/** The one-to-one chat of the demo prospect and the demo ambassador (the same one each time). */
+async function demoChatId(prospect: Session, ambassadorId: number): Promise<number> {
+  const response = await fetch(`${baseUrl}/api/v1/interactionSite/dialogs/createChat`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${prospect.token}` },
+    body: JSON.stringify({ userId: ambassadorId }),
+  });
+  const body = (await response.json()) as { data: { dialog_id: number } };
+  return body.data.dialog_id;
+}
+
+const messages = (page: Page) => page.getByRole('region', { name: /^Messages with/ });
+const composer = (page: Page) => page.getByRole('textbox', { name: 'Message' });
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('chat between a prospect and an ambassador', () => {
+  it('delivers messages both ways in real time, each once (desktop prospect, phone ambassador)', async () => {
+    const ambassador = await personAt('ambassador@demo.test', VIEWPORTS.phone);
+    const prospect = await personAt('prospect@demo.test', VIEWPORTS.desktop);
+    const dialogId = await demoChatId(prospect.session, ambassador.session.account.id);
+    const chatPath = `${baseUrl}/1/interaction/dialogs/${dialogId}`;
+
+    await prospect.page.goto(chatPath);
+    await ambassador.page.goto(chatPath);
+    await expect.poll(() => composer(prospect.page).count(), { timeout: 20_000 }).toBe(1);
+    await expect.poll(() => composer(ambassador.page).count(), { timeout: 20_000 }).toBe(1);
+
+    const question = `Is the CS open day on Saturday? (${Date.now()})`;
+    await composer(prospect.page).fill(question);
+    await prospect.page.keyboard.press('Enter');
+    // On the other side without a reload, and on both sides exactly once.
+    await expect
+      .poll(() => messages(ambassador.page).getByText(question).count(), { timeout: 10_000 })
+      .toBe(1);
+    await expect.poll(() => messages(prospect.page).getByText(question).count()).toBe(1);
+
+    // Both are listening by now: the answer comes by realtime, well before any deferred refetch.
+    const answer = `Yes! 10am at the Students' Union. https://example.ac.uk/open-day (${Date.now()})`;
+    await composer(ambassador.page).fill(answer);
+    const sentAt = Date.now();
+    await ambassador.page.getByRole('button', { name: 'Send message' }).click();
+    await expect
+      .poll(() => messages(prospect.page).getByText(answer).count(), { timeout: 10_000 })
+      .toBe(1);
+    expect(Date.now() - sentAt).toBeLessThan(4000);
+    // Links in messages are safe links that open elsewhere.
+    const link = messages(prospect.page)
+      .getByRole('link', { name: 'https://example.ac.uk/open-day' })
+      .last();
+    expect(await link.getAttribute('rel')).toBe('noopener noreferrer nofollow');
+    expect(await link.getAttribute('target')).toBe('_blank');
+
+    await prospect.page.mouse.move(0, 0);
+    await screenshot(prospect.page, 'chat-prospect-desktop');
+    await screenshot(ambassador.page, 'chat-ambassador-phone');
+    await prospect.context.close();
+    await ambassador.context.close();
+  });
+
+  it('catches up after the page was away: nothing is lost and nothing shows twice', async () => {
+    const prospect = await personAt('prospect@demo.test', VIEWPORTS.desktop);
+    const ambassadorSession = await signIn('ambassador@demo.test');
+    const dialogId = await demoChatId(prospect.session, ambassadorSession.account.id);
+    await prospect.page.goto(`${baseUrl}/1/interaction/dialogs/${dialogId}`);
+    await expect.poll(() => composer(prospect.page).count(), { timeout: 20_000 }).toBe(1);
+
+    // The ambassador writes three times while the prospect's connection is down.
+    await prospect.context.setOffline(true);
+    const sent: string[] = [];
+    for (let index = 1; index <= 3; index += 1) {
+      const text = `While you were away ${index} (${Date.now()})`;
+      sent.push(text);
+      const response = await fetch(
+        `${baseUrl}/api/v1/interactionSite/dialogs/${dialogId}/messages/send`,
+        {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            authorization: `Bearer ${ambassadorSession.token}`,
+          },
+          body: JSON.stringify({ type: 'text', text }),
+        },
+      );
+      expect(response.ok).toBe(true);
+    }
+    await expect
+      .poll(() => prospect.page.getByText("You're offline", { exact: false }).count())
+      .toBe(1);
+    await prospect.context.setOffline(false);
+    for (const text of sent) {
+      await expect
+        .poll(() => messages(prospect.page).getByText(text).count(), { timeout: 15_000 })
+        .toBe(1);
+    }
+    await prospect.context.close();
+  });
+
+  it('shows the chat list and a chat on phones, one pane at a time', async () => {
+    const prospect = await personAt('prospect@demo.test', VIEWPORTS.phone);
+    await prospect.page.goto(`${baseUrl}/1/interaction/dialogs`);
+    const list = prospect.page.getByRole('navigation', { name: 'Chats' });
+    await expect.poll(() => list.getByRole('link').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    await screenshot(prospect.page, 'chat-list-phone');
+    await list.getByRole('link', { name: /Amara Okafor/ }).click();
+    await expect.poll(() => composer(prospect.page).count(), { timeout: 20_000 }).toBe(1);
+    expect(await list.isVisible()).toBe(false);
+    // No sideways scrolling on a phone.
+    const overflow = await prospect.page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await prospect.page.getByRole('link', { name: 'Back to your chats' }).click();
+    await expect.poll(() => list.isVisible()).toBe(true);
+    await prospect.context.close();
+  });
+
+  it('opens the chat with an ambassador from "Chat with …", signing in first', async () => {
+    const ambassadorSession = await signIn('ambassador@demo.test');
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    const page = await context.newPage();
+    const start = `/1/interaction/dialogs/new?userId=${ambassadorSession.account.id}`;
+    await page.goto(`${baseUrl}${start}`);
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/1/interaction/sign-in');
+
+    const prospect = await personAt('prospect@demo.test', VIEWPORTS.desktop);
+    await prospect.page.goto(`${baseUrl}${start}`);
+    await expect
+      .poll(() => new URL(prospect.page.url()).pathname, { timeout: 20_000 })
+      .toMatch(/^\/1\/interaction\/dialogs\/\d+$/);
+    await expect.poll(() => composer(prospect.page).count(), { timeout: 20_000 }).toBe(1);
+    await context.close();
+    await prospect.context.close();
+  });
+});
