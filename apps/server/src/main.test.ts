@@ -47,6 +47,14 @@ async function start(port: number): Promise<ChildProcess> {
   throw new Error('server not ready in 150 s');
 }
 
+function post(port: number, path: string, body: unknown): Promise<Response> {
+  return fetch(`http://127.0.0.1:${port}/api/v1/interactionSite/auth/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
 function stop(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => {
     child.once('exit', (code) => resolve(code));
@@ -59,7 +67,7 @@ afterAll(() => {
 });
 
 describe('npm start on the embedded database', () => {
-  it('seeds once, drains on SIGTERM and keeps its data across a restart', async () => {
+  it('seeds once, drains on SIGTERM and keeps data and accounts across a restart', async () => {
     const port = await freePort();
     const first = await start(port);
     const settingsUrl = `http://127.0.0.1:${port}/api/v1/widget/settings?groupId=1`;
@@ -70,6 +78,14 @@ describe('npm start on the embedded database', () => {
       'Demo University',
       'Demo College',
     ]);
+    const registered = await post(port, 'registration', {
+      email: 'restart.check@example.com',
+      password: 'violet-harbour-47',
+      name: 'Rosa',
+      last_name: 'Lindqvist',
+      university_id: 1,
+    });
+    expect(registered.status).toBe(200);
     expect(await stop(first)).toBe(0);
 
     const second = await start(port);
@@ -77,6 +93,15 @@ describe('npm start on the embedded database', () => {
       data: { universities: { name: string }[] };
     };
     expect(after.data.universities.map((u) => u.name)).toEqual(['Demo University', 'Demo College']);
+    const login = await post(port, 'login', {
+      email: 'restart.check@example.com',
+      password: 'violet-harbour-47',
+      universityId: 1,
+      accessType: 'web',
+    });
+    expect(login.status).toBe(200);
+    const body = (await login.json()) as { data: { account: { email: string } } };
+    expect(body.data.account.email).toBe('restart.check@example.com');
     expect(await stop(second)).toBe(0);
   }, 400_000);
 });
