@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { eventsOutbox } from '../db/schema';
 import type { Realtime } from '../realtime/realtime';
+import { coalesce } from './coalesce';
 
 /** A transaction or the database: anything that can insert. */
 type Writer = Pick<Db, 'insert'>;
@@ -46,9 +47,6 @@ export function createOutboxRelay(deps: {
   log: FastifyBaseLogger;
   sweepMs?: number;
 }): OutboxRelay {
-  let running: Promise<void> | null = null;
-  let again = false;
-
   async function drain(): Promise<void> {
     for (;;) {
       const published = await deps.db.transaction(async (tx) => {
@@ -78,26 +76,9 @@ export function createOutboxRelay(deps: {
     }
   }
 
-  function flush(): Promise<void> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      try {
-        do {
-          again = false;
-          await drain();
-        } while (again);
-      } catch (error) {
-        deps.log.error({ err: error }, 'outbox relay failed; the sweep will retry');
-      } finally {
-        running = null;
-      }
-    })();
-    return running;
-  }
-
+  const { run: flush } = coalesce(drain, (error) =>
+    deps.log.error({ err: error }, 'outbox relay failed; the sweep will retry'),
+  );
   const timer = setInterval(() => void flush(), deps.sweepMs ?? 2000);
   timer.unref();
   return {

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
+import { coalesce } from '../events/coalesce';
 
 type Writer = Pick<Db, 'insert'>;
 
@@ -42,8 +43,6 @@ export function createMailRelay(deps: {
     ? nodemailer.createTransport(deps.smtpUrl)
     : null;
   let lastLoggedId = 0;
-  let running: Promise<void> | null = null;
-  let again = false;
 
   async function sendPending(): Promise<void> {
     if (!transport) {
@@ -98,33 +97,16 @@ export function createMailRelay(deps: {
     });
   }
 
-  function flush(): Promise<void> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      try {
-        do {
-          again = false;
-          await sendPending();
-        } while (again);
-      } catch (error) {
-        deps.log.error({ err: error }, 'mail relay failed; the sweep will retry');
-      } finally {
-        running = null;
-      }
-    })();
-    return running;
-  }
-
+  const { run: flush, idle } = coalesce(sendPending, (error) =>
+    deps.log.error({ err: error }, 'mail relay failed; the sweep will retry'),
+  );
   const timer = setInterval(() => void flush(), deps.sweepMs ?? 5000);
   timer.unref();
   return {
     flush,
     async stop() {
       clearInterval(timer);
-      await running;
+      await idle();
       transport?.close();
     },
   };

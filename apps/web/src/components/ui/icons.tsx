@@ -1,8 +1,9 @@
 import type { SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Icon({ size = 20, children, ...props }: IconProps) {
+/** The 24-px stroke icon frame every icon set draws in. */
+export function Icon({ size = 20, children, ...props }: IconProps) {
   return (
     <svg
       width={size}
