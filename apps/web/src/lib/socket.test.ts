@@ -51,6 +51,16 @@ describe('realtime', () => {
     expect(second).toHaveBeenCalledWith({ id: 1, text: 'Hi' });
   });
 
+  it('tells the subscriber each time the channel goes live, so it can catch up', () => {
+    const { socket, realtime } = setup();
+    const onSubscribed = vi.fn();
+    realtime.subscribe('dialogs:5:messages:new', vi.fn(), { onSubscribed });
+    socket.connect();
+    expect(onSubscribed).toHaveBeenCalledTimes(1);
+    socket.connect();
+    expect(onSubscribed).toHaveBeenCalledTimes(2);
+  });
+
   it('subscribes again after a reconnect, since the server forgot', () => {
     const { socket, realtime, subscribed } = setup();
     realtime.subscribe('liveStreams:3:info', vi.fn());

@@ -8,6 +8,11 @@ type Ack = { ok: true } | { ok: false; error: AckError };
 export type SubscribeOptions = {
   /** Called when the server refuses the channel (not a member, signed out …). */
   onDenied?: (error: AckError) => void;
+  /**
+   * Called each time the server confirms the channel, including after every reconnect: the
+   * moment to fetch what was missed while the channel was not live.
+   */
+  onSubscribed?: () => void;
 };
 
 type Connect = (options: Partial<ManagerOptions & SocketOptions>) => Socket;
@@ -30,8 +35,9 @@ export function createRealtime({
 
   function emitSubscribe(target: Socket, channel: string): void {
     target.emit('subscribe', { channel }, (ack: Ack) => {
-      if (ack.ok) return;
-      channels.get(channel)?.forEach((options) => options.onDenied?.(ack.error));
+      const subscribers = channels.get(channel);
+      if (ack.ok) subscribers?.forEach((options) => options.onSubscribed?.());
+      else subscribers?.forEach((options) => options.onDenied?.(ack.error));
     });
   }
 

@@ -38,6 +38,8 @@ export function useDialogRealtime({
     if (!enabled) return;
     let reconnected = false;
     const stopMessages = subscribeDialogMessages(dialogId, (message) => handleMessage(message), {
+      // Every (re)subscription confirmed by the server: fetch what came while it was not live.
+      onSubscribed: () => handleSubscribed(),
       onDenied: (error) => {
         if (error.code !== 'UNAUTHORIZED' || reconnected) return;
         reconnected = true;
