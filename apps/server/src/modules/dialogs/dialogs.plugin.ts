@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { dialogActionsRoutes } from './dialog-actions.routes';
 import { dialogModerationRoutes } from './dialog-moderation.routes';
 import { dialogsRoutes } from './dialogs.routes';
+import { invitableRoutes } from './invitable.routes';
 import { messagesRoutes } from './messages.routes';
 import { registerDialogChannels } from './realtime-channels';
 
@@ -14,4 +15,5 @@ export async function dialogsModule(app: FastifyInstance): Promise<void> {
   await app.register(dialogActionsRoutes, { prefix: PREFIX });
   await app.register(dialogModerationRoutes, { prefix: PREFIX });
   await app.register(messagesRoutes, { prefix: PREFIX });
+  await app.register(invitableRoutes, { prefix: '/api/v1/widget' });
 }
