@@ -96,7 +96,7 @@ describe('GET /widget/users/type/{ambassadors|admins}', () => {
   it('refuses an ambassador and hides the chat from an admin of another university', async () => {
     expect(
       (await search('ambassadors', `dialogId=${dialogId}`, outsiderAmbassadorToken)).statusCode,
-    ).toBe(404);
+    ).toBe(403);
     expect(
       (await search('admins', `dialogId=${dialogId}`, otherUniversityAdminToken)).statusCode,
     ).toBe(404);
