@@ -1,3 +1,4 @@
+import { DEMO_VIDEO_KEY } from './seed-video';
 import type { DemoMessage } from './demo-conversations';
 import type { PaletteName, SceneName } from './images/render';
 
@@ -135,6 +136,6 @@ export const DEMO_LIVE_EVENTS: DemoLiveEvent[] = [
       },
     ],
     speakersChat: [],
-    videoKey: 'demo/videos/student-finance-explained.mp4',
+    videoKey: DEMO_VIDEO_KEY,
   },
 ];

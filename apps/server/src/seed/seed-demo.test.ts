@@ -185,7 +185,10 @@ describe.each(testEngines())('seedDemo on $name', (engine) => {
     expect(byStatus.inProgress).toMatchObject({ isChatActive: true, isStreamActive: true });
     expect(byStatus.inProgress!.liveChatId).not.toBeNull();
     expect(byStatus.inProgress!.speakersChatId).not.toBeNull();
-    expect(byStatus.onDemand!.videoKey).toBeTruthy();
+    const video = await storage.get(byStatus.onDemand!.videoKey!);
+    expect(video?.contentType).toBe('video/mp4');
+    // An MP4 starts with an ftyp box.
+    expect(Buffer.from(video!.bytes.subarray(4, 8)).toString('latin1')).toBe('ftyp');
   });
 
   it('gives both universities and the group widget settings with the fixed filters', async () => {

@@ -7,6 +7,7 @@ import { seedFaqs, seedPosts } from './seed-content';
 import type { SeedContext } from './seed-context';
 import { seedConversations, seedLiveEvents } from './seed-dialogs';
 import { generateDemoImages } from './seed-images';
+import { storeDemoVideo } from './seed-video';
 import { seedPeople } from './seed-people';
 import { seedQuestions, seedUniversities } from './seed-universities';
 
@@ -44,6 +45,7 @@ export async function seedDemo(deps: SeedDemoDeps): Promise<{ seeded: boolean }>
   const [images, passwordHash] = await Promise.all([
     generateDemoImages(deps.storage),
     hash(DEMO_PASSWORD),
+    storeDemoVideo(deps.storage),
   ]);
 
   const seeded = await deps.db.transaction(async (tx) => {
