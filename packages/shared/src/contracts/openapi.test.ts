@@ -7,9 +7,20 @@ import * as auth from './auth';
 import * as common from './common';
 import * as content from './content';
 import * as dialogs from './dialogs';
+import * as questions from './questions';
 import * as widgetSettings from './widget-settings';
 
-const modules = { errors, events, roles, auth, common, content, dialogs, widgetSettings };
+const modules = {
+  errors,
+  events,
+  roles,
+  auth,
+  common,
+  content,
+  dialogs,
+  questions,
+  widgetSettings,
+};
 
 const schemas = Object.entries(modules).flatMap(([moduleName, exports]) =>
   Object.entries(exports)

@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { questionsResponseSchema } from '@quad/shared/contracts/auth';
 import {
   experienceAnswersSchema,
   optionalQuestionsQuerySchema,
   questionsDataSchema,
-  questionsResponseSchema,
   questionsScopeQuerySchema,
   saveOptionalAnswersSchema,
   saveScopedAnswersSchema,
   universityParamSchema,
-} from '@quad/shared/contracts/auth';
+} from '@quad/shared/contracts/questions';
 import { ROLES } from '@quad/shared/roles';
 import { publicAccess, requireActor, signedIn } from '../../core/auth/access';
 import { ok, okSchema } from '../../core/http/envelope';

@@ -1,4 +1,5 @@
-import type { ExperienceAnswers, QuestionAnswer, QuestionsData } from '@quad/shared/contracts/auth';
+import type { QuestionAnswer } from '@quad/shared/contracts/auth';
+import type { ExperienceAnswers, QuestionsData } from '@quad/shared/contracts/questions';
 import { isProspect } from '@quad/shared/roles';
 import type { Db } from '../../core/db/client';
 import { commit, type AfterCommit } from '../../core/db/transaction';

@@ -5,10 +5,12 @@ import {
   registrationSchema,
   uniqueEmailQuerySchema,
   uniqueEmailResponseSchema,
+} from '@quad/shared/contracts/auth';
+import {
   universityParamSchema,
   utmDataSchema,
   utmResultSchema,
-} from '@quad/shared/contracts/auth';
+} from '@quad/shared/contracts/questions';
 import { ROLES } from '@quad/shared/roles';
 import { publicAccess, requireActor, signedIn } from '../../core/auth/access';
 import { ok, okSchema } from '../../core/http/envelope';

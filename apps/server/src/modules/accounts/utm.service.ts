@@ -1,4 +1,4 @@
-import type { UtmDataInput } from '@quad/shared/contracts/auth';
+import type { UtmDataInput } from '@quad/shared/contracts/questions';
 import type { Db } from '../../core/db/client';
 import { commit, type AfterCommit } from '../../core/db/transaction';
 import { updateAccount, type AccountRow } from './accounts.repository';

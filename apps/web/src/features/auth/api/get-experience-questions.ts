@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { experienceAnswersSchema, type ExperienceAnswers } from '@quad/shared/contracts/auth';
+import { experienceAnswersSchema, type ExperienceAnswers } from '@quad/shared/contracts/questions';
 import type { WidgetScope } from '@quad/shared/rules/base-path';
 import { apiClient } from '../../../lib/api-client';
 import { questionKeys } from './get-optional-questions';

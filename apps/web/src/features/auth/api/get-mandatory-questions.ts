@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { questionsDataSchema, type QuestionsData } from '@quad/shared/contracts/auth';
+import { questionsDataSchema, type QuestionsData } from '@quad/shared/contracts/questions';
 import type { WidgetScope } from '@quad/shared/rules/base-path';
 import { apiClient } from '../../../lib/api-client';
 import { questionKeys } from './get-optional-questions';

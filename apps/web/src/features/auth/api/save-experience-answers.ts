@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { experienceAnswersSchema, type QuestionAnswer } from '@quad/shared/contracts/auth';
+import { type QuestionAnswer } from '@quad/shared/contracts/auth';
+import { experienceAnswersSchema } from '@quad/shared/contracts/questions';
 import type { WidgetScope } from '@quad/shared/rules/base-path';
 import { apiClient } from '../../../lib/api-client';
 import { experienceQuestionsQueryOptions } from './get-experience-questions';
