@@ -1,12 +1,6 @@
 import { Icon, type IconProps } from './icons';
 
 /** Decorative icons of accounts, forms and settings; the control around them carries the name. */
-export const EyeIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
-    <circle cx="12" cy="12" r="3" />
-  </Icon>
-);
 
 export const EyeOffIcon = (props: IconProps) => (
   <Icon {...props}>
@@ -49,12 +43,6 @@ export const CameraIcon = (props: IconProps) => (
   </Icon>
 );
 
-export const CheckIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="m5 12 5 5L20 7" />
-  </Icon>
-);
-
 export const TrashIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
@@ -81,22 +69,10 @@ export const MessageCircleIcon = (props: IconProps) => (
   </Icon>
 );
 
-export const ChevronDownIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="m6 9 6 6 6-6" />
-  </Icon>
-);
-
 export const ShieldIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M12 3 4 6v6c0 5 3.5 8 8 9 4.5-1 8-4 8-9V6Z" />
     <path d="m9 12 2 2 4-4" />
-  </Icon>
-);
-
-export const SparkIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M12 3v4M12 17v4M3 12h4M17 12h4M6 6l2.5 2.5M15.5 15.5 18 18M6 18l2.5-2.5M15.5 8.5 18 6" />
   </Icon>
 );
 

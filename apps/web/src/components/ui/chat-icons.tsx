@@ -51,24 +51,9 @@ export const ArrowDownIcon = (props: IconProps) => (
   </Icon>
 );
 
-export const PinIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M9 4h6l-1 6 3 3v2H7v-2l3-3z" />
-    <path d="M12 15v5" />
-  </Icon>
-);
-
 export const FlagIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M5 21V4M5 4h11l-2 4 2 4H5" />
-  </Icon>
-);
-
-export const UsersIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <circle cx="9" cy="8" r="3.5" />
-    <path d="M2.5 20a6.5 6.5 0 0 1 13 0" />
-    <path d="M16 4.5a3.5 3.5 0 0 1 0 7M18 14.5a6.5 6.5 0 0 1 3.5 5.5" />
   </Icon>
 );
 

@@ -1,6 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../../lib/cx';
-import { CheckIcon } from './account-icons';
+import { CheckIcon } from './icons';
 import styles from './checkbox.module.css';
 
 type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {

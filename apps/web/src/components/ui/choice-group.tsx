@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { cx } from '../../lib/cx';
-import { CheckIcon } from './account-icons';
+import { CheckIcon } from './icons';
 import styles from './choice-group.module.css';
 
 export type Choice = {

@@ -1,7 +1,8 @@
 import { useId, useState, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../lib/cx';
-import { EyeIcon, EyeOffIcon } from './account-icons';
+import { EyeOffIcon } from './account-icons';
+import { EyeIcon } from './icons';
 import fieldStyles from './field.module.css';
 import styles from './password-input.module.css';
 

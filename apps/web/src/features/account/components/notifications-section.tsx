@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccountInfo } from '@quad/shared/contracts/auth';
-import { BellIcon, CheckIcon, ShieldIcon } from '../../../components/ui/account-icons';
+import { BellIcon, ShieldIcon } from '../../../components/ui/account-icons';
+import { CheckIcon } from '../../../components/ui/icons';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Modal } from '../../../components/ui/modal';

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { ChevronDownIcon, SettingsIcon, SignOutIcon } from '../../../components/ui/account-icons';
+import { SettingsIcon, SignOutIcon } from '../../../components/ui/account-icons';
+import { ChevronDownIcon } from '../../../components/ui/icons';
 import { Avatar } from '../../../components/ui/avatar';
 import { ButtonLink } from '../../../components/ui/button';
 import { UserIcon } from '../../../components/ui/icons';

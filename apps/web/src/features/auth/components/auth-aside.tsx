@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CheckIcon } from '../../../components/ui/account-icons';
+import { CheckIcon } from '../../../components/ui/icons';
 import { Avatar } from '../../../components/ui/avatar';
 import { useWidget } from '../../widget/hooks/use-widget';
 import styles from './auth-aside.module.css';

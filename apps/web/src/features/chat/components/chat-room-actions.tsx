@@ -14,8 +14,8 @@ import {
   LockClosedIcon,
   UnlockIcon,
   UserPlusIcon,
-  UsersIcon,
 } from '../../../components/ui/chat-icons';
+import { UsersIcon } from '../../../components/ui/icons';
 import type { MenuItem } from '../../../components/ui/menu';
 import { useExitDialogMutation } from '../api/exit-dialog';
 import { useBlockProspectMutation, useToggleArchiveMutation } from '../api/moderate-dialog';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Message } from '@quad/shared/contracts/dialogs';
-import { PinIcon } from '../../../components/ui/chat-icons';
+import { PinIcon } from '../../../components/ui/icons';
 import styles from './pinned-bar.module.css';
 
 type PinnedBarProps = {

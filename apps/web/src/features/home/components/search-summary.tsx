@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { SparkIcon } from '../../../components/ui/content-icons';
+import { SparkIcon } from '../../../components/ui/icons';
 import styles from './search-summary.module.css';
 
 type SearchSummaryProps = {

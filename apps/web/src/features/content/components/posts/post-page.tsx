@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import type { Post } from '@quad/shared/contracts/content';
 import { idFromSlugAndId } from '@quad/shared/rules/slug';
 import { Avatar } from '../../../../components/ui/avatar';
-import { EyeIcon } from '../../../../components/ui/content-icons';
+import { EyeIcon } from '../../../../components/ui/icons';
 import { useWidget } from '../../../widget/hooks/use-widget';
 import { useLikePostMutation } from '../../api/like-post';
 import { usePostQuery } from '../../api/get-post';

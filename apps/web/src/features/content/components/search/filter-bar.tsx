@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Filter } from '@quad/shared/contracts/widget-settings';
-import { ChevronDownIcon } from '../../../../components/ui/content-icons';
+import { ChevronDownIcon } from '../../../../components/ui/icons';
 import { Popover } from '../../../../components/ui/popover';
 import { cx } from '../../../../lib/cx';
 import type { FilterModel } from '../../hooks/use-filter-model';

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
-import { CheckIcon, ShareIcon } from '../../../../components/ui/content-icons';
+import { ShareIcon } from '../../../../components/ui/content-icons';
+import { CheckIcon } from '../../../../components/ui/icons';
 import { NoticePopup } from '../../../../components/ui/notice-popup';
 import { useShare } from '../../hooks/use-share';
 import type { TrackedItem } from '../../api/track-item';
