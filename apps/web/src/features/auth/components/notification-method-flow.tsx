@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NOTIFICATION_METHODS, phoneSchema, type AccountInfo } from '@quad/shared/contracts/auth';
+import { NOTIFICATION_METHODS, type AccountInfo } from '@quad/shared/contracts/auth';
 import {
   BellIcon,
   MailIcon,
@@ -13,9 +13,9 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { useConfirmNotificationMethod } from '../api/confirm-notification-method';
 import { useSetNotificationMethod } from '../api/set-notification-method';
 import { useFocusFirstError } from '../hooks/use-focus-first-error';
-import { compactErrors, fieldError, formErrorFor } from '../validation';
+import { formErrorFor } from '../validation';
 import { OtpForm } from './otp-form';
-import { PhoneFields, type PhoneValues } from './phone-fields';
+import { PhoneFields, validatePhone, type PhoneValues } from './phone-fields';
 import styles from './auth-form.module.css';
 
 type Method = (typeof NOTIFICATION_METHODS)[number];
@@ -98,21 +98,7 @@ export function NotificationMethodFlow({
 
   const handlePhone = (event: FormEvent) => {
     event.preventDefault();
-    const { shape } = phoneSchema;
-    const errors = compactErrors<keyof PhoneValues>({
-      phone_country: fieldError(
-        shape.phone_country,
-        phone.phone_country,
-        t,
-        t('validation.phoneCountryRequired'),
-      ),
-      phone_number: fieldError(
-        shape.phone_number,
-        phone.phone_number,
-        t,
-        t('validation.phoneRequired'),
-      ),
-    });
+    const errors = validatePhone(phone, t);
     setPhoneErrors(errors);
     if (Object.keys(errors).length > 0) return focusFirstError();
     sendPhone({ resend: false });

@@ -1,8 +1,33 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { phoneSchema } from '@quad/shared/contracts/auth';
+import { compactErrors, fieldError, type FieldErrors } from '../validation';
 import { Input } from '../../../components/ui/field';
 import styles from './auth-form.module.css';
 
 export type PhoneValues = { phone_country: string; phone_number: string };
+
+/** The phone fields' problems against the shared schema, each required field named. */
+export function validatePhone(
+  values: PhoneValues,
+  t: TFunction<'auth'>,
+): FieldErrors<keyof PhoneValues> {
+  const { shape } = phoneSchema;
+  return compactErrors<keyof PhoneValues>({
+    phone_country: fieldError(
+      shape.phone_country,
+      values.phone_country,
+      t,
+      t('validation.phoneCountryRequired'),
+    ),
+    phone_number: fieldError(
+      shape.phone_number,
+      values.phone_number,
+      t,
+      t('validation.phoneRequired'),
+    ),
+  });
+}
 
 type PhoneFieldsProps = {
   values: PhoneValues;

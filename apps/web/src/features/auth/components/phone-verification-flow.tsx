@@ -1,14 +1,14 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { phoneSchema, type NotificationData } from '@quad/shared/contracts/auth';
+import type { NotificationData } from '@quad/shared/contracts/auth';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { useConfirmPhone } from '../api/confirm-phone';
 import { useRequestPhoneCode } from '../api/verify-phone';
 import { useFocusFirstError } from '../hooks/use-focus-first-error';
-import { compactErrors, fieldError, formErrorFor } from '../validation';
+import { formErrorFor } from '../validation';
 import { OtpForm } from './otp-form';
-import { PhoneFields, type PhoneValues } from './phone-fields';
+import { PhoneFields, validatePhone, type PhoneValues } from './phone-fields';
 import styles from './auth-form.module.css';
 
 type PhoneVerificationFlowProps = {
@@ -46,21 +46,7 @@ export function PhoneVerificationFlow({ current, onDone, onCancel }: PhoneVerifi
 
   const handlePhone = (event: FormEvent) => {
     event.preventDefault();
-    const { shape } = phoneSchema;
-    const found = compactErrors<keyof PhoneValues>({
-      phone_country: fieldError(
-        shape.phone_country,
-        phone.phone_country,
-        t,
-        t('validation.phoneCountryRequired'),
-      ),
-      phone_number: fieldError(
-        shape.phone_number,
-        phone.phone_number,
-        t,
-        t('validation.phoneRequired'),
-      ),
-    });
+    const found = validatePhone(phone, t);
     setErrors(found);
     if (Object.keys(found).length > 0) return focusFirstError();
     send(false);
