@@ -43,6 +43,28 @@ describe('the widget home', () => {
   });
 });
 
+describe('serving the web app', () => {
+  it('sends a compressed production build: brotli page and scripts, hashed scripts cached for good', async () => {
+    // The e2e server runs with NODE_ENV=development: the bundle must still be React's production build.
+    const page = await fetch(`${baseUrl}/1`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(page.headers.get('content-encoding')).toBe('br');
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    const html = await page.text();
+    const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
+    expect(entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    const script = await fetch(`${baseUrl}${entry}`, { headers: { 'accept-encoding': 'br' } });
+    expect(script.headers.get('content-encoding')).toBe('br');
+    expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const bundles = await Promise.all(
+      [...html.matchAll(/href="(\/assets\/[^"]+\.js)"/g)].map(async ([, href]) =>
+        (await fetch(`${baseUrl}${href}`)).text(),
+      ),
+    );
+    const code = (await script.text()) + bundles.join('\n');
+    expect(code).not.toContain('jsxDEV');
+  });
+});
+
 describe('embedding', () => {
   let host: Server;
   let hostUrl: string;

@@ -22,17 +22,24 @@ function needsBuild(output, sources) {
 }
 
 function run(args) {
-  const result = spawnSync('npm', args, { cwd: root, stdio: 'inherit' });
+  // Always a production build: a shell with NODE_ENV=development must not ship React's
+  // development build (the web app's Vite config enforces the same).
+  const env = { ...process.env, NODE_ENV: 'production' };
+  const result = spawnSync('npm', args, { cwd: root, stdio: 'inherit', env });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
 /** Builds what is missing or stale; returns when both bundles are current. */
 export function buildIfNeeded() {
   const shared = 'packages/shared/src';
+  const webDist = path.join(root, 'apps/web/dist');
   if (
-    needsBuild(path.join(root, 'apps/web/dist/index.html'), [
+    // A build from before precompression (no index.html.br) is rebuilt too.
+    !existsSync(path.join(webDist, 'index.html.br')) ||
+    needsBuild(path.join(webDist, 'index.html'), [
       'apps/web/src',
       'apps/web/public',
+      'apps/web/build',
       shared,
     ])
   ) {

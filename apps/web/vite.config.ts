@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './build/precompress';
 
 // The API, uploaded files and realtime live on the server (npm start, port 3000).
 const API_ORIGIN = 'http://localhost:3000';
@@ -9,23 +10,28 @@ const proxy = {
   '/realtime': { target: API_ORIGIN, ws: true },
 };
 
-export default defineConfig({
-  plugins: [react()],
-  server: { proxy },
-  preview: { proxy },
-  build: {
-    outDir: 'dist',
-    sourcemap: true,
-    rolldownOptions: {
-      output: {
-        // Libraries change less often than the app: separate chunks stay cached across deploys.
-        codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/]/ },
-          ],
+export default defineConfig(({ command }) => {
+  // A build is what people are served: never React's development build, whatever NODE_ENV the
+  // shell has (Vite reads NODE_ENV after loading this file).
+  if (command === 'build') process.env.NODE_ENV = 'production';
+  return {
+    plugins: [react(), precompress()],
+    server: { proxy },
+    preview: { proxy },
+    build: {
+      outDir: 'dist',
+      sourcemap: true,
+      rolldownOptions: {
+        output: {
+          // Libraries change less often than the app: separate chunks stay cached across deploys.
+          codeSplitting: {
+            groups: [
+              { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+              { name: 'vendor', test: /node_modules[\\/]/ },
+            ],
+          },
         },
       },
     },
-  },
+  };
 });

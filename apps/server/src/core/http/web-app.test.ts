@@ -1,19 +1,45 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { buildGroup, buildUniversity } from '../../test/factories';
-import { isAppRoute } from './web-app';
+import { isAppRoute, pickEncoding } from './web-app';
+
+const INDEX = '<!doctype html><div id="root"></div>';
+const APP_JS = 'console.log("app");'.repeat(100);
+
+/** A build as the web app's precompress step leaves it: text files with .br and .gz beside. */
+function writeWithVariants(file: string, text: string): void {
+  writeFileSync(file, text);
+  writeFileSync(`${file}.br`, brotliCompressSync(text));
+  writeFileSync(`${file}.gz`, gzipSync(text));
+}
 
 function fakeDist(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'quad-dist-'));
   mkdirSync(path.join(dir, 'assets'));
-  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
-  writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
-  writeFileSync(path.join(dir, 'embed.js'), '/* loader */');
+  writeWithVariants(path.join(dir, 'index.html'), INDEX);
+  writeWithVariants(path.join(dir, 'assets', 'app-abc123.js'), APP_JS);
+  writeFileSync(path.join(dir, 'assets', 'tiny-abc123.css'), 'a{}');
+  writeWithVariants(path.join(dir, 'embed.js'), '/* loader */');
   return dir;
 }
+
+describe('pickEncoding', () => {
+  it.each([
+    ['gzip, deflate, br, zstd', ['br', 'gzip'], 'br'],
+    ['gzip, deflate', ['br', 'gzip'], 'gzip'],
+    ['br;q=0, gzip', ['br', 'gzip'], 'gzip'],
+    ['br', ['gzip'], 'identity'],
+    [undefined, ['br', 'gzip'], 'identity'],
+    ['*', ['br', 'gzip'], 'br'],
+    ['identity', ['br', 'gzip'], 'identity'],
+  ] as const)('%s with %j → %s', (header, available, expected) => {
+    expect(pickEncoding(header, available)).toBe(expected);
+  });
+});
 
 describe('isAppRoute', () => {
   it.each([
@@ -88,6 +114,55 @@ describe('serving the web app in production', () => {
     const embed = await t.app.inject({ method: 'GET', url: '/embed.js' });
     expect(embed.statusCode).toBe(200);
     expect(embed.headers['access-control-allow-origin']).toBe('*');
+    expect(embed.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the brotli build of an asset to a browser that accepts it, cached immutably', async () => {
+    const asset = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(asset.headers['content-type']).toContain('javascript');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(asset.rawPayload).toString()).toBe(APP_JS);
+  });
+
+  it('falls back to gzip, then to the plain file', async () => {
+    const gzip = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(APP_JS);
+    const tiny = await t.app.inject({
+      method: 'GET',
+      url: '/assets/tiny-abc123.css',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(tiny.statusCode).toBe(200);
+    expect(tiny.headers['content-encoding']).toBeUndefined();
+    expect(tiny.body).toBe('a{}');
+  });
+
+  it('sends the app page compressed but never cached immutably', async () => {
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/${universityId}`,
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(page.rawPayload).toString()).toBe(INDEX);
+    const plain = await t.app.inject({ method: 'GET', url: `/${universityId}` });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(INDEX);
   });
 
   it('keeps unknown API paths as JSON envelopes', async () => {

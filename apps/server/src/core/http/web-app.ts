@@ -45,6 +45,38 @@ export interface WebAppOptions {
   frameAncestors(pathname: string): Promise<readonly string[] | '*'>;
 }
 
+type Encoding = 'br' | 'gzip' | 'identity';
+
+/** The best encoding of the request's Accept-Encoding among those we have a file for. */
+export function pickEncoding(
+  acceptEncoding: string | undefined,
+  available: readonly Encoding[],
+): Encoding {
+  const accepted = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    if (!name) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    accepted.set(name, q ? Number(q.slice(2)) : 1);
+  }
+  const wildcard = accepted.get('*');
+  for (const encoding of ['br', 'gzip'] as const) {
+    const q = accepted.get(encoding) ?? wildcard ?? 0;
+    if (available.includes(encoding) && q > 0) return encoding;
+  }
+  return 'identity';
+}
+
+function readVariants(file: string): Record<Encoding, Buffer | undefined> {
+  const read = (name: string) => (existsSync(name) ? readFileSync(name) : undefined);
+  return { identity: readFileSync(file), br: read(`${file}.br`), gzip: read(`${file}.gz`) };
+}
+
+/** Strips the precompressed suffix: `app.js.br` is cached like `app.js`. */
+function servedFile(filePath: string): string {
+  return filePath.replace(/\.(br|gz)$/, '');
+}
+
 /** Serves the built app: static assets, `/embed.js`, and index.html for the app's routes. */
 export async function registerWebApp(app: FastifyInstance, options: WebAppOptions): Promise<void> {
   const { dist } = options;
@@ -52,28 +84,37 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     app.log.warn('apps/web/dist not found: the API runs without the web app (npm run build)');
     return;
   }
-  const indexHtml = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  // The build precompresses text files (br, gz); index.html is kept in memory in all three forms.
+  const indexHtml = readVariants(path.join(dist, 'index.html'));
+  const indexEncodings = (Object.keys(indexHtml) as Encoding[]).filter((e) => indexHtml[e]);
   await app.register(fastifyStatic, {
     root: dist,
     // One route per built file (assets, embed.js, icons); everything else falls to the app.
     wildcard: false,
     index: false,
+    // `app.js.br` / `app.js.gz` beside `app.js` are sent to browsers that accept them.
+    preCompressed: true,
     // Hashed assets never change; everything else is revalidated.
     setHeaders(reply, filePath) {
-      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      const file = servedFile(filePath);
+      const immutable = file.includes(`${path.sep}assets${path.sep}`);
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      if (filePath.endsWith('embed.js')) reply.header('access-control-allow-origin', '*');
+      if (file.endsWith('embed.js')) reply.header('access-control-allow-origin', '*');
     },
   });
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply, status: number) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const ancestors = await options.frameAncestors(pathname);
+    const encoding = pickEncoding(request.headers['accept-encoding'], indexEncodings);
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    const vary = reply.getHeader('vary');
+    reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
     return reply
       .status(status)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('content-security-policy', contentSecurityPolicy(ancestors))
-      .send(indexHtml);
+      .send(indexHtml[encoding]);
   };
 
   app.get('/*', { config: { access: { kind: 'public' } } }, (request, reply) => {
