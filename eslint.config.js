@@ -55,6 +55,20 @@ export default tseslint.config(
     },
   },
   {
+    // Every string the API accepts goes through text(), which refuses U+0000 (see contracts/common.ts).
+    files: ['packages/shared/src/**/*.ts', 'apps/server/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts', 'packages/shared/src/contracts/common.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='z'][callee.property.name='string']",
+          message: 'Use text() from @quad/shared/contracts/common: it refuses the NUL character.',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

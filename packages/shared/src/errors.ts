@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './contracts/common';
 import { SEARCH_TERMS_MESSAGE } from './limits';
 
 /** Stable error codes of the failure envelope; clients branch on these, never on message text. */
@@ -99,8 +100,8 @@ export const errorCodeSchema = z.enum(errorCodeValues).meta({ id: 'ErrorCode' })
 
 export const errorDetailSchema = z
   .object({
-    path: z.string().describe('Dotted path of the offending field, empty for the whole input'),
-    message: z.string(),
+    path: text().describe('Dotted path of the offending field, empty for the whole input'),
+    message: text(),
   })
   .meta({ id: 'ErrorDetail', description: 'One field problem of a validation error' });
 
@@ -111,7 +112,7 @@ export const errorEnvelopeSchema = z
     success: z.literal(false),
     error: z.object({
       code: errorCodeSchema,
-      message: z.string(),
+      message: text(),
       details: z.array(errorDetailSchema).optional(),
     }),
   })

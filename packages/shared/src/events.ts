@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { errorCodeSchema } from './errors';
 import { newUserDataSchema } from './contracts/auth';
-import { idSchema } from './contracts/common';
+import { idSchema, text } from './contracts/common';
 import { messageSchema } from './contracts/dialogs';
 import { parsePathId } from './rules/base-path';
 import { liveEventStatusSchema } from './rules/status-name';
@@ -73,7 +73,7 @@ export function parseChannel(name: string): ParsedChannel | null {
 }
 
 export const subscribeRequestSchema = z
-  .object({ channel: z.string().min(1).max(200) })
+  .object({ channel: text().min(1).max(200) })
   .meta({ id: 'SubscribeRequest' });
 export type SubscribeRequest = z.infer<typeof subscribeRequestSchema>;
 
@@ -82,7 +82,7 @@ export const subscribeAckSchema = z
     z.object({ ok: z.literal(true) }),
     z.object({
       ok: z.literal(false),
-      error: z.object({ code: errorCodeSchema, message: z.string() }),
+      error: z.object({ code: errorCodeSchema, message: text() }),
     }),
   ])
   .meta({ id: 'SubscribeAck' });
@@ -109,7 +109,7 @@ export const dialogEventSchema = z
   .discriminatedUnion('type', [
     dialogEvent('keywordsHidden', {
       messageId: idSchema,
-      text: z.string(),
+      text: text(),
       hide_keywords: z.boolean(),
     }),
     dialogEvent('messageReported', { messageId: idSchema }),
@@ -117,7 +117,7 @@ export const dialogEventSchema = z
     dialogEvent('prospectUnblocked', { prospectId: idSchema, isProspectBlocked: z.literal(false) }),
     dialogEvent('ambassadorDetached', {
       userId: idSchema,
-      removedBy: z.object({ id: idSchema, name: z.string() }).nullable(),
+      removedBy: z.object({ id: idSchema, name: text() }).nullable(),
     }),
     dialogEvent('ambassadorDisabled', {
       userId: idSchema,
@@ -153,9 +153,9 @@ export type UserDialogsPayload = z.infer<typeof userDialogsPayloadSchema>;
 /** Payload of `users:guest:{random}`: the single-sign-on popup's result. */
 export const guestPayloadSchema = z
   .discriminatedUnion('status', [
-    z.object({ status: z.literal('authenticated'), token: z.string(), refreshToken: z.string() }),
+    z.object({ status: z.literal('authenticated'), token: text(), refreshToken: text() }),
     z.object({ status: z.literal('newUser'), userData: newUserDataSchema }),
-    z.object({ status: z.literal('error'), message: z.string() }),
+    z.object({ status: z.literal('error'), message: text() }),
   ])
   .meta({ id: 'GuestSsoEvent' });
 export type GuestPayload = z.infer<typeof guestPayloadSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../limits';
 import { roleKeySchema } from '../roles';
 import {
@@ -11,8 +12,7 @@ import {
 } from './common';
 
 /** An email address, trimmed and lowercased before it is checked or stored. */
-export const emailSchema = z
-  .string()
+export const emailSchema = text()
   .trim()
   .toLowerCase()
   .max(254)
@@ -20,8 +20,7 @@ export const emailSchema = z
   .describe('Email address');
 
 /** A new password. */
-export const passwordSchema = z
-  .string()
+export const passwordSchema = text()
   .min(PASSWORD_MIN)
   .max(PASSWORD_MAX)
   .describe(`Password, ${PASSWORD_MIN} to ${PASSWORD_MAX} characters`);
@@ -46,8 +45,7 @@ export const PASSWORDS_DIFFER_MESSAGE = 'Passwords do not match.';
 const nameSchema = trimmedText(1, 100);
 const optionalId = idSchema.nullable().optional();
 /** One UTM value as registration and utmData take it. */
-export const utmField = z
-  .string()
+export const utmField = text()
   .trim()
   .max(200)
   .nullable()
@@ -55,7 +53,7 @@ export const utmField = z
   .describe('A UTM campaign value');
 
 export const answerSchema = z
-  .object({ question_id: idSchema, answer: z.string().trim().max(2000) })
+  .object({ question_id: idSchema, answer: text().trim().max(2000) })
   .meta({ id: 'QuestionAnswer' });
 export type QuestionAnswer = z.infer<typeof answerSchema>;
 
@@ -64,9 +62,8 @@ const registrationShape = {
   password: passwordSchema,
   name: nameSchema,
   last_name: nameSchema,
-  phone_country: z.string().trim().max(8).nullable().optional(),
-  phone_number: z
-    .string()
+  phone_country: text().trim().max(8).nullable().optional(),
+  phone_number: text()
     .trim()
     .regex(/^\+?[0-9 ()-]{4,24}$/, 'Must be a phone number')
     .nullable()
@@ -80,7 +77,7 @@ const registrationShape = {
   resive_email: z.boolean().default(false),
   communications: z.boolean().default(false),
   sso_custom_data: z
-    .record(z.string().max(100), z.union([z.string().max(1000), z.number(), z.boolean(), z.null()]))
+    .record(text().max(100), z.union([text().max(1000), z.number(), z.boolean(), z.null()]))
     .refine((data) => Object.keys(data).length <= 50, 'At most 50 custom fields')
     .nullable()
     .optional(),
@@ -115,7 +112,7 @@ export const socialRegistrationSchema = z
   .object({
     ...registrationShape,
     password: passwordSchema.optional(),
-    signedData: z.string().min(1).max(10_000),
+    signedData: text().min(1).max(10_000),
   })
   .refine(hasRegistrationScope, { error: REGISTRATION_SCOPE_MESSAGE, path: ['university_id'] })
   .meta({ id: 'SocialRegistration' });
@@ -125,8 +122,8 @@ export const shortVideoRegistrationSchema = z
   .object({
     ...registrationShape,
     password: passwordSchema.optional(),
-    accessToken: z.string().min(1).max(4096),
-    openId: z.string().min(1).max(200),
+    accessToken: text().min(1).max(4096),
+    openId: text().min(1).max(200),
   })
   .refine(hasRegistrationScope, { error: REGISTRATION_SCOPE_MESSAGE, path: ['university_id'] })
   .meta({ id: 'ShortVideoRegistration' });
@@ -136,7 +133,7 @@ export const loginSchema = z
   .object({
     email: emailSchema,
     // Not the new-password rule: old accounts may hold shorter passwords.
-    password: z.string().min(1).max(PASSWORD_MAX),
+    password: text().min(1).max(PASSWORD_MAX),
     universityId: optionalId,
     universityGroupId: optionalId,
     accessType: accessTypeSchema.default('web'),
@@ -144,10 +141,10 @@ export const loginSchema = z
   .meta({ id: 'Login' });
 export type Login = z.infer<typeof loginSchema>;
 
-const tokenSchema = z.string().min(1).max(4096);
+const tokenSchema = text().min(1).max(4096);
 
 export const refreshSchema = z
-  .object({ token: tokenSchema.optional(), fingerprint: z.string().max(200).optional() })
+  .object({ token: tokenSchema.optional(), fingerprint: text().max(200).optional() })
   .meta({ id: 'RefreshTokens', description: 'Refresh token in the body, or the httpOnly cookie' });
 export type Refresh = z.infer<typeof refreshSchema>;
 
@@ -178,8 +175,8 @@ export const NOTIFICATION_METHODS = ['email', 'sms', 'whatsapp'] as const;
 export const notificationDataSchema = z
   .object({
     method: z.enum(NOTIFICATION_METHODS).nullable(),
-    phone_country: z.string().nullable(),
-    phone_number: z.string().nullable(),
+    phone_country: text().nullable(),
+    phone_number: text().nullable(),
     is_verified: z.boolean(),
   })
   .meta({ id: 'NotificationData', description: 'How the account is told about new messages' });
@@ -190,9 +187,9 @@ export const accountInfoSchema = z
     id: idSchema,
     key: roleKeySchema,
     roleKey: roleKeySchema,
-    name: z.string(),
-    last_name: z.string(),
-    email: z.string(),
+    name: text(),
+    last_name: text(),
+    email: text(),
     avatar: mediaUrlSchema.nullable(),
     subjects: z.array(subjectSchema),
     permission: z.object({ is_enabled: z.boolean() }),
@@ -213,16 +210,16 @@ export const accountInfoResponseSchema = z
   .meta({ id: 'AccountInfoResponse' });
 
 export const authResultSchema = z
-  .object({ token: z.string(), refreshToken: z.string(), account: accountInfoSchema })
+  .object({ token: text(), refreshToken: text(), account: accountInfoSchema })
   .meta({ id: 'AuthResult', description: 'Answer of login and registration' });
 export type AuthResult = z.infer<typeof authResultSchema>;
 
 /** What single sign-on or a social provider knows of a person who has no account yet. */
 export const newUserDataSchema = z
   .object({
-    email: z.string().optional(),
-    first_name: z.string().optional(),
-    last_name: z.string().optional(),
+    email: text().optional(),
+    first_name: text().optional(),
+    last_name: text().optional(),
     nationality: idSchema.optional(),
     residence_country: idSchema.optional(),
   })
@@ -232,11 +229,11 @@ export type NewUserData = z.infer<typeof newUserDataSchema>;
 export const questionSchema = z
   .object({
     id: idSchema,
-    key: z.string(),
+    key: text(),
     order: z.number().int(),
-    question: z.string(),
-    answer_type: z.string().default('default'),
-    predefined_answers: z.array(z.string()).default([]),
+    question: text(),
+    answer_type: text().default('default'),
+    predefined_answers: z.array(text()).default([]),
     is_required: z.boolean(),
     isMandatory: z.boolean(),
   })
@@ -260,8 +257,7 @@ export const passwordRecoverySchema = z
   })
   .meta({ id: 'PasswordRecovery' });
 
-const hexCodeSchema = z
-  .string()
+const hexCodeSchema = text()
   .trim()
   .min(4)
   .max(128)
@@ -272,7 +268,7 @@ export const passwordRecoveryConfirmSchema = z
     user_id: idSchema,
     code: hexCodeSchema,
     new_password: passwordSchema,
-    confirm_password: z.string().max(PASSWORD_MAX),
+    confirm_password: text().max(PASSWORD_MAX),
   })
   .refine((value) => value.new_password === value.confirm_password, {
     error: PASSWORDS_DIFFER_MESSAGE,
@@ -286,7 +282,7 @@ export const editAccountSchema = z
   .meta({ id: 'EditAccount' });
 export type EditAccount = z.infer<typeof editAccountSchema>;
 
-const verificationCodeSchema = z.string().trim().min(4).max(20);
+const verificationCodeSchema = text().trim().min(4).max(20);
 
 export const emailChangeSchema = z
   .object({ email: emailSchema, code: verificationCodeSchema })
@@ -297,7 +293,7 @@ export const passwordChangeSchema = z
   .object({
     code: verificationCodeSchema,
     password: passwordSchema,
-    confirm_password: z.string().max(PASSWORD_MAX),
+    confirm_password: text().max(PASSWORD_MAX),
   })
   .refine((value) => value.password === value.confirm_password, {
     error: PASSWORDS_DIFFER_MESSAGE,
@@ -318,7 +314,7 @@ export type ChangeMailing = z.infer<typeof changeMailingSchema>;
 // Sessions
 
 export const refreshResultSchema = z
-  .object({ token: z.string(), refreshToken: z.string() })
+  .object({ token: text(), refreshToken: text() })
   .meta({ id: 'RefreshResult', description: 'A rotated access and refresh token' });
 export type RefreshResult = z.infer<typeof refreshResultSchema>;
 
@@ -329,8 +325,7 @@ export const logoutResultSchema = z
 /** The code of a one-time sign-in link: 64 hexadecimal characters. */
 export const loginLinkParamsSchema = z
   .object({
-    authCode: z
-      .string()
+    authCode: text()
       .regex(/^[0-9a-f]{64}$/i, 'Must be the code of a sign-in link')
       .describe('One-time sign-in code'),
   })
@@ -370,14 +365,12 @@ export const recoveryRequestedSchema = z.object({ sent: z.literal(true) }).meta(
 });
 
 /** A country calling code such as `+44` or `44`. */
-export const phoneCountrySchema = z
-  .string()
+export const phoneCountrySchema = text()
   .trim()
   .regex(/^\+?[0-9]{1,4}$/, 'Must be a country calling code like +44')
   .describe('Country calling code');
 
-export const phoneNumberSchema = z
-  .string()
+export const phoneNumberSchema = text()
   .trim()
   .regex(/^[0-9 ()-]{4,20}$/, 'Must be a phone number without the country code')
   .describe('National phone number');
@@ -397,7 +390,7 @@ export const phoneConfirmSchema = z
 export type PhoneConfirm = z.infer<typeof phoneConfirmSchema>;
 
 export const phoneVerifiedSchema = z
-  .object({ phone_country: z.string(), phone_number: z.string(), is_verified: z.literal(true) })
+  .object({ phone_country: text(), phone_number: text(), is_verified: z.literal(true) })
   .meta({ id: 'PhoneVerified' });
 
 export const PHONE_REQUIRED_MESSAGE = 'A phone number is needed for text message notifications.';

@@ -6,6 +6,17 @@ import { profileTypeKeySchema } from '../roles';
 export const MAX_OFFSET = 100_000;
 export const MAX_ID_LIST = 200;
 
+/**
+ * Every string the API accepts: PostgreSQL cannot store U+0000, so a NUL is refused here, as a
+ * 400 naming the field, instead of failing in the database. Contracts use this, never text().
+ */
+export function text() {
+  return z.string().refine((value) => !value.includes('\u0000'), {
+    message: 'must not contain the NUL character (U+0000)',
+    abort: true,
+  });
+}
+
 /** A database id in a JSON body: a positive integer within PostgreSQL `integer` range. */
 export const idSchema = z.number().int().positive().max(MAX_ID).describe('Positive integer id');
 
@@ -24,21 +35,19 @@ export const dateTimeSchema = z.iso.datetime({ offset: true }).describe('ISO 860
 export const dateSchema = z.iso.date().describe('Date, YYYY-MM-DD');
 
 /** A hex colour `#rgb` or `#rrggbb`. */
-export const hexColorSchema = z
-  .string()
+export const hexColorSchema = text()
   .regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'Must be a hex colour like #FF5100')
   .describe('Hex colour');
 
 /** An http(s) URL or a same-origin path of a stored file (avatars, images, videos). */
-export const mediaUrlSchema = z
-  .string()
+export const mediaUrlSchema = text()
   .max(2048)
   .regex(/^(?:https?:\/\/|\/(?!\/))\S*$/, 'Must be an http(s) URL or a path starting with /')
   .describe('URL of a stored file');
 
 /** A required, trimmed text between `min` and `max` characters. */
 export function trimmedText(min: number, max: number) {
-  return z.string().trim().min(min).max(max);
+  return text().trim().min(min).max(max);
 }
 
 /** Accepts a list, a single value or a comma-separated string (query strings), as a list. */
@@ -56,7 +65,7 @@ export const idParamSchema = z.object({ id: coercedIdSchema }).meta({ id: 'IdPar
 export type IdParam = z.infer<typeof idParamSchema>;
 
 export const slugParamSchema = z
-  .object({ slug: z.string().trim().min(1).max(200) })
+  .object({ slug: text().trim().min(1).max(200) })
   .meta({ id: 'SlugParam', description: 'A `{slug}-{id}` or a bare slug' });
 export type SlugParam = z.infer<typeof slugParamSchema>;
 
@@ -112,27 +121,27 @@ export type ContentType = (typeof CONTENT_TYPES)[number];
 export const contentTypeSchema = z.enum(CONTENT_TYPES).meta({ id: 'ContentType' });
 
 export const countrySchema = z
-  .object({ id: idSchema, name: z.string(), code: z.string().length(2) })
+  .object({ id: idSchema, name: text(), code: text().length(2) })
   .meta({ id: 'Country', description: 'ISO 3166-1 country' });
 export type CountryDto = z.infer<typeof countrySchema>;
 
 export const nationalitySchema = z
-  .object({ id: idSchema, name: z.string(), code: z.string().length(2) })
+  .object({ id: idSchema, name: text(), code: text().length(2) })
   .meta({ id: 'Nationality', description: 'Nationality (demonym) with its country code' });
 export type NationalityDto = z.infer<typeof nationalitySchema>;
 
 export const subjectSchema = z
-  .object({ id: idSchema, name: z.string() })
+  .object({ id: idSchema, name: text() })
   .meta({ id: 'Subject', description: 'University subject' });
 export type SubjectDto = z.infer<typeof subjectSchema>;
 
 export const profileTypeSchema = z
-  .object({ id: idSchema, key: profileTypeKeySchema, name: z.string() })
+  .object({ id: idSchema, key: profileTypeKeySchema, name: text() })
   .meta({ id: 'ProfileType', description: 'Kind of ambassador profile' });
 export type ProfileTypeDto = z.infer<typeof profileTypeSchema>;
 
 export const namedItemSchema = z
-  .object({ id: idSchema, name: z.string() })
+  .object({ id: idSchema, name: text() })
   .describe('Reference item with a name');
 
 export const admissionStageSchema = namedItemSchema.meta({ id: 'AdmissionStage' });
@@ -142,7 +151,7 @@ export const subjectsQuerySchema = z
   .object({
     offset: offsetSchema.default(0),
     limit: limitSchema.default(SUBJECT_PAGE_SIZE),
-    search: z.string().trim().max(100).optional(),
+    search: text().trim().max(100).optional(),
   })
   .meta({ id: 'SubjectsQuery' });
 export type SubjectsQuery = z.infer<typeof subjectsQuerySchema>;
@@ -189,13 +198,13 @@ export type Health = z.infer<typeof healthSchema>;
 export const personLiteSchema = z
   .object({
     id: idSchema,
-    name: z.string(),
-    last_name: z.string(),
+    name: text(),
+    last_name: text(),
     avatar: mediaUrlSchema.nullable(),
   })
   .meta({ id: 'PersonLite' });
 export type PersonLite = z.infer<typeof personLiteSchema>;
 
 export const universityRefSchema = z
-  .object({ id: idSchema, name: z.string() })
+  .object({ id: idSchema, name: text() })
   .meta({ id: 'UniversityRef' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common';
 import { ERROR_CODES } from '../errors';
 import { DEFAULT_LIST_LIMIT, MAX_SEARCH_TERMS, SEARCH_TERMS_MESSAGE } from '../limits';
 import { profileTypeKeySchema } from '../roles';
@@ -37,7 +38,7 @@ export const searchItemsSchema = z
   .preprocess(
     (value) => (typeof value === 'string' ? value.split(',') : value),
     z
-      .array(z.string().max(200))
+      .array(text().max(200))
       // A raw list may repeat terms, so it is bounded more loosely than the terms themselves.
       .refine((items) => items.length <= MAX_SEARCH_TERMS * 5, { ...searchTermsIssue, abort: true })
       .transform((items) => splitSearchTerms(items))
@@ -66,7 +67,7 @@ export const contentListQuerySchema = z
     orderBy: z.enum(CONTENT_ORDERS).optional(),
     excludeIds: idListSchema.optional(),
     /** Keeps a random order stable while a visitor pages; the `x-visitor-id` header is the fallback. */
-    randomSeed: z.string().max(64).optional(),
+    randomSeed: text().max(64).optional(),
     contentTypes: z.array(contentTypeSchema).max(CONTENT_TYPES.length).optional(),
     /** Asks for the random order (the "randomised variants" of spec §2). */
     isRandom: z.boolean().optional(),
@@ -92,29 +93,29 @@ export type ContentListQueryInput = z.input<typeof contentListQuerySchema>;
 
 /** A person as shown on a post, an FAQ answer or a chat card, with a link to the profile. */
 export const authorSchema = personLiteSchema
-  .extend({ color: hexColorSchema, slug: z.string() })
+  .extend({ color: hexColorSchema, slug: text() })
   .meta({ id: 'Author' });
 export type Author = z.infer<typeof authorSchema>;
 
 export const ambassadorCardSchema = z
   .object({
     id: idSchema,
-    name: z.string(),
-    last_name: z.string(),
+    name: text(),
+    last_name: text(),
     avatar: mediaUrlSchema.nullable(),
     color: hexColorSchema,
     profile_type: profileTypeKeySchema,
-    subject: z.object({ id: idSchema, name: z.string() }).nullable(),
+    subject: z.object({ id: idSchema, name: text() }).nullable(),
     country: countrySchema.nullable(),
     university: universityRefSchema,
-    description: z.string(),
-    year_of_study: z.string().nullable(),
+    description: text(),
+    year_of_study: text().nullable(),
     graduation_year: z.number().int().nullable(),
     /** Staff profiles: what they do at the university. */
-    job_title: z.string().nullable(),
-    languages: z.array(z.string()),
-    interests: z.array(z.string()),
-    slug: z.string(),
+    job_title: text().nullable(),
+    languages: z.array(text()),
+    interests: z.array(text()),
+    slug: text(),
   })
   .meta({ id: 'AmbassadorCard', description: 'An ambassador in lists and on the profile' });
 export type AmbassadorCard = z.infer<typeof ambassadorCardSchema>;
@@ -125,7 +126,7 @@ export const mediaSchema = z
     url: mediaUrlSchema,
     width: z.number().int().positive().nullable(),
     height: z.number().int().positive().nullable(),
-    alt: z.string(),
+    alt: text(),
     /** Videos: the poster frame shown before playing. */
     poster: mediaUrlSchema.nullable().optional(),
   })
@@ -138,7 +139,7 @@ export const postSchema = z
     id: idSchema,
     university_id: idSchema,
     author: authorSchema,
-    caption: z.string(),
+    caption: text(),
     media: z.array(mediaSchema),
     like_count: countSchema,
     view_count: countSchema,
@@ -146,7 +147,7 @@ export const postSchema = z
     isLiked: z.boolean(),
     created_at: dateTimeSchema,
     sharing_at: dateTimeSchema,
-    slug: z.string(),
+    slug: text(),
   })
   .meta({ id: 'Post' });
 export type Post = z.infer<typeof postSchema>;
@@ -154,7 +155,7 @@ export type Post = z.infer<typeof postSchema>;
 export const faqAnswerSchema = z
   .object({
     id: idSchema,
-    text: z.string(),
+    text: text(),
     author: authorSchema,
     like_count: countSchema,
     isLiked: z.boolean(),
@@ -166,14 +167,14 @@ export type FaqAnswer = z.infer<typeof faqAnswerSchema>;
 export const faqSchema = z
   .object({
     id: idSchema,
-    question: z.string(),
+    question: text(),
     answers: z.array(faqAnswerSchema),
     /** The sum of its answers' likes (likes are given to answers). */
     like_count: countSchema,
     view_count: countSchema,
     share_count: countSchema,
     created_at: dateTimeSchema,
-    slug: z.string(),
+    slug: text(),
   })
   .meta({ id: 'Faq' });
 export type Faq = z.infer<typeof faqSchema>;
@@ -182,8 +183,8 @@ export const groupChatCardSchema = z
   .object({
     id: idSchema,
     type: z.literal([4, 7]),
-    name: z.string(),
-    description: z.string().nullable(),
+    name: text(),
+    description: text().nullable(),
     avatar: mediaUrlSchema.nullable(),
     color: hexColorSchema,
     university_id: idSchema,
@@ -207,18 +208,18 @@ export const liveStreamCardSchema = z
   .object({
     id: idSchema,
     university_id: idSchema,
-    name: z.string(),
-    slug: z.string(),
+    name: text(),
+    slug: text(),
     image: mediaUrlSchema.nullable(),
     image_id: idSchema.nullable(),
     status: liveEventStatusSchema.default('upcoming'),
-    statusName: z.string(),
+    statusName: text(),
     is_chat_active: z.boolean(),
     // On-demand and completed streams have no stream-active flag (spec §3).
     is_stream_active: z.boolean().optional(),
     is_promote: z.boolean(),
     created_at: dateTimeSchema,
-    description: z.string(),
+    description: text(),
     from_date: dateTimeSchema,
     to_date: dateTimeSchema,
     speakers: z.array(authorSchema),
@@ -278,8 +279,7 @@ export const liveStreamsListResponseSchema = z
   .meta({ id: 'LiveStreamsListResponse' });
 
 /** A `{slug}-{id}` or a bare id in a path (`/users/maya-patel-12` or `/users/12`). */
-export const slugOrIdSchema = z
-  .string()
+export const slugOrIdSchema = text()
   .trim()
   .max(300)
   .transform((value, context) => {
@@ -304,14 +304,14 @@ export const answerParamSchema = z
 export const universityProfileSchema = z
   .object({
     id: idSchema,
-    name: z.string(),
-    slug: z.string(),
-    description: z.string(),
+    name: text(),
+    slug: text(),
+    description: text(),
     logo: mediaUrlSchema.nullable(),
     cover: mediaUrlSchema.nullable(),
-    city: z.string().nullable(),
+    city: text().nullable(),
     country: countrySchema.nullable(),
-    website: z.string().nullable(),
+    website: text().nullable(),
     ambassadors_count: countSchema,
   })
   .meta({ id: 'UniversityProfile' });
@@ -364,8 +364,8 @@ export const liveStreamJoinResponseSchema = z
   .object({
     liveStream: liveStreamCardSchema,
     isAnsweredUniversityQuestion: z.boolean(),
-    hostRoomUrl: z.string().nullable(),
-    viewerRoomUrl: z.string().nullable(),
+    hostRoomUrl: text().nullable(),
+    viewerRoomUrl: text().nullable(),
   })
   .meta({ id: 'LiveStreamJoinResponse' });
 
@@ -377,7 +377,7 @@ export type LikeResponse = z.infer<typeof likeResponseSchema>;
 // Filters (prefix /common, spec §7 Common).
 
 export const subtagsParamSchema = z
-  .object({ type: z.string().trim().min(1).max(64) })
+  .object({ type: text().trim().min(1).max(64) })
   .meta({ id: 'SubtagsParam', description: 'A filter key: fixed (spec §3) or custom' });
 
 export const subtagsQuerySchema = z
@@ -411,7 +411,7 @@ export const universitiesFilterResponseSchema = z
 export const universityGroupsResponseSchema = z
   .object({
     groups: z.array(
-      z.object({ id: idSchema, name: z.string(), universities: z.array(filterOptionSchema) }),
+      z.object({ id: idSchema, name: text(), universities: z.array(filterOptionSchema) }),
     ),
   })
   .meta({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common';
 import { DEFAULT_LIST_LIMIT, MESSAGE_PAGE_SIZE } from '../limits';
 import { ROLES, roleKeySchema } from '../roles';
 import type { RoleKey } from '../roles';
@@ -53,7 +54,7 @@ export function isSystemMessageType(type: string | number): boolean {
 
 export const MAX_MESSAGE_LENGTH = 4000;
 
-const privateCodeSchema = z.string().trim().min(1).max(64);
+const privateCodeSchema = text().trim().min(1).max(64);
 
 export const messageUserSchema = personLiteSchema
   .extend({ role_key: roleKeySchema })
@@ -62,7 +63,7 @@ export const messageUserSchema = personLiteSchema
 export const parentMessageSchema = z
   .object({
     id: idSchema,
-    text: z.string(),
+    text: text(),
     user: personLiteSchema.nullable(),
   })
   .meta({ id: 'ParentMessage', description: 'The message a reply quotes' });
@@ -73,13 +74,13 @@ export const messageSchema = z
     dialog_id: idSchema,
     seq: z.number().int().min(0),
     type: messageTypeSchema,
-    text: z.string(),
+    text: text(),
     user: messageUserSchema.nullable(),
     parentMessage: parentMessageSchema.nullable(),
     parentMessageId: idSchema.nullable(),
     hide_keywords: z.boolean(),
     reported: z.boolean(),
-    clientMessageId: z.string().nullable(),
+    clientMessageId: text().nullable(),
     created_at: dateTimeSchema,
     is_pinned: z.boolean(),
   })
@@ -140,10 +141,10 @@ export const sendMessageSchema = z
     parentMessageId: idSchema.optional(),
     privateCode: privateCodeSchema.optional(),
     clientMessageId: z
-      .union([z.uuid(), z.string().regex(CLIENT_MESSAGE_ID_PATTERN)])
+      .union([z.uuid(), text().regex(CLIENT_MESSAGE_ID_PATTERN)])
       .optional()
       .describe('Client-made id; sending the same id twice stores one message'),
-    socketId: z.string().max(100).optional(),
+    socketId: text().max(100).optional(),
     skipEbqCheck: z.boolean().optional(),
   })
   .meta({ id: 'SendMessage' });
@@ -206,7 +207,7 @@ export const dialogSchema = z
   .object({
     id: idSchema,
     type: dialogTypeSchema,
-    name: z.string().nullable(),
+    name: text().nullable(),
     archived: z.boolean(),
     closed: z.boolean(),
     admin_closed: z.boolean(),
@@ -216,7 +217,7 @@ export const dialogSchema = z
     avatar_id: idSchema.nullable(),
     avatar: mediaUrlSchema.nullable(),
     color: hexColorSchema.nullable(),
-    description: z.string().nullable(),
+    description: text().nullable(),
     new_messages: z.number().int().min(0),
     last_message: messageSchema.nullable(),
     prospect: personLiteSchema.nullable(),
@@ -290,12 +291,12 @@ export const prospectInfoQuerySchema = z
 export const prospectInfoSchema = personLiteSchema
   .extend({
     color: hexColorSchema,
-    nationality: z.object({ id: idSchema, name: z.string() }).nullable(),
-    residence_country: z.object({ id: idSchema, name: z.string(), code: z.string() }).nullable(),
-    admission_stage: z.object({ id: idSchema, name: z.string() }).nullable(),
-    academic_level: z.object({ id: idSchema, name: z.string() }).nullable(),
-    study_start_date: z.string().nullable(),
-    answers: z.array(z.object({ question: z.string(), answer: z.string() })),
+    nationality: z.object({ id: idSchema, name: text() }).nullable(),
+    residence_country: z.object({ id: idSchema, name: text(), code: text() }).nullable(),
+    admission_stage: z.object({ id: idSchema, name: text() }).nullable(),
+    academic_level: z.object({ id: idSchema, name: text() }).nullable(),
+    study_start_date: text().nullable(),
+    answers: z.array(z.object({ question: text(), answer: text() })),
     created_at: dateTimeSchema,
   })
   .meta({ id: 'ProspectInfo' });
@@ -311,7 +312,7 @@ export const groupChatsQuerySchema = z
     groupId: idSchema.optional(),
     universityIds: z.array(idSchema).max(MAX_ID_LIST).optional(),
     type: z.literal([DIALOG_TYPES.groupChat, DIALOG_TYPES.forum]).default(DIALOG_TYPES.groupChat),
-    search: z.string().trim().max(200).optional(),
+    search: text().trim().max(200).optional(),
     isJoined: z.boolean().optional().describe('Only chats the caller is (or is not) a member of'),
     limit: limitSchema.default(DEFAULT_LIST_LIMIT),
     offset: offsetSchema.default(0),
@@ -394,7 +395,7 @@ export const prospectFeedbackSchema = z
   .object({
     prospect_id: idSchema,
     score: markSchema,
-    comments: z.string().trim().max(2000).default(''),
+    comments: text().trim().max(2000).default(''),
   })
   .meta({ id: 'ProspectFeedback' });
 export type ProspectFeedback = z.infer<typeof prospectFeedbackSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common';
 import { coercedIdSchema, idSchema, scopeShape } from './common';
 import { answerSchema, questionSchema, utmField } from './auth';
 
@@ -16,7 +17,7 @@ export const optionalQuestionsQuerySchema = z
   .meta({ id: 'OptionalQuestionsQuery' });
 
 export const savedAnswerSchema = z
-  .object({ question_id: idSchema, answer: z.string() })
+  .object({ question_id: idSchema, answer: text() })
   .meta({ id: 'SavedAnswer' });
 
 export const questionsDataSchema = z
@@ -86,5 +87,5 @@ export const utmDataSchema = z
 export type UtmDataInput = z.infer<typeof utmDataSchema>;
 
 export const utmResultSchema = z
-  .object({ utm: z.record(z.string(), z.string()) })
+  .object({ utm: z.record(text(), text()) })
   .meta({ id: 'UtmResult', description: 'Attribution kept on the account (first touch wins)' });

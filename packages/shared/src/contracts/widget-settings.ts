@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common';
 import { MAX_PREFILTER_ITEMS, PREFILTER_ITEMS_MESSAGE } from '../limits';
 import {
   CONTENT_TYPES,
@@ -41,7 +42,7 @@ export const prefilterItemsSchema = z
   .preprocess(
     asList,
     z
-      .array(z.string().trim().min(1).max(100))
+      .array(text().trim().min(1).max(100))
       .max(MAX_PREFILTER_ITEMS, { error: PREFILTER_ITEMS_MESSAGE }),
   )
   .describe(`Prefilter items, at most ${MAX_PREFILTER_ITEMS}`);
@@ -62,20 +63,20 @@ export const widgetSettingsQuerySchema = z
 export type WidgetSettingsQuery = z.infer<typeof widgetSettingsQuerySchema>;
 
 export const permissionSchema = z
-  .object({ key: z.string(), isAllowed: z.boolean() })
+  .object({ key: text(), isAllowed: z.boolean() })
   .meta({ id: 'Permission', description: 'A feature switch of the widget' });
 export type Permission = z.infer<typeof permissionSchema>;
 
 export const titlesSchema = z
   .object({
-    page_title: z.string().nullable(),
-    page_desc: z.string().nullable(),
+    page_title: text().nullable(),
+    page_desc: text().nullable(),
     display_search_bar: z.boolean(),
     display_tap_logo: z.boolean(),
-    group_chat_title: z.string().nullable(),
-    profile_title: z.string().nullable(),
-    content_title: z.string().nullable(),
-    faq_title: z.string().nullable(),
+    group_chat_title: text().nullable(),
+    profile_title: text().nullable(),
+    content_title: text().nullable(),
+    faq_title: text().nullable(),
     social_proof_data: z
       .object({
         ambassadors: z.number().int().min(0),
@@ -90,9 +91,9 @@ export type WidgetTitles = z.infer<typeof titlesSchema>;
 /** An option of a filter: fixed filters carry an id (and partner universities), custom only a name. */
 export const filterOptionSchema = z
   .object({
-    key: z.string(),
+    key: text(),
     id: idSchema.optional(),
-    name: z.string(),
+    name: text(),
     partnerUniIds: z.array(idSchema).optional(),
   })
   .meta({ id: 'FilterOption' });
@@ -100,8 +101,8 @@ export type FilterOption = z.infer<typeof filterOptionSchema>;
 
 export const filterSchema = z
   .object({
-    key: z.string(),
-    name: z.string(),
+    key: text(),
+    name: text(),
     filterIndex: z.number().int().min(0),
     type: z.enum(['fixed', 'custom']),
     options: z.array(filterOptionSchema).optional(),
@@ -110,15 +111,15 @@ export const filterSchema = z
 export type Filter = z.infer<typeof filterSchema>;
 
 export const settingValueSchema = z
-  .union([z.string(), z.number(), z.boolean(), z.null()])
+  .union([text(), z.number(), z.boolean(), z.null()])
   .describe('A scalar widget setting');
 
 export const widgetUniversitySchema = z
   .object({
     id: idSchema,
-    name: z.string(),
+    name: text(),
     logo: mediaUrlSchema.nullable(),
-    city: z.string().nullable().optional(),
+    city: text().nullable().optional(),
     country: countrySchema.nullable().optional(),
   })
   .meta({ id: 'WidgetUniversity' });
@@ -135,19 +136,19 @@ export const abTestingSchema = z
 export const institutionSchema = z
   .object({
     id: idSchema,
-    name: z.string(),
-    slug: z.string(),
+    name: text(),
+    slug: text(),
     logo: mediaUrlSchema.nullable(),
-    website: z.string().nullable(),
+    website: text().nullable(),
   })
   .meta({ id: 'Institution' });
 
 export const widgetSettingsSchema = z
   .object({
-    settings: z.record(z.string(), settingValueSchema),
+    settings: z.record(text(), settingValueSchema),
     primary_color: hexColorSchema,
     permissions: z.array(permissionSchema),
-    ssoClientId: z.string().nullable(),
+    ssoClientId: text().nullable(),
     titles: titlesSchema,
     filters: z.array(filterSchema),
     show_number_likes_views: z.boolean(),
@@ -155,11 +156,11 @@ export const widgetSettingsSchema = z
     is_test_university: z.boolean(),
     ABTesting: abTestingSchema,
     institution: institutionSchema.nullable(),
-    university_group: z.object({ id: idSchema, name: z.string() }).nullable(),
+    university_group: z.object({ id: idSchema, name: text() }).nullable(),
     /** Sections the widget shows: the stored choice narrowed by the query's (all when neither). */
     contentTypes: z.array(contentTypeSchema).optional(),
     /** Prefilter items to send with every list call: the query's, else the stored ones. */
-    prefilterItems: z.array(z.string()).optional(),
+    prefilterItems: z.array(text()).optional(),
   })
   .meta({ id: 'WidgetSettings', description: 'Everything a widget needs to render (spec §3)' });
 export type WidgetSettings = z.infer<typeof widgetSettingsSchema>;

@@ -22,6 +22,15 @@ describe('toFailure', () => {
     expect(toFailure({ code: '22003' })).toMatchObject({ statusCode: 400 });
   });
 
+  it('turns any other data exception into a 400 and any integrity violation into a 409', () => {
+    const nul = Object.assign(new Error('Failed query: insert … params: secret'), {
+      cause: { code: '22021', message: 'invalid byte sequence for encoding "UTF8": 0x00' },
+    });
+    expect(toFailure(nul)).toMatchObject({ statusCode: 400, code: 'BAD_REQUEST' });
+    expect(toFailure({ code: '2200H' })).toMatchObject({ statusCode: 400 });
+    expect(toFailure({ code: '23514' })).toMatchObject({ statusCode: 409, code: 'CONFLICT' });
+  });
+
   it('turns a lost database connection into maintenance mode', () => {
     for (const code of ['ECONNREFUSED', '57P01', '08006']) {
       expect(toFailure(Object.assign(new Error('down'), { code }))).toMatchObject({

@@ -38,6 +38,28 @@ const PG_INPUT_ERRORS: Record<string, Failure> = {
     message: 'A date has the wrong format.',
   },
   '22008': { statusCode: 400, code: ERROR_CODES.BAD_REQUEST, message: 'A date is out of range.' },
+  '22021': {
+    statusCode: 400,
+    code: ERROR_CODES.BAD_REQUEST,
+    message: 'A text contains a character that cannot be stored (such as U+0000).',
+  },
+  '22P05': {
+    statusCode: 400,
+    code: ERROR_CODES.BAD_REQUEST,
+    message: 'A text contains a character that cannot be stored (such as U+0000).',
+  },
+};
+
+/** Class 22 is "data exception", class 23 "integrity constraint violation": both are the input. */
+const PG_DATA_EXCEPTION: Failure = {
+  statusCode: 400,
+  code: ERROR_CODES.BAD_REQUEST,
+  message: 'A value is not valid.',
+};
+const PG_INTEGRITY_VIOLATION: Failure = {
+  statusCode: 409,
+  code: ERROR_CODES.CONFLICT,
+  message: 'This conflicts with what is stored.',
 };
 
 const CONNECTION_ERRORS = new Set([
@@ -89,6 +111,8 @@ export function toFailure(error: unknown): Failure | null {
   if (pgCode) {
     const known = PG_INPUT_ERRORS[pgCode];
     if (known) return known;
+    if (pgCode.startsWith('22')) return PG_DATA_EXCEPTION;
+    if (pgCode.startsWith('23')) return PG_INTEGRITY_VIOLATION;
     if (CONNECTION_ERRORS.has(pgCode) || pgCode.startsWith('08')) return maintenance();
   }
   const fastifyError = error as Partial<FastifyError>;
@@ -169,6 +193,18 @@ function findPgCode(error: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * What a 500 logs: the ORM's "Failed query" message carries every bound parameter (passwords,
+ * tokens, personal data), so a query error is logged as its SQL text and the driver's error.
+ */
+function loggable(error: unknown): Record<string, unknown> {
+  const query = (error as { query?: unknown } | null)?.query;
+  if (error instanceof Error && typeof query === 'string') {
+    return { err: error.cause ?? { message: 'query failed' }, sql: query };
+  }
+  return { err: error };
+}
+
 /** Sends the failure envelope. */
 export function sendFailure(reply: FastifyReply, failure: Failure): FastifyReply {
   return reply.status(failure.statusCode).send({
@@ -189,7 +225,7 @@ export function installErrorHandling(app: FastifyInstance): void {
       if (failure.statusCode >= 500) request.log.error({ err: error }, 'service unavailable');
       return sendFailure(reply, failure);
     }
-    request.log.error({ err: error }, 'unhandled error');
+    request.log.error(loggable(error), 'unhandled error');
     return sendFailure(reply, {
       statusCode: 500,
       code: ERROR_CODES.INTERNAL_ERROR,

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { text } from '@quad/shared/contracts/common';
 import { publicAccess } from '../../core/auth/access';
 import { isRecordingProvider } from '../../core/sms/sms';
 import type { AccountsRouteOptions } from './accounts.deps';
 
-const querySchema = z.object({ to: z.string().max(32).optional() });
+const querySchema = z.object({ to: text().max(32).optional() });
 
 /**
  * The development SMS outbox: the text messages the recording provider kept, newest first,

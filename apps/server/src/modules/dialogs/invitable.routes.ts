@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { text } from '@quad/shared/contracts/common';
 import { coercedIdSchema, personLiteSchema } from '@quad/shared/contracts/common';
 import { subjectById } from '@quad/shared/data/subjects';
 import { ROLES } from '@quad/shared/roles';
@@ -13,12 +14,12 @@ import { chatAccess } from './route-access';
 const kindSchema = z.object({ kind: z.enum(['ambassadors', 'admins']) });
 const querySchema = z.object({
   dialogId: coercedIdSchema,
-  search: z.string().trim().max(100).optional(),
+  search: text().trim().max(100).optional(),
   universityId: coercedIdSchema.optional(),
   groupId: coercedIdSchema.optional(),
 });
 const invitableSchema = personLiteSchema
-  .extend({ subject: z.object({ id: z.number(), name: z.string() }).nullable() })
+  .extend({ subject: z.object({ id: z.number(), name: text() }).nullable() })
   .meta({ id: 'InvitablePerson' });
 const responseSchema = z
   .object({ users: z.array(invitableSchema) })

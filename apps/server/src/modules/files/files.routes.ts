@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { text } from '@quad/shared/contracts/common';
 import { NotFoundError } from '../../core/errors/app-error';
 
 const keySchema = z.object({
-  '*': z
-    .string()
+  '*': text()
     .min(1)
     .max(300)
     .regex(/^[\w./-]+$/, 'Not a file name.')
