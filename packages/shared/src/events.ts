@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { errorCodeSchema } from './errors';
 import { newUserDataSchema } from './contracts/auth';
 import { idSchema, text } from './contracts/common';
-import { messageSchema } from './contracts/dialogs';
+import { messageSchema, readStateSchema } from './contracts/dialogs';
 import { parsePathId } from './rules/base-path';
 import { liveEventStatusSchema } from './rules/status-name';
 
@@ -144,9 +144,16 @@ export const liveStreamInfoPayloadSchema = z
   .meta({ id: 'LiveStreamInfo' });
 export type LiveStreamInfoPayload = z.infer<typeof liveStreamInfoPayloadSchema>;
 
-/** Payload of `{userId}:dialogs:new`: which dialog changed, with its new message if any. */
+/**
+ * Payload of `{userId}:dialogs:new`: which dialog changed, with its new message if any, or the
+ * user's new read position when they read it on one of their devices.
+ */
 export const userDialogsPayloadSchema = z
-  .object({ dialog_id: idSchema, message: messageSchema.nullable() })
+  .object({
+    dialog_id: idSchema,
+    message: messageSchema.nullable(),
+    read: readStateSchema.optional(),
+  })
   .meta({ id: 'UserDialogsEvent' });
 export type UserDialogsPayload = z.infer<typeof userDialogsPayloadSchema>;
 

@@ -1,13 +1,14 @@
 import { z } from 'zod';
-import { text } from './common';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../limits';
 import { roleKeySchema } from '../roles';
 import {
+  coercedIdSchema,
   dateSchema,
   idSchema,
   mediaUrlSchema,
   scopeShape,
   subjectSchema,
+  text,
   trimmedText,
 } from './common';
 
@@ -165,7 +166,17 @@ export const uniqueEmailResponseSchema = z
   .object({ isUnique: z.boolean() })
   .meta({ id: 'UniqueEmailResponse' });
 
-export const roleByEmailQuerySchema = z.object({ email: emailSchema }).meta({ id: 'RoleQuery' });
+/**
+ * The sign-in form asks whether an address must use single sign-on here: the answer names the
+ * role only then, and is null for every other address (known or not), so it reveals no accounts.
+ */
+export const roleByEmailQuerySchema = z
+  .object({
+    email: emailSchema,
+    universityId: coercedIdSchema.optional(),
+    groupId: coercedIdSchema.optional(),
+  })
+  .meta({ id: 'RoleQuery' });
 export const roleByEmailResponseSchema = z
   .object({ role: roleKeySchema.nullable() })
   .meta({ id: 'RoleResponse' });

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { text } from './common';
 import { ERROR_CODES } from '../errors';
 import { DEFAULT_LIST_LIMIT, MAX_SEARCH_TERMS, SEARCH_TERMS_MESSAGE } from '../limits';
 import { profileTypeKeySchema } from '../roles';
@@ -7,9 +6,8 @@ import { idFromSlugAndId } from '../rules/slug';
 import { splitSearchTerms, tooManySearchTerms } from '../rules/search-terms';
 import { liveEventStatusSchema } from '../rules/status-name';
 import {
-  CONTENT_TYPES,
-  SCOPE_MESSAGE,
   coercedIdSchema,
+  CONTENT_TYPES,
   contentTypeSchema,
   countrySchema,
   dateTimeSchema,
@@ -21,7 +19,9 @@ import {
   mediaUrlSchema,
   offsetSchema,
   personLiteSchema,
+  SCOPE_MESSAGE,
   scopeShape,
+  text,
   universityRefSchema,
 } from './common';
 import { FIXED_FILTER_KEYS, filterOptionSchema, prefilterItemsSchema } from './widget-settings';

@@ -1,18 +1,18 @@
 import { z } from 'zod';
-import { text } from './common';
 import { DEFAULT_LIST_LIMIT, MESSAGE_PAGE_SIZE } from '../limits';
 import { ROLES, roleKeySchema } from '../roles';
 import type { RoleKey } from '../roles';
 import {
-  MAX_ID_LIST,
   coercedIdSchema,
   dateTimeSchema,
   hexColorSchema,
   idSchema,
   limitSchema,
+  MAX_ID_LIST,
   mediaUrlSchema,
   offsetSchema,
   personLiteSchema,
+  text,
   trimmedText,
   universityRefSchema,
 } from './common';
@@ -252,6 +252,23 @@ export const dialogIdsResponseSchema = z
 export const newMessagesCounterSchema = z
   .object({ total: z.number().int().min(0) })
   .meta({ id: 'NewMessagesCounter' });
+
+/** POST …/dialogs/{id}/read: the newest message seq the member was shown in a focused window. */
+export const markReadSchema = z
+  .object({ seq: z.number().int().min(0).describe('Seq of the newest message shown') })
+  .meta({ id: 'MarkRead' });
+export type MarkRead = z.infer<typeof markReadSchema>;
+
+/** The member's read position after a read, with the unread counts it leaves. */
+export const readStateSchema = z
+  .object({
+    dialog_id: idSchema,
+    last_read_seq: z.number().int().min(0),
+    new_messages: z.number().int().min(0).describe('Unread messages left in this dialog'),
+    total: z.number().int().min(0).describe('Unread messages left over all dialogs'),
+  })
+  .meta({ id: 'ReadState' });
+export type ReadState = z.infer<typeof readStateSchema>;
 
 export const dialogQuerySchema = z
   .object({ privateCode: privateCodeSchema.optional() })

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { text } from './common';
-import { coercedIdSchema, idSchema, scopeShape } from './common';
+import { coercedIdSchema, idSchema, scopeShape, text } from './common';
 import { answerSchema, questionSchema, utmField } from './auth';
 
 // Registration, optional, mandatory and experience-based questions, and UTM data (spec §3, §5).

@@ -1,16 +1,16 @@
 import { z } from 'zod';
-import { text } from './common';
 import { MAX_PREFILTER_ITEMS, PREFILTER_ITEMS_MESSAGE } from '../limits';
 import {
   CONTENT_TYPES,
-  SCOPE_MESSAGE,
   contentTypeSchema,
   countrySchema,
   hasScope,
   hexColorSchema,
   idSchema,
   mediaUrlSchema,
+  SCOPE_MESSAGE,
   scopeShape,
+  text,
 } from './common';
 
 /** Feature permissions of spec §6 carried in `permissions`. */

@@ -3,7 +3,12 @@ import { COUNTRIES } from '@quad/shared/data/countries';
 import { NATIONALITIES } from '@quad/shared/data/nationalities';
 import { SUBJECTS } from '@quad/shared/data/subjects';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-import { buildAdmin, buildUniversity } from '../../test/factories';
+import {
+  buildAdmin,
+  buildAmbassador,
+  buildUniversity,
+  buildWidgetSettings,
+} from '../../test/factories';
 import { freshAddress } from '../../test/accounts-factories';
 
 let t: TestApp;
@@ -24,13 +29,26 @@ const get = (path: string, headers: Record<string, string> = {}) =>
   });
 
 describe('GET /common/users/role', () => {
-  it('answers the role key of an address, or null', async () => {
+  it('names a role only where it must sign in with single sign-on, so admins cannot be listed', async () => {
     const university = await buildUniversity(t.database.db);
     const admin = await buildAdmin(t.database.db, university.id);
-    expect(
-      (await get(`/users/role?email=${encodeURIComponent(admin.email.toUpperCase())}`)).json().data,
-    ).toEqual({ role: 'univercity-admin' });
-    expect((await get('/users/role?email=nobody@example.com')).json().data).toEqual({ role: null });
+    const ambassador = await buildAmbassador(t.database.db, university.id);
+    const role = async (email: string, scope = `&universityId=${university.id}`) =>
+      (await get(`/users/role?email=${encodeURIComponent(email)}${scope}`)).json().data.role;
+
+    // Email sign-in everywhere: an admin, an ambassador and nobody look the same.
+    expect(await role(admin.email.toUpperCase())).toBeNull();
+    expect(await role(ambassador.account.email)).toBeNull();
+    expect(await role('nobody@example.com')).toBeNull();
+
+    await buildWidgetSettings(t.database.db, {
+      universityId: university.id,
+      permissions: [{ key: 'ssoAmbassador', isAllowed: true }],
+    });
+    expect(await role(ambassador.account.email)).toBe('univercity-student');
+    expect(await role(ambassador.account.email, '')).toBeNull();
+    expect(await role(admin.email)).toBeNull();
+    expect(await role('nobody@example.com')).toBeNull();
   });
 
   it('refuses a bad email with 400, and is tightly rate-limited', async () => {

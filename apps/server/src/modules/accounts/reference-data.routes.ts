@@ -20,6 +20,7 @@ import { publicAccess } from '../../core/auth/access';
 import { ok, okSchema } from '../../core/http/envelope';
 import { findUniversityWithSettings } from '../widget/settings.repository';
 import { findAccountByEmail } from './accounts.repository';
+import { singleSignOnRequired } from './sso-policy';
 import {
   allCountries,
   nationalitiesFor,
@@ -40,20 +41,24 @@ export async function referenceDataRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/users/role',
     {
-      // It tells which role an address has: tightly limited so it cannot be used to harvest.
+      // Tightly limited, and it names a role only where that role must use single sign-on.
       config: { access: publicAccess, rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: {
         tags: TAGS,
-        summary: 'The role of the account of an email address, or null',
+        summary:
+          'The role of an address where that role must sign in with single sign-on here; otherwise null',
         querystring: roleByEmailQuerySchema,
         response: okSchema(roleByEmailResponseSchema),
       },
     },
     async (request) => {
-      const account = await findAccountByEmail(db, request.query.email);
+      const { email, universityId, groupId } = request.query;
+      const account = await findAccountByEmail(db, email);
       const role =
         account && !account.deletedAt && isRoleKey(account.roleKey) ? account.roleKey : null;
-      return ok({ role });
+      const needsSso =
+        role !== null && (await singleSignOnRequired(db, { universityId, groupId }, role));
+      return ok({ role: needsSso ? role : null });
     },
   );
 

@@ -6,22 +6,30 @@ import { findWidgetPermissions, type Executor } from './accounts.repository';
 import type { ScopeIds } from './widget-scope';
 
 /**
- * Refuses an email-and-password sign-in or sign-up where the widget's permissions (spec §6)
- * say this role must use single sign-on: ssoOnly for everyone, ssoProspect and ssoAmbassador
- * for one role.
+ * Whether the widget's permissions (spec §6) say this role must use single sign-on: ssoOnly for
+ * everyone, ssoProspect and ssoAmbassador for one role.
  */
+export async function singleSignOnRequired(
+  db: Executor,
+  scope: ScopeIds,
+  role: string,
+): Promise<boolean> {
+  const permissions = await findWidgetPermissions(db, scope);
+  const on = (key: string) => permissions.some((p) => p.key === key && p.isAllowed);
+  return (
+    on(PERMISSION_KEYS.ssoOnly) ||
+    (isProspect(role) && on(PERMISSION_KEYS.ssoProspect)) ||
+    (isAmbassador(role) && on(PERMISSION_KEYS.ssoAmbassador))
+  );
+}
+
+/** Refuses an email-and-password sign-in or sign-up where the role must use single sign-on. */
 export async function assertPasswordSignInAllowed(
   db: Executor,
   scope: ScopeIds,
   role: string,
 ): Promise<void> {
-  const permissions = await findWidgetPermissions(db, scope);
-  const on = (key: string) => permissions.some((p) => p.key === key && p.isAllowed);
-  const required =
-    on(PERMISSION_KEYS.ssoOnly) ||
-    (isProspect(role) && on(PERMISSION_KEYS.ssoProspect)) ||
-    (isAmbassador(role) && on(PERMISSION_KEYS.ssoAmbassador));
-  if (required) {
+  if (await singleSignOnRequired(db, scope, role)) {
     throw new ForbiddenError(
       'Your university asks you to sign in with its single sign-on.',
       ERROR_CODES.SSO_REQUIRED,
