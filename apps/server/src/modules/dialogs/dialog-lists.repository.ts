@@ -8,11 +8,13 @@ import {
   inArray,
   isNotNull,
   isNull,
+  ne,
   notExists,
   or,
   sql,
   type SQL,
 } from 'drizzle-orm';
+import { DIALOG_TYPES } from '@quad/shared/contracts/dialogs';
 import type { Db } from '../../core/db/client';
 import { dialogMembers, dialogs, universityGroupMembers } from '../../core/db/schema';
 import { activeMember, type DialogRow } from './dialogs.repository';
@@ -66,12 +68,26 @@ function memberOf(db: Db, accountId: number): SQL {
   );
 }
 
+/**
+ * An individual chat shows in others' lists only from its first message: "Chat with …" makes the
+ * dialog at once, and an ambassador's inbox must not fill with empty conversations. Its creator
+ * (the prospect) sees it from the start.
+ */
+function startedOrCreatedBy(accountId: number | null): SQL {
+  return or(
+    ne(dialogs.type, DIALOG_TYPES.individual),
+    gt(dialogs.lastSeq, 0),
+    accountId === null ? undefined : eq(dialogs.createdByAccountId, accountId),
+  ) as SQL;
+}
+
 /** The dialogs an account is an active member of, newest activity first. */
 export function listMemberDialogs(db: Db, accountId: number, filter: DialogFilter): Promise<Page> {
   return page(
     db,
     and(
       memberOf(db, accountId),
+      startedOrCreatedBy(accountId),
       eq(dialogs.archived, filter.archived),
       filter.type === undefined ? undefined : eq(dialogs.type, filter.type),
     ),
@@ -89,6 +105,7 @@ export function listUniversityDialogs(
     db,
     and(
       eq(dialogs.universityId, universityId),
+      startedOrCreatedBy(null),
       eq(dialogs.archived, filter.archived),
       filter.type === undefined ? undefined : eq(dialogs.type, filter.type),
     ),
@@ -113,7 +130,7 @@ export function listProspectDialogs(
     viewer.adminOfUniversityId === null
       ? memberOf(db, viewer.accountId)
       : or(eq(dialogs.universityId, viewer.adminOfUniversityId), memberOf(db, viewer.accountId));
-  return page(db, and(prospectIn, visible), paging);
+  return page(db, and(prospectIn, visible, startedOrCreatedBy(null)), paging);
 }
 
 /** Ids of the account's active, unarchived dialogs. */

@@ -293,6 +293,11 @@ const ROWS: Row[] = [
     statuses(200, 404, 200, 404, 200, 404, 401),
   ],
   [
+    'POST /dialogs/{id}/read',
+    (s) => ({ method: 'POST', url: `/dialogs/${s.chatId}/read`, payload: { seq: 1 } }),
+    statuses(200, 404, 200, 404, 200, 404, 401),
+  ],
+  [
     'GET /dialogs/{id}/groupMessages',
     (s) => ({ method: 'GET', url: `/dialogs/${s.groupId}/groupMessages` }),
     statuses(200, 403, 200, 403, 200, 403, 401),

@@ -116,6 +116,9 @@ describe('GET /dialogs/ambassadorDialogs', () => {
     const chatA = await buildGroupChat(world.db, uni.id, [p.account, a.account], { type: 1 });
     const chatB = await buildGroupChat(world.db, uni.id, [p.account, b.account], { type: 1 });
     await buildGroupChat(world.db, uni.id, [p.account, b.account]);
+    for (const chat of [chatA, chatB]) await buildMessages(world.db, chat.id, p.account, 1);
+    // A chat nobody wrote in yet is in no ambassador's or admin's list.
+    await buildGroupChat(world.db, uni.id, [p.account, a.account], { type: 1 });
     const adminIds = (await get('/dialogs/ambassadorDialogs', admin.headers))
       .json()
       .data.dialogs.map((d: { id: number }) => d.id);
@@ -258,10 +261,42 @@ describe('POST /dialogs/createChat', () => {
       universityId: world.university.id,
       firstAmbassadorId: account.id,
     });
-    const nudges = await outboxEvents(world.db, userDialogsChannel(account.id));
-    expect(nudges.map((n) => n.payload)).toEqual([{ dialog_id: id, message: null }]);
     const shown = (await get(`/dialogs/${id}`, me.headers)).json().data.dialog;
     expect(shown.members).toHaveLength(2);
+  });
+
+  it("keeps an empty chat out of the ambassador's inbox until the prospect writes", async () => {
+    const me = await freshProspect();
+    const ambassador = await personOf(
+      t.app,
+      (await buildAmbassador(world.db, world.university.id)).account,
+    );
+    const id = (
+      await post('/dialogs/createChat', { userId: ambassador.account.id }, me.headers)
+    ).json().data.dialog_id;
+    const listedTo = async (url: string, headers: Headers) =>
+      (await get(url, headers)).json().data.dialogs.map((d: { id: number }) => d.id);
+    // The prospect sees the chat they opened; the ambassador, the admin and the prospect's
+    // history seen by the ambassador do not, and nobody was told of it.
+    expect(await listedTo('/dialogs', me.headers)).toContain(id);
+    expect(await listedTo('/dialogs/ambassadorDialogs', ambassador.headers)).not.toContain(id);
+    expect(await listedTo('/dialogs/ambassadorDialogs', world.admin.headers)).not.toContain(id);
+    expect(await outboxEvents(world.db, userDialogsChannel(ambassador.account.id))).toEqual([]);
+
+    const sent = await post(
+      `/dialogs/${id}/messages/prospect/send`,
+      { type: 'text', text: 'Hi! What is the first year like?' },
+      me.headers,
+    );
+    expect(sent.statusCode).toBe(200);
+    expect(await listedTo('/dialogs/ambassadorDialogs', ambassador.headers)).toEqual(
+      expect.arrayContaining([id]),
+    );
+    expect(await listedTo('/dialogs/ambassadorDialogs', world.admin.headers)).toContain(id);
+    const heard = await outboxEvents(world.db, userDialogsChannel(ambassador.account.id));
+    expect(heard.map((n) => n.payload)).toEqual([
+      expect.objectContaining({ dialog_id: id, message: expect.objectContaining({ seq: 1 }) }),
+    ]);
   });
 
   it('answers 404 for someone who is not an ambassador, and 400 for a text id', async () => {
@@ -436,6 +471,7 @@ describe('POST /dialogs/prospectDialogs', () => {
       [me.account, world.member.account],
       { type: 1 },
     );
+    await buildMessages(world.db, chat.id, me.account, 1);
     const group = await buildGroupChat(world.db, world.university.id, [me.account]);
     const ask = async (headers: Headers) =>
       (await post('/dialogs/prospectDialogs', { prospectId: me.account.id }, headers)).json().data;

@@ -28,7 +28,7 @@ import { activateMembers, findOrInsertPairDialog, type DialogRow } from './dialo
 import { loadMessageViews } from './message-views';
 import type { MessageView } from './messages.presenter';
 import { newestAfterSeq } from './messages.repository';
-import { dialogStateEvent, userDialogNudge } from './realtime-channels';
+import { dialogStateEvent } from './realtime-channels';
 import { SYSTEM_TEXTS, appendSystemMessage, fullName } from './system-messages';
 
 /** A page of dialogs ready to present. */
@@ -165,7 +165,7 @@ export async function prospectInfo(ctx: AppContext, actor: Actor, dialogId: numb
 
 /**
  * The prospect's individual chat with an ambassador, made on first use. The pair key is unique,
- * so two concurrent calls still end up in one dialog.
+ * so two concurrent calls still end up in one dialog. Others see it once it has a message.
  */
 export async function createChat(
   ctx: AppContext,
@@ -194,14 +194,12 @@ export async function createChat(
       firstAmbassadorId: ambassador.id,
       createdByAccountId: actor.id,
     });
-    const added = await activateMembers(tx, dialogId, [
+    // The ambassador hears of the chat with its first message (on their own channel), not now:
+    // an empty chat stays out of their inbox.
+    await activateMembers(tx, dialogId, [
       { id: actor.id, roleKey: actor.role },
       { id: ambassador.id, roleKey: ambassador.roleKey },
     ]);
-    await enqueueEvents(
-      tx,
-      added.filter((id) => id !== actor.id).map((id) => userDialogNudge(id, dialogId)),
-    );
     return dialogId;
   });
 }

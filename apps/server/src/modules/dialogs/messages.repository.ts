@@ -173,17 +173,24 @@ export async function insertMessage(db: Db, values: MessageInsert): Promise<Mess
   return row;
 }
 
-/** Moves a member's read position forward (never back). */
+/**
+ * Moves a member's read position forward (never back, never past the dialog's last message);
+ * answers the position it ends at, or undefined when the account is not a member.
+ */
 export async function markRead(
   db: Db,
   dialogId: number,
   accountId: number,
   seq: number,
-): Promise<void> {
-  await db
+): Promise<number | undefined> {
+  const [row] = await db
     .update(dialogMembers)
-    .set({ lastReadSeq: sql`greatest(${dialogMembers.lastReadSeq}, ${seq})` })
-    .where(and(eq(dialogMembers.dialogId, dialogId), eq(dialogMembers.accountId, accountId)));
+    .set({
+      lastReadSeq: sql`greatest(${dialogMembers.lastReadSeq}, least(${seq}::bigint, (select ${dialogs.lastSeq} from ${dialogs} where ${dialogs.id} = ${dialogId})))`,
+    })
+    .where(and(eq(dialogMembers.dialogId, dialogId), eq(dialogMembers.accountId, accountId)))
+    .returning({ lastReadSeq: dialogMembers.lastReadSeq });
+  return row?.lastReadSeq;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { userDialogsChannel } from '@quad/shared/events';
 import { dialogMembers } from '../../core/db/schema';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import {
@@ -7,6 +8,7 @@ import {
   buildMessages,
   buildWorldChat,
   buildWorldGroup,
+  outboxEvents,
   type ChatWorld,
 } from '../../test/dialog-factories';
 
@@ -29,6 +31,8 @@ interface Listed {
 }
 const get = (url: string, headers?: Record<string, string>) =>
   t.app.inject({ method: 'GET', url: `${base}${url}`, ...(headers ? { headers } : {}) });
+const post = (url: string, payload: object, headers?: Record<string, string>) =>
+  t.app.inject({ method: 'POST', url: `${base}${url}`, payload, ...(headers ? { headers } : {}) });
 const ids = (messages: Listed[]) => messages.map((m) => m.id);
 
 /** A chat of 60 numbered messages (ids ascending with seq). */
@@ -158,12 +162,12 @@ describe('GET /dialogs/{id}/messages', () => {
     expect(response.json().error.code).toBe('NOT_FOUND');
   });
 
-  it('marks what a member was shown as read', async () => {
+  it('reads nothing by fetching: a page loaded in a background tab stays unread', async () => {
     const { dialog } = await chatWithSixty();
     const before = (await get('/dialogs/new/messagesCounter', world.owner.headers)).json().data;
     await get(`/dialogs/${dialog.id}/messages?limit=5`, world.owner.headers);
     const after = (await get('/dialogs/new/messagesCounter', world.owner.headers)).json().data;
-    expect(before.total - after.total).toBe(60);
+    expect(after.total).toBe(before.total);
   });
 
   it('lists pinned messages beside the page', async () => {
@@ -225,5 +229,80 @@ describe('keyword hiding in lists', () => {
       await get(`/dialogs/${dialog.id}/ambassadorMessages`, world.member.headers)
     ).json().data.messages[0];
     expect(staffView).toMatchObject({ text: 'Add me on WhatsApp please', hide_keywords: true });
+  });
+});
+
+describe('POST /dialogs/{id}/read', () => {
+  const readSeq = async (dialogId: number, accountId: number) => {
+    const [row] = await world.db
+      .select({ seq: dialogMembers.lastReadSeq })
+      .from(dialogMembers)
+      .where(and(eq(dialogMembers.dialogId, dialogId), eq(dialogMembers.accountId, accountId)));
+    return row?.seq;
+  };
+
+  it('moves the read position to what was shown and answers the counts the list and header show', async () => {
+    const { dialog } = await chatWithSixty();
+    const counter = async () =>
+      (await get('/dialogs/new/messagesCounter', world.owner.headers)).json().data.total;
+    const before = await counter();
+    const response = await post(`/dialogs/${dialog.id}/read`, { seq: 45 }, world.owner.headers);
+    expect(response.statusCode).toBe(200);
+    const state = response.json().data;
+    expect(state).toEqual({
+      dialog_id: dialog.id,
+      last_read_seq: 45,
+      new_messages: 15,
+      total: before - 45,
+    });
+    // The header counter and the list agree with the answer: one source of truth.
+    expect(await counter()).toBe(state.total);
+    const listed = (await get('/dialogs', world.owner.headers)).json().data.dialogs;
+    expect(listed.find((d: { id: number }) => d.id === dialog.id).new_messages).toBe(15);
+    // The owner's other devices hear the new counts on their own channel.
+    const heard = await outboxEvents(world.db, userDialogsChannel(world.owner.account.id));
+    expect(heard.at(-1)?.payload).toEqual({ dialog_id: dialog.id, message: null, read: state });
+  });
+
+  it('never moves back, nor past the last message', async () => {
+    const { dialog } = await chatWithSixty();
+    await post(`/dialogs/${dialog.id}/read`, { seq: 30 }, world.owner.headers);
+    const back = await post(`/dialogs/${dialog.id}/read`, { seq: 10 }, world.owner.headers);
+    expect(back.json().data).toMatchObject({ last_read_seq: 30, new_messages: 30 });
+    const events = (await outboxEvents(world.db, userDialogsChannel(world.owner.account.id)))
+      .length;
+    const past = await post(`/dialogs/${dialog.id}/read`, { seq: 9_999 }, world.owner.headers);
+    expect(past.json().data).toMatchObject({ last_read_seq: 60, new_messages: 0 });
+    expect(await readSeq(dialog.id, world.owner.account.id)).toBe(60);
+    // A read that moves nothing tells no one.
+    await post(`/dialogs/${dialog.id}/read`, { seq: 60 }, world.owner.headers);
+    expect((await outboxEvents(world.db, userDialogsChannel(world.owner.account.id))).length).toBe(
+      events + 1,
+    );
+  });
+
+  it('changes nothing for an admin looking into a chat they are not in', async () => {
+    const { dialog } = await chatWithSixty();
+    const response = await post(`/dialogs/${dialog.id}/read`, { seq: 60 }, world.admin.headers);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({ last_read_seq: 0, new_messages: 0 });
+    expect(await readSeq(dialog.id, world.admin.account.id)).toBeUndefined();
+  });
+
+  it('asks for a token, hides the chat from outsiders and refuses a bad seq', async () => {
+    const { dialog } = await chatWithSixty();
+    expect((await post(`/dialogs/${dialog.id}/read`, { seq: 1 })).statusCode).toBe(401);
+    const outsider = await post(
+      `/dialogs/${dialog.id}/read`,
+      { seq: 1 },
+      world.otherProspect.headers,
+    );
+    expect(outsider.statusCode).toBe(404);
+    for (const payload of [{ seq: -1 }, { seq: 'all' }, {}]) {
+      const bad = await post(`/dialogs/${dialog.id}/read`, payload, world.owner.headers);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().error.code).toBe('VALIDATION_ERROR');
+    }
+    expect(await readSeq(dialog.id, world.owner.account.id)).toBe(0);
   });
 });

@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamSchema } from '@quad/shared/contracts/common';
 import {
+  markReadSchema,
   messageListQuerySchema,
   messageListResponseSchema,
   messageResponseSchema,
+  readStateSchema,
   reportMessageSchema,
   sendMessageResponseSchema,
   sendMessageSchema,
@@ -14,6 +16,7 @@ import { requireActor } from '../../core/auth/access';
 import { ok, okSchema } from '../../core/http/envelope';
 import { presentMessage } from './messages.presenter';
 import { listMessages, reportMessage, sendMessage, type MessageListKind } from './messages.service';
+import { markDialogRead } from './read-state.service';
 import { audienceOf, chatAccess } from './route-access';
 
 const tags = ['messages'];
@@ -99,6 +102,23 @@ export async function messagesRoutes(app: FastifyInstance): Promise<void> {
         timeIsUp: sent.timeIsUp,
       });
     },
+  );
+
+  r.post(
+    '/dialogs/:id/read',
+    {
+      config: { access: chatAccess() },
+      schema: {
+        tags,
+        summary:
+          'Marks messages read up to a seq (shown in a focused window); answers the unread counts left',
+        params: idParamSchema,
+        body: markReadSchema,
+        response: okSchema(readStateSchema),
+      },
+    },
+    async (request) =>
+      ok(await markDialogRead(app.ctx, requireActor(request), request.params.id, request.body.seq)),
   );
 
   r.post(

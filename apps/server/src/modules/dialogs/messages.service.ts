@@ -15,7 +15,7 @@ import {
   setTimeIsUp,
 } from './dialog-people.repository';
 import { assertNotArchived, openDialog, type OpenedDialog } from './dialog-access';
-import { isGroupLike, isActiveMember } from './dialogs.policy';
+import { isGroupLike } from './dialogs.policy';
 import { countActiveMembers, insertMessageReport } from './dialogs.repository';
 import { findHiddenKeywords } from './keywords';
 import { loadMessageView, loadMessageViews } from './message-views';
@@ -55,8 +55,8 @@ function cursorOf(query: MessageListQuery): MessageCursor {
 }
 
 /**
- * One page of a dialog's messages in any of spec §4's directions. Fetching the newest page or
- * newer messages moves the member's read position to what they were shown.
+ * One page of a dialog's messages in any of spec §4's directions. Fetching reads nothing: the
+ * web app marks messages read (POST …/read) once they are shown in a focused window.
  */
 export async function listMessages(
   ctx: AppContext,
@@ -66,13 +66,7 @@ export async function listMessages(
   kind: MessageListKind,
 ): Promise<MessagePage> {
   const db = ctx.database.db;
-  const { dialog, membership } = await openDialog(
-    db,
-    actor,
-    dialogId,
-    'dialog:read',
-    query.privateCode,
-  );
+  const { dialog } = await openDialog(db, actor, dialogId, 'dialog:read', query.privateCode);
   if (kind === 'group') authorizeVisible(isGroupLike(dialog), 'This group chat');
   const cursor = cursorOf(query);
   if (cursor.kind === 'around') {
@@ -81,10 +75,6 @@ export async function listMessages(
   }
   const rows = await pageMessages(db, dialog.id, cursor, query.limit);
   if (query.order === 'desc') rows.reverse();
-  const newestShown = Math.max(0, ...rows.map((row) => row.seq));
-  if (isActiveMember(membership) && cursor.kind !== 'before' && newestShown > 0) {
-    await markRead(db, dialog.id, actor.id, newestShown);
-  }
   return {
     messages: await loadMessageViews(db, rows),
     pinned: await loadMessageViews(db, await pinnedMessages(db, dialog.id)),

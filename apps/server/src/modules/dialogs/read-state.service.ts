@@ -1,0 +1,48 @@
+import type { ReadState } from '@quad/shared/contracts/dialogs';
+import { userDialogsChannel, type UserDialogsPayload } from '@quad/shared/events';
+import type { AppContext } from '../../app';
+import type { Actor } from '../../core/auth/tokens';
+import { commit } from '../../core/db/transaction';
+import { enqueueEvents } from '../../core/events/outbox';
+import { openDialog } from './dialog-access';
+import { unreadTotal } from './dialog-lists.repository';
+import { isActiveMember } from './dialogs.policy';
+import { markRead } from './messages.repository';
+
+/**
+ * Marks a dialog read up to the newest message the member was shown in a focused window: the
+ * one read position both the chat list and the header count come from. Their other devices
+ * hear the new counts on the member's own channel. A reader who is not a member (an admin
+ * looking in) has no read position and nothing changes.
+ */
+export async function markDialogRead(
+  ctx: AppContext,
+  actor: Actor,
+  dialogId: number,
+  seq: number,
+): Promise<ReadState> {
+  const db = ctx.database.db;
+  const { dialog, membership } = await openDialog(db, actor, dialogId, 'dialog:read');
+  if (!membership || !isActiveMember(membership)) {
+    return {
+      dialog_id: dialog.id,
+      last_read_seq: 0,
+      new_messages: 0,
+      total: await unreadTotal(db, actor.id),
+    };
+  }
+  return commit(db, ctx, async (tx) => {
+    const lastReadSeq = (await markRead(tx, dialog.id, actor.id, seq)) ?? membership.lastReadSeq;
+    const state: ReadState = {
+      dialog_id: dialog.id,
+      last_read_seq: lastReadSeq,
+      new_messages: Math.max(0, dialog.lastSeq - lastReadSeq),
+      total: await unreadTotal(tx, actor.id),
+    };
+    if (lastReadSeq > membership.lastReadSeq) {
+      const payload: UserDialogsPayload = { dialog_id: dialog.id, message: null, read: state };
+      await enqueueEvents(tx, [{ channel: userDialogsChannel(actor.id), payload }]);
+    }
+    return state;
+  });
+}
