@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,8 +19,12 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function start(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+function launch(
+  port: number,
+  env: Record<string, string> = {},
+  stderr: 'inherit' | 'pipe' = 'inherit',
+) {
+  return spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
     env: {
       ...process.env,
@@ -31,9 +36,26 @@ async function start(port: number): Promise<ChildProcess> {
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       REDIS_URL: '',
+      PUBLIC_URL: '',
+      ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'ignore', stderr],
   });
+}
+
+/** Runs a server that must refuse to start: its exit code and what it printed. */
+async function refusal(
+  env: Record<string, string>,
+): Promise<{ code: number | null; stderr: string }> {
+  const child = launch(await freePort(), env, 'pipe');
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  return { code, stderr };
+}
+
+async function start(port: number): Promise<ChildProcess> {
+  const child = launch(port);
   const deadline = Date.now() + 150_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
@@ -86,9 +108,16 @@ describe('npm start on the embedded database', () => {
       university_id: 1,
     });
     expect(registered.status).toBe(200);
+
+    // A second server on the same DATA_DIR is refused while the first holds it.
+    const second = await refusal({});
+    expect(second.code).toBe(1);
+    expect(second.stderr).toContain(`The embedded database in ${path.join(dataDir, 'pglite')}`);
+    expect(second.stderr).toContain(`process ${first.pid}`);
+    expect(second.stderr).not.toMatch(/\n\s+at /);
     expect(await stop(first)).toBe(0);
 
-    const second = await start(port);
+    const restarted = await start(port);
     const after = (await (await fetch(settingsUrl)).json()) as {
       data: { universities: { name: string }[] };
     };
@@ -102,6 +131,47 @@ describe('npm start on the embedded database', () => {
     expect(login.status).toBe(200);
     const body = (await login.json()) as { data: { account: { email: string } } };
     expect(body.data.account.email).toBe('restart.check@example.com');
-    expect(await stop(second)).toBe(0);
+    expect(await stop(restarted)).toBe(0);
   }, 400_000);
+});
+
+describe('start-up that cannot go on says why, without a stack trace', () => {
+  it('refuses demo accounts at a public address unless told so', async () => {
+    const { code, stderr } = await refusal({ PUBLIC_URL: 'https://quad.example.edu' });
+    expect(code).toBe(1);
+    expect(stderr).toContain('Refusing to start: PUBLIC_URL is https://quad.example.edu');
+    expect(stderr).toContain('ALLOW_PUBLIC_DEMO=true');
+    expect(stderr).not.toMatch(/\n\s+at /);
+  }, 120_000);
+
+  it('names a damaged secrets file and a damaged database folder', async () => {
+    const broken = mkdtempSync(path.join(os.tmpdir(), 'quad-broken-'));
+    try {
+      writeFileSync(path.join(broken, 'secrets.json'), '{"jwt": "short"');
+      let result = await refusal({ DATA_DIR: broken });
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain(
+        `${path.join(broken, 'secrets.json')} cannot be read as JSON`,
+      );
+      expect(result.stderr).not.toMatch(/\n\s+at /);
+
+      rmSync(path.join(broken, 'secrets.json'));
+      mkdirSync(path.join(broken, 'pglite', 'global'), { recursive: true });
+      writeFileSync(path.join(broken, 'pglite', 'PG_VERSION'), '17\n');
+      result = await refusal({ DATA_DIR: broken });
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain('global/pg_control is missing');
+      expect(result.stderr).toContain(path.join(broken, 'pglite'));
+
+      writeFileSync(path.join(broken, 'pglite', 'global', 'pg_control'), randomBytes(8192));
+      result = await refusal({ DATA_DIR: broken });
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain(
+        `The embedded database in ${path.join(broken, 'pglite')} cannot be opened`,
+      );
+      expect(result.stderr).not.toMatch(/\n\s+at /);
+    } finally {
+      rmSync(broken, { recursive: true, force: true });
+    }
+  }, 180_000);
 });

@@ -1,7 +1,9 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RoleKey } from '@quad/shared/roles';
-import { ForbiddenError, UnauthorizedError } from '../errors/app-error';
+import { ROLES } from '@quad/shared/roles';
+import { ForbiddenError, NotFoundError, UnauthorizedError } from '../errors/app-error';
+import { isLocalRequest } from '../http/local-request';
 import { bearerToken, type Actor, type TokenService } from './tokens';
 
 /**
@@ -10,9 +12,15 @@ import { bearerToken, type Actor, type TokenService } from './tokens';
  */
 export type Access =
   | { kind: 'public' }
-  | { kind: 'authenticated'; roles?: readonly RoleKey[]; audience?: Actor['audience'] };
+  | { kind: 'authenticated'; roles?: readonly RoleKey[]; audience?: Actor['audience'] }
+  | { kind: 'development' };
 
 export const publicAccess: Access = { kind: 'public' };
+/**
+ * Development tools (mail outbox, SMS viewer, test identity provider): they answer only to a
+ * person on this machine or to a signed-in admin, whatever NODE_ENV says; anyone else gets 404.
+ */
+export const developmentAccess: Access = { kind: 'development' };
 /** Any signed-in account, optionally limited to roles. */
 export function signedIn(...roles: RoleKey[]): Access {
   return roles.length > 0 ? { kind: 'authenticated', roles } : { kind: 'authenticated' };
@@ -33,7 +41,14 @@ export function requireActor(request: FastifyRequest): Actor {
   return request.actor;
 }
 
-const GUARDED_PREFIX = '/api/';
+const GUARDED_PREFIXES = ['/api/', '/dev/'];
+
+function mayUseDevelopmentTools(request: FastifyRequest): boolean {
+  return (
+    isLocalRequest(request) ||
+    (request.actor?.role === ROLES.admin && request.actor.audience === 'main')
+  );
+}
 
 /** Authentication (onRequest, before any body is read) and role checks (preHandler). */
 export const accessPlugin = fp<{ tokens: TokenService }>(
@@ -41,7 +56,8 @@ export const accessPlugin = fp<{ tokens: TokenService }>(
     app.decorateRequest('actor', null);
 
     app.addHook('onRoute', (route) => {
-      if (!route.url.startsWith(GUARDED_PREFIX) || route.url.startsWith('/api/docs')) return;
+      const guarded = GUARDED_PREFIXES.some((prefix) => route.url.startsWith(prefix));
+      if (!guarded || route.url.startsWith('/api/docs')) return;
       if (!route.config?.access) {
         throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule.`);
       }
@@ -53,6 +69,9 @@ export const accessPlugin = fp<{ tokens: TokenService }>(
       const token = bearerToken(request.headers.authorization);
       if (token) request.actor = await tokens.verifyAccess(token);
       if (access.kind === 'authenticated' && !request.actor) throw new UnauthorizedError();
+      if (access.kind === 'development' && !mayUseDevelopmentTools(request)) {
+        throw new NotFoundError('This page');
+      }
     });
 
     app.addHook('preHandler', async (request) => {

@@ -27,6 +27,7 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Quad <no-reply@quad.local>'),
   SEED_DEMO: booleanFromEnv.optional(),
+  ALLOW_PUBLIC_DEMO: booleanFromEnv.default(false),
   PUBLIC_URL: z.url().optional(),
   JWT_SECRET: z.string().min(32).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
@@ -73,6 +74,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   seedDemo: boolean;
+  /** Demo accounts may be served at a PUBLIC_URL that is not localhost. */
+  allowPublicDemo: boolean;
   publicUrl: string;
   jwtSecret: string;
   logLevel: string;
@@ -84,7 +87,11 @@ export interface Config {
   sms: SmsSettings | undefined;
 }
 
-export class ConfigError extends Error {}
+/** Start-up cannot go on; the message says what is wrong and what to do. Printed without a stack. */
+export class StartupError extends Error {}
+
+/** A setting is missing or wrong. */
+export class ConfigError extends StartupError {}
 
 /** Reads and validates the environment; secrets not given are generated once and kept in DATA_DIR. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -110,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     seedDemo: e.SEED_DEMO ?? !production,
+    allowPublicDemo: e.ALLOW_PUBLIC_DEMO,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir, 'jwt'),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
@@ -157,6 +165,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     smtpUrl: undefined,
     mailFrom: 'Quad <no-reply@quad.test>',
     seedDemo: false,
+    allowPublicDemo: false,
     publicUrl: 'http://localhost:3000',
     jwtSecret: randomBytes(32).toString('hex'),
     logLevel: 'silent',
@@ -168,12 +177,30 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   };
 }
 
+const secretsFileSchema = z.record(z.string(), z.string().min(32));
+
+function readSecrets(file: string): Record<string, string> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new ConfigError(
+      `${file} cannot be read as JSON (${(error as Error).message}).\n  Restore it from a backup, or delete it to generate new secrets (everyone will have to sign in again).`,
+    );
+  }
+  const checked = secretsFileSchema.safeParse(parsed);
+  if (!checked.success) {
+    throw new ConfigError(
+      `${file} must be a JSON object of secrets (strings of 32 characters or more).\n  Restore it from a backup, or delete it to generate new secrets (everyone will have to sign in again).`,
+    );
+  }
+  return checked.data;
+}
+
 function persistedSecret(dataDir: string, name: string): string {
   const file = path.join(dataDir, 'secrets.json');
   mkdirSync(dataDir, { recursive: true });
-  const secrets: Record<string, string> = existsSync(file)
-    ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>)
-    : {};
+  const secrets = existsSync(file) ? readSecrets(file) : {};
   const existing = secrets[name];
   if (existing) return existing;
   const secret = randomBytes(48).toString('base64url');

@@ -1,9 +1,11 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
+import { StartupError } from '../config/config';
+import { lockDataDir } from './data-dir-lock';
 
 export type Schema = typeof schema;
 /** The one database type every repository receives: PGlite and node-postgres share it. */
@@ -57,16 +59,68 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
-  const db = drizzle(client, { schema });
-  await migrate(db, { migrationsFolder: folder });
-  return {
-    db: db as unknown as Db,
-    kind: 'pglite',
-    ping: () => ping(db as unknown as Db),
-    close: () => client.close(),
-  };
+  if (!options.dataDir) {
+    const client = new PGlite();
+    const db = drizzle(client, { schema });
+    await migrate(db, { migrationsFolder: folder });
+    return pgliteDatabase(db as unknown as Db, () => client.close());
+  }
+  const dir = options.dataDir;
+  mkdirSync(dir, { recursive: true });
+  const lock = lockDataDir(dir);
+  let client: InstanceType<typeof PGlite> | undefined;
+  try {
+    assertDatabaseFolder(dir);
+    client = new PGlite(dir);
+    await client.waitReady;
+    const db = drizzle(client, { schema });
+    await migrate(db, { migrationsFolder: folder });
+    const opened = client;
+    return pgliteDatabase(db as unknown as Db, async () => {
+      try {
+        await opened.close();
+      } finally {
+        lock.release();
+      }
+    });
+  } catch (error) {
+    await client?.close().catch(() => undefined);
+    lock.release();
+    if (error instanceof StartupError) throw error;
+    throw new StartupError(
+      [
+        `The embedded database in ${dir} cannot be opened: ${describe(error)}.`,
+        'Its files are damaged or were written by something else. Restore the folder from a',
+        'backup, or move it away to start with an empty database.',
+      ].join('\n  '),
+    );
+  }
+}
+
+function pgliteDatabase(db: Db, close: () => Promise<void>): Database {
+  return { db, kind: 'pglite', ping: () => ping(db), close };
+}
+
+/** A folder that is neither empty nor a PostgreSQL data folder is refused before PGlite reads it. */
+function assertDatabaseFolder(dir: string): void {
+  const entries = readdirSync(dir).filter((name) => !name.startsWith('.'));
+  if (entries.length === 0) return;
+  const missing = ['PG_VERSION', 'global/pg_control'].filter(
+    (name) => !existsSync(path.join(dir, name)),
+  );
+  if (missing.length > 0) {
+    throw new StartupError(
+      [
+        `The embedded database in ${dir} is incomplete: ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} missing.`,
+        'Restore the folder from a backup, or move it away to start with an empty database.',
+      ].join('\n  '),
+    );
+  }
+}
+
+function describe(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.split('\n')[0]?.slice(0, 200) || 'unknown error';
 }
 
 async function ping(db: Db): Promise<boolean> {

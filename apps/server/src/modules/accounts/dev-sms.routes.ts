@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { text } from '@quad/shared/contracts/common';
-import { publicAccess } from '../../core/auth/access';
+import { developmentAccess } from '../../core/auth/access';
 import { isRecordingProvider } from '../../core/sms/sms';
 import type { AccountsRouteOptions } from './accounts.deps';
 
@@ -10,7 +10,8 @@ const querySchema = z.object({ to: text().max(32).optional() });
 
 /**
  * The development SMS outbox: the text messages the recording provider kept, newest first,
- * as JSON (GET /dev/sms?to=+44…). Registered outside production only.
+ * as JSON (GET /dev/sms?to=+44…), for a person on this machine or a signed-in admin. Registered
+ * outside production only.
  */
 export async function devSmsRoutes(
   app: FastifyInstance,
@@ -20,7 +21,7 @@ export async function devSmsRoutes(
     .withTypeProvider<ZodTypeProvider>()
     .get(
       '/dev/sms',
-      { config: { access: publicAccess }, schema: { hide: true, querystring: querySchema } },
+      { config: { access: developmentAccess }, schema: { hide: true, querystring: querySchema } },
       async (request) => {
         const messages = isRecordingProvider(deps.sms) ? deps.sms.messages : [];
         const { to } = request.query;

@@ -1,35 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { mailOutbox } from '../../core/db/schema';
-import { publicAccess } from '../../core/auth/access';
+import { developmentAccess } from '../../core/auth/access';
 import { NotFoundError } from '../../core/errors/app-error';
+import { escapeHtml } from '../../core/http/html';
+import { findMail, listRecentMail } from './outbox.repository';
 
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
-
-/** The development outbox: every mail Quad wrote, readable in a browser. Never in production. */
+/**
+ * The development outbox: every mail Quad wrote, readable in a browser on this machine (or by a
+ * signed-in admin). Not registered in production.
+ */
 export async function devOutboxRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/dev/outbox',
-    { config: { access: publicAccess }, schema: { hide: true } },
+    { config: { access: developmentAccess }, schema: { hide: true } },
     async (_request, reply) => {
-      const rows = await app.ctx.database.db
-        .select({
-          id: mailOutbox.id,
-          to: mailOutbox.to,
-          subject: mailOutbox.subject,
-          createdAt: mailOutbox.createdAt,
-          sentAt: mailOutbox.sentAt,
-        })
-        .from(mailOutbox)
-        .orderBy(desc(mailOutbox.id))
-        .limit(100);
+      const rows = await listRecentMail(app.ctx.database.db, 100);
       const items = rows
         .map(
           (row) =>
@@ -46,17 +33,14 @@ export async function devOutboxRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/dev/outbox/:id',
     {
-      config: { access: publicAccess },
+      config: { access: developmentAccess },
       schema: {
         hide: true,
         params: z.object({ id: z.coerce.number().int().positive().max(2147483647) }),
       },
     },
     async (request, reply) => {
-      const [row] = await app.ctx.database.db
-        .select()
-        .from(mailOutbox)
-        .where(eq(mailOutbox.id, request.params.id));
+      const row = await findMail(app.ctx.database.db, request.params.id);
       if (!row) throw new NotFoundError('This mail');
       return reply
         .header('content-type', 'text/html; charset=utf-8')

@@ -1,6 +1,7 @@
 import { DEFAULT_PRIMARY_COLOR } from '@quad/shared/limits';
 import { isHexColor, normalizeHex, readableTextColor } from '@quad/shared/rules/color';
 import type { MailCatalogue } from './catalogue';
+import { escapeHtml } from '../../http/html';
 
 /** Who a mail speaks for: the university (or group) a person signed up with. */
 export interface MailBrand {
@@ -30,12 +31,6 @@ export interface RenderedMail {
   html: string;
   text: string;
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 const FONT = "-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
 
