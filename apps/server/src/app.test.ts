@@ -27,10 +27,43 @@ describe('health', () => {
     expect(response.statusCode).toBe(200);
   });
 
+  it('answers /healthz and /readyz whatever Authorization header a probe sends', async () => {
+    for (const authorization of ['Bearer expired.or.forged', 'Basic dXNlcjpwYXNz', 'nonsense']) {
+      for (const url of ['/healthz', '/readyz']) {
+        const response = await t.app.inject({ method: 'GET', url, headers: { authorization } });
+        expect(response.statusCode, `${url} with ${authorization}`).toBe(200);
+      }
+    }
+  });
+
   it('sends a request id and security headers', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(response.headers['x-request-id']).toMatch(/^[\w-]{8,}$/);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('CORS in development', () => {
+  it('reflects localhost pages and listed origins only, never null or any other site', async () => {
+    const dev = await buildTestApp({ env: 'development', publicUrl: 'http://localhost:3000' });
+    try {
+      const allowOrigin = async (origin: string) =>
+        (
+          await dev.app.inject({
+            method: 'GET',
+            url: '/api/v1/common/data/countries',
+            headers: { origin },
+          })
+        ).headers['access-control-allow-origin'];
+      expect(await allowOrigin('http://localhost:3000')).toBe('http://localhost:3000');
+      expect(await allowOrigin('http://localhost:5173')).toBe('http://localhost:5173');
+      expect(await allowOrigin('http://127.0.0.1:8080')).toBe('http://127.0.0.1:8080');
+      expect(await allowOrigin('null')).toBeUndefined();
+      expect(await allowOrigin('https://evil.example')).toBeUndefined();
+      expect(await allowOrigin('http://localhost.evil.example')).toBeUndefined();
+    } finally {
+      await dev.close();
+    }
   });
 });
 

@@ -13,7 +13,8 @@ import type { Config } from './core/config/config';
 import { openDatabase, type Database } from './core/db/client';
 import type { Storage } from './core/storage/storage';
 import { createConfiguredStorage } from './core/storage/s3-storage';
-import { createTokenService, type TokenService } from './core/auth/tokens';
+import { createTokenService, type Actor, type TokenService } from './core/auth/tokens';
+import { createSessionGuard, type SessionGuard } from './core/auth/session-guard';
 import { accessPlugin } from './core/auth/access';
 import { installErrorHandling } from './core/errors/error-handler';
 import { RateLimitError } from './core/errors/app-error';
@@ -45,6 +46,8 @@ export interface AppContext {
   outbox: OutboxRelay;
   /** Sends committed mail. */
   mail: MailRelay;
+  /** Which sign-ins still stand; revocations take effect at once on every node. */
+  sessions: SessionGuard;
 }
 
 declare module 'fastify' {
@@ -92,13 +95,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const storage = createConfiguredStorage(config);
   const tokens = createTokenService(config.jwtSecret);
   const origins = createOriginPolicy({ db: database.db, config });
+  // The guard needs realtime (to reach the other nodes) and realtime asks the guard.
+  let sessions: SessionGuard | undefined;
+  const isSessionActive = (actor: Actor) =>
+    sessions ? sessions.isActive(actor) : Promise.resolve(false);
   const realtime = await createRealtime({
+    isSessionActive,
     server: app.server,
     tokens,
     log: app.log,
     redisUrl: config.redisUrl,
-    corsOrigin: config.env === 'production' ? [config.publicUrl] : true,
+    corsOrigin: (origin) => origins.isAllowedApiOrigin(origin),
   });
+  sessions = createSessionGuard({ db: database.db, realtime, log: app.log });
   registerPublicChannels(realtime);
   const outbox = createOutboxRelay({ db: database.db, realtime, log: app.log });
   const mail = createMailRelay({
@@ -107,7 +116,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     from: config.mailFrom,
     log: app.log,
   });
-  app.decorate('ctx', { config, database, storage, tokens, realtime, origins, outbox, mail });
+  app.decorate('ctx', {
+    config,
+    database,
+    storage,
+    tokens,
+    realtime,
+    origins,
+    outbox,
+    mail,
+    sessions,
+  });
 
   await app.register(cookie);
   await app.register(helmet, {
@@ -145,7 +164,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
       ),
   });
-  await app.register(accessPlugin, { tokens });
+  await app.register(accessPlugin, { tokens, isSessionActive });
   installMaintenanceMode(app, database.db);
   await registerOpenApi(app);
 

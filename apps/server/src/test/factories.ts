@@ -1,10 +1,11 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { ROLES, type RoleKey } from '@quad/shared/roles';
 import type { App } from '../app';
 import type { Db } from '../core/db/client';
 import {
   accounts,
   ambassadorProfiles,
+  refreshTokens,
   universities,
   universityGroupMembers,
   universityGroups,
@@ -108,15 +109,34 @@ export async function buildAmbassador(
   return { account, profile };
 }
 
-/** A signed access token for an account, as login would issue it. */
-export function tokenFor(
+/** A sign-in (refresh token family) for an account: its id is the `sid` of access tokens. */
+export async function buildSession(
+  db: Db,
+  accountId: number,
+  audience: 'main' | 'community' = 'main',
+): Promise<string> {
+  const familyId = randomUUID();
+  await db.insert(refreshTokens).values({
+    accountId,
+    familyId,
+    tokenHash: randomBytes(32).toString('hex'),
+    audience,
+    expiresAt: new Date(Date.now() + 24 * 60 * 60 * 1000),
+  });
+  return familyId;
+}
+
+/** A signed access token for an account, in a sign-in of its own, as login would issue it. */
+export async function tokenFor(
   app: App,
   account: { id: number; roleKey: string; universityId: number | null },
+  audience: 'main' | 'community' = 'main',
 ): Promise<string> {
   return app.ctx.tokens.signAccess({
     id: account.id,
     role: account.roleKey as RoleKey,
     universityId: account.universityId,
-    audience: 'main',
+    audience,
+    sessionId: await buildSession(app.ctx.database.db, account.id, audience),
   });
 }

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RoleKey } from '@quad/shared/roles';
+import { ERROR_CODES } from '@quad/shared/errors';
 import { ROLES } from '@quad/shared/roles';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '../errors/app-error';
 import { isLocalRequest } from '../http/local-request';
@@ -51,38 +52,49 @@ function mayUseDevelopmentTools(request: FastifyRequest): boolean {
 }
 
 /** Authentication (onRequest, before any body is read) and role checks (preHandler). */
-export const accessPlugin = fp<{ tokens: TokenService }>(
-  async (app: FastifyInstance, { tokens }) => {
-    app.decorateRequest('actor', null);
+export const accessPlugin = fp<{
+  tokens: TokenService;
+  isSessionActive: (actor: Actor) => Promise<boolean>;
+}>(async (app: FastifyInstance, { tokens, isSessionActive }) => {
+  app.decorateRequest('actor', null);
 
-    app.addHook('onRoute', (route) => {
-      const guarded = GUARDED_PREFIXES.some((prefix) => route.url.startsWith(prefix));
-      if (!guarded || route.url.startsWith('/api/docs')) return;
-      if (!route.config?.access) {
-        throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule.`);
-      }
-    });
+  app.addHook('onRoute', (route) => {
+    const guarded = GUARDED_PREFIXES.some((prefix) => route.url.startsWith(prefix));
+    if (!guarded || route.url.startsWith('/api/docs')) return;
+    if (!route.config?.access) {
+      throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule.`);
+    }
+  });
 
-    app.addHook('onRequest', async (request) => {
-      const access = request.routeOptions.config?.access;
-      if (!access) return;
-      const token = bearerToken(request.headers.authorization);
-      if (token) request.actor = await tokens.verifyAccess(token);
-      if (access.kind === 'authenticated' && !request.actor) throw new UnauthorizedError();
-      if (access.kind === 'development' && !mayUseDevelopmentTools(request)) {
-        throw new NotFoundError('This page');
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (!access) return;
+    const token = bearerToken(request.headers.authorization);
+    if (token) {
+      const actor = await tokens.verifyAccess(token);
+      // Signed out, signed out everywhere, password changed or account deleted: refused at once.
+      if (!(await isSessionActive(actor))) {
+        throw new UnauthorizedError(
+          'You were signed out. Please sign in again.',
+          ERROR_CODES.INVALID_TOKEN,
+        );
       }
-    });
+      request.actor = actor;
+    }
+    if (access.kind === 'authenticated' && !request.actor) throw new UnauthorizedError();
+    if (access.kind === 'development' && !mayUseDevelopmentTools(request)) {
+      throw new NotFoundError('This page');
+    }
+  });
 
-    app.addHook('preHandler', async (request) => {
-      const access = request.routeOptions.config?.access;
-      if (!access || access.kind !== 'authenticated' || !request.actor) return;
-      if (access.audience && request.actor.audience !== access.audience) {
-        throw new UnauthorizedError('This session cannot be used here. Please sign in again.');
-      }
-      if (access.roles && !access.roles.includes(request.actor.role)) {
-        throw new ForbiddenError('Your account type cannot do this.');
-      }
-    });
-  },
-);
+  app.addHook('preHandler', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (!access || access.kind !== 'authenticated' || !request.actor) return;
+    if (access.audience && request.actor.audience !== access.audience) {
+      throw new UnauthorizedError('This session cannot be used here. Please sign in again.');
+    }
+    if (access.roles && !access.roles.includes(request.actor.role)) {
+      throw new ForbiddenError('Your account type cannot do this.');
+    }
+  });
+});

@@ -10,7 +10,11 @@ export interface Actor {
   universityId: number | null;
   /** main: the widget account; community: the separate community session. */
   audience: 'main' | 'community';
+  /** The sign-in this token belongs to (its refresh token family): revoking it ends the token. */
+  sessionId: string;
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const ISSUER = 'quad';
@@ -25,7 +29,7 @@ export function createTokenService(secret: string): TokenService {
   const key = new TextEncoder().encode(secret);
   return {
     async signAccess(actor) {
-      return new SignJWT({ role: actor.role, uni: actor.universityId })
+      return new SignJWT({ role: actor.role, uni: actor.universityId, sid: actor.sessionId })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(actor.id))
         .setIssuer(ISSUER)
@@ -40,10 +44,19 @@ export function createTokenService(secret: string): TokenService {
           issuer: ISSUER,
           audience: ['main', 'community'],
           algorithms: ['HS256'],
+          // A token without an expiry would never end; one without a sign-in could not be revoked.
+          requiredClaims: ['exp', 'iat', 'sub', 'sid'],
         });
         const id = Number(payload.sub);
         const audience = Array.isArray(payload.aud) ? payload.aud[0] : payload.aud;
-        if (!Number.isInteger(id) || id <= 0 || typeof payload.role !== 'string') {
+        const sessionId = payload.sid;
+        if (
+          !Number.isInteger(id) ||
+          id <= 0 ||
+          typeof payload.role !== 'string' ||
+          typeof sessionId !== 'string' ||
+          !UUID.test(sessionId)
+        ) {
           throw new UnauthorizedError('Your session is not valid. Please sign in again.');
         }
         return {
@@ -51,6 +64,7 @@ export function createTokenService(secret: string): TokenService {
           role: payload.role as RoleKey,
           universityId: typeof payload.uni === 'number' ? payload.uni : null,
           audience: audience === 'community' ? 'community' : 'main',
+          sessionId,
         };
       } catch (error) {
         if (error instanceof joseErrors.JWTExpired) {

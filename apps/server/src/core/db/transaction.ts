@@ -7,6 +7,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface AfterCommit {
   outbox: { flush(): Promise<void> };
   mail: { flush(): Promise<void> };
+  /** Ends revoked sign-ins at once, on every node (see core/auth/session-guard.ts). */
+  sessions: { revoked(sessionIds: readonly string[]): void };
 }
 
 /**

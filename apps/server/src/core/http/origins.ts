@@ -4,6 +4,7 @@ import type { Config } from '../config/config';
 import type { Db } from '../db/client';
 import { universities, universityGroupMembers } from '../db/schema';
 import { cleanOrigins } from './security';
+import { isLoopbackHost } from './local-request';
 
 const CACHE_MS = 60_000;
 
@@ -14,9 +15,20 @@ export interface OriginPolicy {
   frameAncestorsFor(pathname: string): Promise<readonly string[] | '*'>;
 }
 
+/** http(s) pages served from this machine: localhost, *.localhost, 127.x, [::1]. */
+function isLoopbackOrigin(origin: string): boolean {
+  try {
+    const url = new URL(origin);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && isLoopbackHost(url.host);
+  } catch {
+    return false;
+  }
+}
+
 /**
- * Who may embed and call Quad. Development allows any origin; production only the
- * public URL and the origins each university lists (cached for a minute per node).
+ * Who may embed and call Quad. Browsers of the public URL and of the origins each university
+ * lists (cached for a minute per node) may call the API; in development also pages on this
+ * machine. `null` (sandboxed frames, files) never. Development lets any page frame the widget.
  */
 export function createOriginPolicy({ db, config }: { db: Db; config: Config }): OriginPolicy {
   const open = config.env !== 'production';
@@ -42,7 +54,8 @@ export function createOriginPolicy({ db, config }: { db: Db; config: Config }): 
 
   return {
     async isAllowedApiOrigin(origin) {
-      if (!origin || open || origin === ownOrigin) return true;
+      if (!origin || origin === ownOrigin) return true;
+      if (open && isLoopbackOrigin(origin)) return true;
       const all = await cached('all', async () => {
         const rows = await db.select({ origins: universities.allowedOrigins }).from(universities);
         return rows.flatMap((row) => row.origins ?? []);

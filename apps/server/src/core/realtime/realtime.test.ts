@@ -5,6 +5,8 @@ import { buildApp, type App } from '../../app';
 import { testConfig } from '../config/config';
 import { openTestDatabase } from '../../test/test-database';
 import type { Database } from '../db/client';
+import { accounts } from '../db/schema';
+import { tokenFor as signedToken } from '../../test/factories';
 
 interface Ack {
   ok: boolean;
@@ -64,8 +66,20 @@ describe('realtime subscribe protocol', () => {
     sockets.push(socket);
     return socket;
   };
-  const tokenFor = (id: number) =>
-    app.ctx.tokens.signAccess({ id, role: 'prospect', universityId: null, audience: 'main' });
+  // A prospect of that id with a sign-in of its own.
+  const tokenFor = async (id: number) => {
+    await database.db
+      .insert(accounts)
+      .values({
+        id,
+        email: `p${id}@example.com`,
+        roleKey: 'prospect',
+        name: 'P',
+        lastName: `${id}`,
+      })
+      .onConflictDoNothing();
+    return signedToken(app, { id, roleKey: 'prospect', universityId: null });
+  };
 
   it('lets a guest hear a live stream channel and delivers what is published', async () => {
     const guest = await open();

@@ -22,12 +22,18 @@ interface Ack {
   error?: { code: string; message: string };
 }
 
+/** Rooms the server puts every signed-in socket in; no channel name can reach them. */
+export const sessionRoom = (sessionId: string) => `#session:${sessionId}`;
+export const accountRoom = (accountId: number) => `#account:${accountId}`;
+
 export interface Realtime {
   io: Server;
   /** Registers who may subscribe to one channel pattern; unregistered patterns are refused. */
   authorize<K extends ChannelKind>(kind: K, rule: ChannelAuthorizer<K>): void;
   /** Sends an event to every subscriber of a channel, on every node; `exceptSocketId` skips the sender. */
   publish(channel: string, payload: unknown, exceptSocketId?: string): void;
+  /** Takes an account's sockets, on every node, out of channels it may no longer hear. */
+  evict(accountId: number, channels: string[]): void;
   close(): Promise<void>;
 }
 
@@ -36,8 +42,10 @@ export interface RealtimeOptions {
   tokens: TokenService;
   log: FastifyBaseLogger;
   redisUrl?: string | undefined;
-  /** Allowed origins for browsers connecting from other sites; true allows any. */
-  corsOrigin: boolean | string[];
+  /** Whether a browser page of this origin may connect (the API's CORS rule). */
+  corsOrigin: (origin: string | undefined) => Promise<boolean>;
+  /** Whether the sign-in behind a token still stands; checked at connect and at each subscribe. */
+  isSessionActive: (actor: Actor) => Promise<boolean>;
 }
 
 /** Socket.IO at /realtime with the CONTRACT §3 subscribe protocol; Redis fan-out when configured. */
@@ -45,7 +53,15 @@ export async function createRealtime(options: RealtimeOptions): Promise<Realtime
   const io = new Server(options.server, {
     path: '/realtime',
     serveClient: false,
-    cors: { origin: options.corsOrigin, credentials: true },
+    cors: {
+      origin: (origin, callback) => {
+        options.corsOrigin(origin).then(
+          (allowed) => callback(null, allowed),
+          (error: Error) => callback(error, false),
+        );
+      },
+      credentials: true,
+    },
   });
   const redisClients: Redis[] = [];
   if (options.redisUrl) {
@@ -68,7 +84,9 @@ export async function createRealtime(options: RealtimeOptions): Promise<Realtime
       return next();
     }
     try {
-      socket.data.actor = await options.tokens.verifyAccess(token);
+      const actor = await options.tokens.verifyAccess(token);
+      if (!(await options.isSessionActive(actor))) throw new Error('revoked');
+      socket.data.actor = actor;
       next();
     } catch {
       next(
@@ -80,8 +98,15 @@ export async function createRealtime(options: RealtimeOptions): Promise<Realtime
   });
 
   io.on('connection', (socket: Socket) => {
+    const connected = (socket.data.actor ?? null) as Actor | null;
+    if (connected) void socket.join([sessionRoom(connected.sessionId), accountRoom(connected.id)]);
     socket.on('subscribe', async (request: unknown, ack: unknown) => {
       const reply = typeof ack === 'function' ? (ack as (a: Ack) => void) : () => undefined;
+      if (connected && !(await options.isSessionActive(connected).catch(() => false))) {
+        reply(refusal(ERROR_CODES.UNAUTHORIZED, 'You were signed out. Please sign in again.'));
+        socket.disconnect(true);
+        return;
+      }
       const result = await checkSubscription(socket, request);
       if (result.ok && result.channel) await socket.join(result.channel);
       reply(
@@ -130,6 +155,9 @@ export async function createRealtime(options: RealtimeOptions): Promise<Realtime
     publish(channel, payload, exceptSocketId) {
       const target = exceptSocketId ? io.to(channel).except(exceptSocketId) : io.to(channel);
       target.emit(channel, payload);
+    },
+    evict(accountId, channels) {
+      if (channels.length > 0) io.in(accountRoom(accountId)).socketsLeave(channels);
     },
     async close() {
       io.disconnectSockets(true);

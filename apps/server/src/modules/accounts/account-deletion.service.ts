@@ -23,8 +23,9 @@ export async function deleteAccount(
   deps: { db: Db; after: AfterCommit; storage: Storage; log: FastifyBaseLogger },
   account: AccountRow,
 ): Promise<void> {
+  let revoked: string[] = [];
   await commit(deps.db, deps.after, async (tx) => {
-    await revokeAccountTokens(tx, account.id);
+    revoked = await revokeAccountTokens(tx, account.id);
     await deleteCodesOf(tx, account.id);
     await deleteAnswersOf(tx, account.id);
     await tx.delete(accountIdentities).where(eq(accountIdentities.accountId, account.id));
@@ -53,5 +54,6 @@ export async function deleteAccount(
       deletedAt: new Date(),
     });
   });
+  deps.after.sessions.revoked(revoked);
   if (account.avatarKey) await removeStoredFile(deps, account.avatarKey);
 }

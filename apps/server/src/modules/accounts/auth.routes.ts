@@ -97,7 +97,7 @@ export async function authRoutes(
         throw new UnauthorizedError('Please sign in again.', ERROR_CODES.INVALID_TOKEN);
       }
       try {
-        const session = await rotateSession(db, ctx.tokens, presented);
+        const session = await rotateSession({ db, tokens: ctx.tokens, after: ctx }, presented);
         setRefreshCookie(reply, ctx.config, session);
         return ok({ token: session.token, refreshToken: session.refreshToken });
       } catch (error) {
@@ -113,14 +113,15 @@ export async function authRoutes(
       config: { access: publicAccess },
       schema: {
         tags: TAGS,
-        summary: 'Sign out: revoke the refresh token (body or cookie) and clear the cookie',
+        summary:
+          'Sign out: end the sign-in of the refresh token (body or cookie) or of the access token, and clear the cookie',
         body: logoutSchema.nullish(),
         response: okSchema(logoutResultSchema),
       },
     },
     async (request, reply) => {
       const presented = presentedRefreshToken(request, request.body?.token);
-      if (presented) await endSession(db, presented);
+      await endSession({ db, after: ctx }, presented, request.actor);
       clearRefreshCookie(reply, ctx.config);
       return ok({ loggedOut: true as const });
     },

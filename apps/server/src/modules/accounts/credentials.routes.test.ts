@@ -243,6 +243,12 @@ describe('GET and POST /account/edit/password', () => {
       payload: { token: other.refreshToken },
     });
     expect(refreshOther.statusCode).toBe(401);
+    // The other session's access token stops working at once, not when it expires.
+    const info = (token: string) =>
+      t.app.inject({ method: 'GET', url: `${base}/account/info`, headers: bearer(token) });
+    expect((await info(other.token)).statusCode).toBe(401);
+    expect((await info(current.token)).statusCode).toBe(401);
+    expect((await info(changed.json().data.token)).statusCode).toBe(200);
     const refreshNew = await t.app.inject({
       method: 'POST',
       url: `${base}/auth/refreshTokens`,

@@ -133,13 +133,16 @@ export async function setNewPassword(
   if (problem) throw new ValidationError([{ path: 'body.password', message: problem }]);
   const passwordHash = await hashPassword(password);
   const context = await mailContextFor(deps.db, deps.publicUrl, account, { acceptLanguage });
-  return commit(deps.db, deps.after, async (tx) => {
+  const result = await commit(deps.db, deps.after, async (tx) => {
     await claimCode(tx, codeId);
     const updated = (await updateAccount(tx, account.id, { passwordHash })) ?? account;
-    await revokeAccountTokens(tx, account.id);
+    const revoked = await revokeAccountTokens(tx, account.id);
     await enqueueMail(tx, addressed(account.email, passwordChangedMail(context)));
-    return { account: updated, session: await startSession(tx, deps.tokens, updated, 'web') };
+    const session = await startSession(tx, deps.tokens, updated, 'web');
+    return { account: updated, session, revoked };
   });
+  deps.after.sessions.revoked(result.revoked);
+  return { account: result.account, session: result.session };
 }
 
 /** Confirms a password change with the mailed code. */

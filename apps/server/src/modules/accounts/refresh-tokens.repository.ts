@@ -36,20 +36,26 @@ export async function markReplaced(tx: Executor, id: number, replacedBy: number)
     .where(eq(refreshTokens.id, id));
 }
 
-/** Revokes every live token of a family (reuse detected, or logout). */
-export async function revokeFamily(tx: Executor, familyId: string): Promise<void> {
+/** Revokes every live token of a family (reuse detected, or logout); answers the family. */
+export async function revokeFamily(tx: Executor, familyId: string): Promise<string[]> {
   await tx
     .update(refreshTokens)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  return [familyId];
 }
 
-/** Revokes every live token of an account (password change, deletion). */
-export async function revokeAccountTokens(tx: Executor, accountId: number): Promise<void> {
-  await tx
+/**
+ * Revokes every live token of an account (password change, deletion); answers the families
+ * (sign-ins) that were still live.
+ */
+export async function revokeAccountTokens(tx: Executor, accountId: number): Promise<string[]> {
+  const rows = await tx
     .update(refreshTokens)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(refreshTokens.accountId, accountId), isNull(refreshTokens.revokedAt)));
+    .where(and(eq(refreshTokens.accountId, accountId), isNull(refreshTokens.revokedAt)))
+    .returning({ familyId: refreshTokens.familyId });
+  return [...new Set(rows.map((row) => row.familyId))];
 }
 
 /** The family of a token hash, if the token exists. */

@@ -2,7 +2,8 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { ERROR_CODES } from '@quad/shared/errors';
 import type { RoleKey } from '@quad/shared/roles';
 import type { AccessType } from '@quad/shared/contracts/auth';
-import type { TokenService } from '../../core/auth/tokens';
+import type { Actor, TokenService } from '../../core/auth/tokens';
+import type { AfterCommit } from '../../core/db/transaction';
 import type { Db } from '../../core/db/client';
 import { UnauthorizedError } from '../../core/errors/app-error';
 import { findAccountById, type AccountRow, type Executor } from './accounts.repository';
@@ -34,16 +35,18 @@ function newRefreshToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
-/** A signed access token for an account (audience main). */
+/** A signed access token for an account (audience main) within one sign-in. */
 export function accessTokenFor(
   tokens: TokenService,
   account: Pick<AccountRow, 'id' | 'roleKey' | 'universityId'>,
+  sessionId: string,
 ): Promise<string> {
   return tokens.signAccess({
     id: account.id,
     role: account.roleKey as RoleKey,
     universityId: account.universityId,
     audience: 'main',
+    sessionId,
   });
 }
 
@@ -55,15 +58,20 @@ export async function startSession(
   accessType: AccessType,
 ): Promise<Session> {
   const refreshToken = newRefreshToken();
+  const familyId = randomUUID();
   const row = await insertRefreshToken(tx, {
     accountId: account.id,
-    familyId: randomUUID(),
+    familyId,
     tokenHash: hashRefreshToken(refreshToken),
     audience: 'main',
     accessType,
     expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_DAYS * 24 * 60 * 60 * 1000),
   });
-  return { token: await accessTokenFor(tokens, account), refreshToken, expiresAt: row.expiresAt };
+  return {
+    token: await accessTokenFor(tokens, account, familyId),
+    refreshToken,
+    expiresAt: row.expiresAt,
+  };
 }
 
 const sessionInvalid = () =>
@@ -74,7 +82,7 @@ const sessionInvalid = () =>
 
 type Rotation =
   | { kind: 'rotated'; session: Session }
-  | { kind: 'reused' }
+  | { kind: 'reused'; familyId: string }
   | { kind: 'invalid'; message?: string };
 
 /**
@@ -84,10 +92,10 @@ type Rotation =
  * that descends from that sign-in.
  */
 export async function rotateSession(
-  db: Db,
-  tokens: TokenService,
+  deps: { db: Db; tokens: TokenService; after: Pick<AfterCommit, 'sessions'> },
   presented: string,
 ): Promise<Session> {
+  const { db, tokens } = deps;
   const outcome = await db.transaction(async (tx): Promise<Rotation> => {
     const row = await findRefreshTokenForUpdate(tx, hashRefreshToken(presented));
     if (!row || row.audience !== 'main') return { kind: 'invalid' };
@@ -96,7 +104,7 @@ export async function rotateSession(
       // presented again is a replay worth revoking the family for.
       if (row.replacedBy === null) return { kind: 'invalid' };
       await revokeFamily(tx, row.familyId);
-      return { kind: 'reused' };
+      return { kind: 'reused', familyId: row.familyId };
     }
     if (row.expired) {
       return { kind: 'invalid', message: 'Your session has expired. Please sign in again.' };
@@ -117,7 +125,7 @@ export async function rotateSession(
     return {
       kind: 'rotated',
       session: {
-        token: await accessTokenFor(tokens, account),
+        token: await accessTokenFor(tokens, account, row.familyId),
         refreshToken,
         expiresAt: row.expiresAt,
       },
@@ -125,6 +133,7 @@ export async function rotateSession(
   });
   if (outcome.kind === 'rotated') return outcome.session;
   if (outcome.kind === 'reused') {
+    deps.after.sessions.revoked([outcome.familyId]);
     throw new UnauthorizedError(
       'This sign-in was used from somewhere else, so we signed it out everywhere for your safety. Please sign in again.',
       ERROR_CODES.REFRESH_TOKEN_REUSED,
@@ -135,8 +144,17 @@ export async function rotateSession(
     : sessionInvalid();
 }
 
-/** Ends the sign-in a refresh token belongs to (its whole family); unknown tokens are ignored. */
-export async function endSession(db: Db, presented: string): Promise<void> {
-  const found = await findFamilyOf(db, hashRefreshToken(presented));
-  if (found) await revokeFamily(db, found.familyId);
+/**
+ * Ends a sign-in (its whole refresh token family): the one of the refresh token presented, else
+ * the one of the caller's access token. Unknown tokens are ignored.
+ */
+export async function endSession(
+  deps: { db: Db; after: Pick<AfterCommit, 'sessions'> },
+  presented: string | undefined,
+  actor: Actor | null,
+): Promise<void> {
+  const found = presented ? await findFamilyOf(deps.db, hashRefreshToken(presented)) : undefined;
+  const familyId = found?.familyId ?? (actor?.audience === 'main' ? actor.sessionId : undefined);
+  if (!familyId) return;
+  deps.after.sessions.revoked(await revokeFamily(deps.db, familyId));
 }

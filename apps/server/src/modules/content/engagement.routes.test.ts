@@ -51,12 +51,7 @@ describe('POST /widget/posts/{id}/like and /unlike', () => {
   it('refuses a community session and a deleted account', async () => {
     const post = await newPost();
     const { account } = await signedInProspect();
-    const community = await t.app.ctx.tokens.signAccess({
-      id: account.id,
-      role: 'prospect',
-      universityId: null,
-      audience: 'community',
-    });
+    const community = await tokenFor(t.app, account, 'community');
     expect((await call(`/posts/${post.id}/like`, { token: community })).statusCode).toBe(401);
     const gone = await buildProspect(db(), { deletedAt: new Date() });
     const goneToken = await tokenFor(t.app, gone);
