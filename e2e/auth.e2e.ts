@@ -89,6 +89,15 @@ describe('accounts', () => {
       const menuButton = page.getByRole('button', { name: `Account menu for ${firstName} Okafor` });
       await menuButton.waitFor();
       await capture(page, `auth-signed-in-${name}`);
+      // The session survives a reload through the httpOnly refresh cookie alone: no token is
+      // kept where a script could read it.
+      await page.reload();
+      await menuButton.waitFor();
+      const stored = await page.evaluate(() =>
+        JSON.stringify({ ...localStorage, ...sessionStorage }),
+      );
+      expect(stored).not.toMatch(/token/i);
+      expect(stored).not.toMatch(/eyJ/);
 
       await menuButton.click();
       await page.getByRole('menuitem', { name: 'Settings' }).click();
@@ -110,7 +119,9 @@ describe('accounts', () => {
       await page.getByRole('button', { name: `Account menu for ${firstName} Okafor` }).click();
       await page.getByRole('menuitem', { name: 'Sign out' }).click();
       await page.getByTestId('header-sign-in').waitFor();
-      expect(await page.evaluate(() => localStorage.getItem('quad.token'))).toBeNull();
+      // Signed out for good: a reload does not bring the session back.
+      await page.reload();
+      await page.getByTestId('header-sign-in').waitFor();
 
       // The old password no longer works; the new one does.
       await page.getByTestId('header-sign-in').click();

@@ -1,42 +1,15 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot, VIEWPORTS } from './browser';
+import { personAt as person, signIn as signInAs } from './people';
 
 const baseUrl = inject('baseUrl');
-const PASSWORD = 'demo-password-1';
 let browser: Browser;
 
-type Session = { token: string; refreshToken: string; account: { id: number; name: string } };
-
-/** Signs in through the API, as the sign-in screen would. */
-async function signIn(email: string): Promise<Session> {
-  const response = await fetch(`${baseUrl}/api/v1/interactionSite/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD, universityId: 1 }),
-  });
-  const body = (await response.json()) as { success: boolean; data: Session };
-  expect(body.success).toBe(true);
-  return body.data;
-}
-
-/** A browser of its own for one person, with their tokens where lib/token-store keeps them. */
-async function personAt(
-  email: string,
-  viewport: { width: number; height: number },
-): Promise<{ context: BrowserContext; page: Page; session: Session }> {
-  const session = await signIn(email);
-  const context = await browser.newContext({ viewport });
-  await context.addInitScript(
-    ([token, refreshToken]) => {
-      localStorage.setItem('quad.token', token);
-      localStorage.setItem('quad.refreshToken', refreshToken);
-    },
-    [session.token, session.refreshToken] as const,
-  );
-  const page = await context.newPage();
-  return { context, page, session };
-}
+type Session = Awaited<ReturnType<typeof signInAs>>;
+const signIn = (email: string) => signInAs(baseUrl, email);
+const personAt = (email: string, viewport: { width: number; height: number }) =>
+  person(browser, baseUrl, email, viewport);
 
 /** The one-to-one chat of the demo prospect and the demo ambassador (the same one each time). */
 async function demoChatId(prospect: Session, ambassadorId: number): Promise<number> {

@@ -5,13 +5,32 @@ import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { applyDefaultTheme } from './features/widget/theme';
 import { i18n } from './i18n/i18n';
-import { setSignOutNavigator } from './lib/api-client';
+import { apiClient, setSignOutNavigator } from './lib/api-client';
 import { startEmbedBridge } from './lib/embed-bridge';
 import { createQueryClient } from './lib/query-client';
+import { listenToSessionNews } from './lib/session-channel';
+import { realtime } from './lib/socket';
+import { tokenStore } from './lib/token-store';
 import './styles/global.css';
 
 document.documentElement.lang = i18n.language;
 applyDefaultTheme();
+
+// The access token lives in memory: the refresh cookie gives this page its session back.
+void apiClient.restoreSession().then((restored) => {
+  if (restored) realtime.reconnect();
+});
+// Another tab signed in (its cookie is ours too) or out.
+listenToSessionNews((news) => {
+  if (news === 'signedOut') {
+    tokenStore.clear('main');
+    realtime.reconnect();
+    return;
+  }
+  void apiClient.restoreSession().then((restored) => {
+    if (restored) realtime.reconnect();
+  });
+});
 
 const queryClient = createQueryClient();
 const router = createAppRouter();

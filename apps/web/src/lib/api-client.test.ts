@@ -128,7 +128,9 @@ describe('401 and token refresh', () => {
     const fetchMock = stubFetch(async (url, init) => {
       if (url.pathname.endsWith('/auth/refreshTokens')) {
         refreshes += 1;
-        expect(JSON.parse(String(init.body))).toEqual({ token: 'refresh-1' });
+        // The refresh token is the httpOnly cookie: no token in the body, credentials included.
+        expect(init.body).toBeUndefined();
+        expect(init.credentials).toBe('include');
         await refreshGate;
         return jsonResponse(200, {
           success: true,
@@ -163,7 +165,6 @@ describe('401 and token refresh', () => {
     // 3 rejected calls + 1 refresh + 3 retries.
     expect(fetchMock).toHaveBeenCalledTimes(7);
     expect(tokens.getToken('main')).toBe('access-2');
-    expect(tokens.getRefreshToken('main')).toBe('refresh-2');
     expect(navigate).not.toHaveBeenCalled();
   });
 
@@ -194,7 +195,6 @@ describe('401 and token refresh', () => {
     expect(results[0]).toMatchObject({ reason: { status: 401 } });
     expect(refreshes).toBe(1);
     expect(tokens.getToken('main')).toBeNull();
-    expect(tokens.getRefreshToken('main')).toBeNull();
     expect(navigate).toHaveBeenCalledTimes(1);
     expect(navigate).toHaveBeenCalledWith('/group/3/interaction/sign-in', {
       replace: true,
@@ -235,6 +235,51 @@ describe('401 and token refresh', () => {
     await expect(client.get('/interactionSite/dialogs')).rejects.toMatchObject({ status: 401 });
     expect(onMaintenance).toHaveBeenCalled();
     expect(tokens.getToken('main')).toBe('access-1');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});
+
+describe('restoring the session on page load', () => {
+  it('gets an access token from the refresh cookie, and is "restoring" until it answers', async () => {
+    let answer: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (answer = resolve));
+    const fetchMock = stubFetch(async (url, init) => {
+      expect(url.pathname).toBe('/api/v1/interactionSite/auth/refreshTokens');
+      expect(init.method).toBe('POST');
+      expect(init.credentials).toBe('include');
+      expect(init.body).toBeUndefined();
+      await gate;
+      return jsonResponse(200, {
+        success: true,
+        data: { token: 'access-1', refreshToken: 'refresh-1', account },
+      });
+    });
+    const { client, tokens, navigate } = setup();
+    const restoring = client.restoreSession();
+    expect(tokens.status()).toBe('restoring');
+    answer();
+    await expect(restoring).resolves.toBe(true);
+    expect(tokens.status()).toBe('ready');
+    expect(tokens.getToken('main')).toBe('access-1');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(navigate).not.toHaveBeenCalled();
+    // Nothing of the session is written to Web Storage.
+    expect(Object.keys(localStorage).filter((key) => key.startsWith('quad.'))).toEqual([]);
+    expect(JSON.stringify({ ...localStorage })).not.toContain('refresh-1');
+    expect(JSON.stringify({ ...localStorage })).not.toContain('access-1');
+  });
+
+  it('is simply signed out after a 401, without sending anyone to sign in', async () => {
+    stubFetch(() =>
+      jsonResponse(401, {
+        success: false,
+        error: { code: 'INVALID_TOKEN', message: 'Your session is not valid.' },
+      }),
+    );
+    const { client, tokens, navigate } = setup();
+    await expect(client.restoreSession()).resolves.toBe(false);
+    expect(tokens.getToken('main')).toBeNull();
+    expect(tokens.status()).toBe('ready');
     expect(navigate).not.toHaveBeenCalled();
   });
 });

@@ -73,7 +73,7 @@ const REFRESH_PATH = '/interactionSite/auth/refreshTokens';
 // Calls where a 401 means "wrong credentials", not "expired token": never refreshed (spec §4).
 const SIGN_IN_CALL =
   /\/auth\/(login|registration|refreshTokens|ssoNewLogin|sso\/callback|google|tiktok|checkEmail|recovery|logout)/;
-const refreshResultSchema = authResultSchema.pick({ token: true, refreshToken: true });
+const refreshResultSchema = authResultSchema.pick({ token: true });
 
 type RawResponse = { status: number; body: unknown };
 
@@ -185,22 +185,51 @@ export function createApiClient(options: ApiClientOptions) {
     navigate(signIn, { replace: true, state: { from } });
   }
 
-  async function refresh(scope: TokenScope): Promise<boolean> {
-    const refreshToken = tokens.getRefreshToken(scope);
-    const body = {
-      ...(refreshToken ? { token: refreshToken } : {}),
-      ...(scope === 'community' ? { fingerprint: tokens.fingerprint() } : {}),
-    };
-    try {
+  /**
+   * Asks for a new access token. The main account's refresh token is the httpOnly cookie the
+   * auth calls carry; tabs take turns (Web Locks), because a refresh rotates the cookie and the
+   * server signs a sign-in out everywhere when a rotated one is presented again.
+   */
+  async function requestNewToken(scope: TokenScope): Promise<void> {
+    const body = scope === 'community' ? { fingerprint: tokens.fingerprint() } : undefined;
+    const call = async () => {
       const data = unwrapEnvelope(await send(REFRESH_PATH, { method: 'POST', body }, null));
       tokens.setTokens(scope, refreshResultSchema.parse(data));
+    };
+    const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+    if (locks) await locks.request(`quad.refresh.${scope}`, call);
+    else await call();
+  }
+
+  // Maintenance or a dropped connection says nothing about the session.
+  const isTransient = (error: unknown) =>
+    error instanceof ApiError && (error.status === null || error.status === 503);
+
+  async function refresh(scope: TokenScope): Promise<boolean> {
+    try {
+      await requestNewToken(scope);
       return true;
     } catch (error) {
-      // Maintenance or a dropped connection says nothing about the session: keep it.
-      const transient =
-        error instanceof ApiError && (error.status === null || error.status === 503);
-      if (!transient) signOut(scope);
+      if (!isTransient(error)) signOut(scope);
       return false;
+    }
+  }
+
+  /**
+   * On page load (and when another tab signs in): the refresh cookie, if any, gives this page its
+   * access token. A 401 only means signed out. Until it answers, the session is 'restoring'.
+   */
+  async function restoreSession(): Promise<boolean> {
+    // A page that has a session keeps showing it while a new token comes.
+    if (tokens.getToken('main') === null) tokens.setStatus('restoring');
+    try {
+      await requestNewToken('main');
+      return true;
+    } catch (error) {
+      if (!isTransient(error)) tokens.clear('main');
+      return false;
+    } finally {
+      tokens.setStatus('ready');
     }
   }
 
@@ -238,6 +267,7 @@ export function createApiClient(options: ApiClientOptions) {
   type Init<T> = Omit<RequestOptions<T>, 'method' | 'body'>;
   return {
     request,
+    restoreSession,
     get: <T = unknown>(path: string, init?: Init<T>) =>
       request<T>(path, { ...init, method: 'GET' }),
     post: <T = unknown>(path: string, body?: unknown, init?: Init<T>) =>

@@ -1,24 +1,29 @@
 /**
- * Where access and refresh tokens live. The main widget account and the community account are
- * separate accounts (spec §2), so their tokens are kept apart.
+ * Where the access tokens live: in memory only, never in Web Storage, so a script injected into
+ * the page cannot carry a session away. The refresh token is the server's httpOnly cookie
+ * (`quad_refresh` on the auth path), which restores the session on the next page load. The main
+ * widget account and the community account are separate accounts (spec §2), kept apart.
  */
 export type TokenScope = 'main' | 'community';
 
+/** What login, registration and refresh answer; only the access token is kept. */
 export type TokenPair = { token: string; refreshToken?: string | null };
+
+/** Whether the session of the page is known yet: 'restoring' until the first refresh answers. */
+export type SessionStatus = 'restoring' | 'ready';
 
 export type TokenStore = {
   getToken(scope: TokenScope): string | null;
-  getRefreshToken(scope: TokenScope): string | null;
   setTokens(scope: TokenScope, pair: TokenPair): void;
   clear(scope: TokenScope): void;
   /** A stable id of this browser, sent with community token refreshes (spec §7). */
   fingerprint(): string;
+  status(): SessionStatus;
+  setStatus(status: SessionStatus): void;
+  /** Called after every change of a token or of the status. */
+  subscribe(listener: () => void): () => void;
 };
 
-const KEYS = {
-  main: { token: 'quad.token', refreshToken: 'quad.refreshToken' },
-  community: { token: 'quad.communityToken', refreshToken: 'quad.communityRefreshToken' },
-} as const;
 const FINGERPRINT_KEY = 'accountFingerprint';
 
 // crypto.randomUUID needs a secure context; getRandomValues works on plain http too.
@@ -35,7 +40,8 @@ export function scopeForPath(path: string): TokenScope {
 
 /**
  * Storage that survives a browser refusing localStorage: third-party iframes in some browsers
- * throw on access, and the widget is usually such an iframe. Tokens then last for the page only.
+ * throw on access, and the widget is usually such an iframe. Only the (non-secret) browser
+ * fingerprint is stored there.
  */
 function safeStorage(
   storage: Storage | undefined,
@@ -57,19 +63,23 @@ function safeStorage(
   }
 }
 
-/** A token store over the given Web Storage (localStorage in the app). */
+/** A token store in memory; `storage` (localStorage in the app) keeps the fingerprint only. */
 export function createTokenStore(storage?: Storage): TokenStore {
   const store = safeStorage(storage);
+  const tokens = new Map<TokenScope, string>();
+  const listeners = new Set<() => void>();
+  let status: SessionStatus = 'ready';
+  const notify = () => listeners.forEach((listener) => listener());
   return {
-    getToken: (scope) => store.getItem(KEYS[scope].token),
-    getRefreshToken: (scope) => store.getItem(KEYS[scope].refreshToken),
-    setTokens(scope, { token, refreshToken }) {
-      store.setItem(KEYS[scope].token, token);
-      if (refreshToken) store.setItem(KEYS[scope].refreshToken, refreshToken);
+    getToken: (scope) => tokens.get(scope) ?? null,
+    setTokens(scope, { token }) {
+      if (tokens.get(scope) === token) return;
+      tokens.set(scope, token);
+      notify();
     },
     clear(scope) {
-      store.removeItem(KEYS[scope].token);
-      store.removeItem(KEYS[scope].refreshToken);
+      if (!tokens.delete(scope)) return;
+      notify();
     },
     fingerprint() {
       let value = store.getItem(FINGERPRINT_KEY);
@@ -78,6 +88,16 @@ export function createTokenStore(storage?: Storage): TokenStore {
         store.setItem(FINGERPRINT_KEY, value);
       }
       return value;
+    },
+    status: () => status,
+    setStatus(next) {
+      if (status === next) return;
+      status = next;
+      notify();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
     },
   };
 }

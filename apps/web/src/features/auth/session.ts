@@ -1,12 +1,12 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
 import type { AuthResult } from '@quad/shared/contracts/auth';
 import { MOBILE_USER_AGENT_PATTERN } from '@quad/shared/limits';
+import { announceSession } from '../../lib/session-channel';
 import { realtime } from '../../lib/socket';
 import { tokenStore } from '../../lib/token-store';
 import { widgetSettingsKeys } from '../widget/api/get-widget-settings';
 import { accountKeys, type AccountScope } from './api/get-account-info';
 import { referenceDataKeys } from './api/get-countries';
-import { notifySessionChange } from './hooks/use-session-token';
 
 // Spec §3 local storage keys that belong to a signed-in person and go with them at sign-out.
 const SIGNED_IN_STORAGE_KEYS = ['ssoSignInData', 'universitySsoData'] as const;
@@ -32,7 +32,7 @@ export function clearUserData(queryClient: QueryClient): void {
   queryClient.removeQueries({ predicate: isUserData });
 }
 
-/** After login or registration: keep the tokens, seed the account, reconnect realtime. */
+/** After login or registration: keep the access token, seed the account, reconnect realtime. */
 export function startSession(
   queryClient: QueryClient,
   result: AuthResult,
@@ -41,8 +41,8 @@ export function startSession(
   clearUserData(queryClient);
   tokenStore.setTokens('main', result);
   queryClient.setQueryData(accountKeys.info(scope), result.account);
-  notifySessionChange();
   realtime.reconnect();
+  announceSession('signedIn');
 }
 
 /**
@@ -56,7 +56,6 @@ export function renewSession(
 ): void {
   tokenStore.setTokens('main', result);
   queryClient.setQueryData(accountKeys.info(scope), result.account);
-  notifySessionChange();
   realtime.reconnect();
 }
 
@@ -71,6 +70,6 @@ export function endSession(queryClient: QueryClient): void {
     }
   }
   clearUserData(queryClient);
-  notifySessionChange();
   realtime.reconnect();
+  announceSession('signedOut');
 }

@@ -99,6 +99,19 @@ export function fakeChatServer(
     if (method === 'POST' && /^\/dialogs\/\d+\/messages(\/prospect)?\/send$/.test(path)) {
       return send(sendMessageSchema.parse(body));
     }
+    const read = /^\/dialogs\/(\d+)\/read$/.exec(path);
+    if (method === 'POST' && read) {
+      // One chat with unread messages: what is left of it is the whole total.
+      const newest = Math.max(0, ...state.messages.map((m) => m.seq));
+      const lastRead = Math.min((body as { seq: number }).seq, newest);
+      state.unread = Math.max(0, newest - lastRead);
+      return ok({
+        dialog_id: Number(read[1]),
+        last_read_seq: lastRead,
+        new_messages: state.unread,
+        total: state.unread,
+      });
+    }
     if (method === 'GET' && path === '/dialogs/new/messagesCounter')
       return ok({ total: state.unread });
     if (method === 'GET' && path === '/dialogs') {

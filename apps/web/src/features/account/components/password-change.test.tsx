@@ -9,6 +9,7 @@ import {
   renderInWidget,
 } from '../../auth/test-fixtures';
 import { PasswordChange } from './password-change';
+import { tokenStore } from '../../../lib/token-store';
 
 const PATH = '/interactionSite/account/edit/password';
 
@@ -41,7 +42,7 @@ describe('changing the password', { timeout: 15_000 }, () => {
 
   it('changes it with the code and keeps this session on the new tokens', async () => {
     const user = userEvent.setup({ delay: null });
-    localStorage.setItem('quad.token', 'old-token');
+    tokenStore.setTokens('main', { token: 'old-token' });
     const renewed = { ...authResultFixture(), token: 'new-token', refreshToken: 'new-refresh' };
     const api = fakeApi({
       [`GET ${PATH}`]: { sent: true, expiresInMinutes: 15 },
@@ -64,8 +65,8 @@ describe('changing the password', { timeout: 15_000 }, () => {
       password: 'harbour-violet-29',
       confirm_password: 'harbour-violet-29',
     });
-    expect(localStorage.getItem('quad.token')).toBe('new-token');
-    expect(localStorage.getItem('quad.refreshToken')).toBe('new-refresh');
+    expect(tokenStore.getToken('main')).toBe('new-token');
+    expect(JSON.stringify({ ...localStorage })).not.toContain('new-refresh');
   });
 
   it('puts a wrong code back on the code field', async () => {

@@ -12,6 +12,7 @@ import {
   renderInWidget,
 } from '../test-fixtures';
 import { AuthDialogHost } from './auth-dialog';
+import { tokenStore } from '../../../lib/token-store';
 
 const AUSTRIAN = nationalityByCode('AT');
 const BRITISH = nationalityByCode('GB');
@@ -182,7 +183,7 @@ describe('the registration popup', { timeout: 30_000 }, () => {
       marketing_preference: false,
       accessType: 'web',
     });
-    expect(localStorage.getItem('quad.token')).toBe('access-token-1');
+    expect(tokenStore.getToken('main')).toBe('access-token-1');
     // No questions at this university: the flow records empty answers (spec §5).
     const [saved] = api.calls('POST', '/interactionSite/auth/1/saveOptionalQuestionsAnswers');
     expect(saved!.body).toEqual({ answers: [] });

@@ -9,6 +9,7 @@ import {
   renderInWidget,
 } from '../test-fixtures';
 import { SignInPage } from './auth-page';
+import { tokenStore } from '../../../lib/token-store';
 
 const CODE = 'a'.repeat(64);
 
@@ -39,7 +40,9 @@ describe('the sign-in screen', { timeout: 15_000 }, () => {
     await signIn(user);
     expect(await screen.findByText('Students page')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/1/chat-to-us');
-    expect(localStorage.getItem('quad.refreshToken')).toBe('refresh-token-1');
+    expect(tokenStore.getToken('main')).toBe('access-token-1');
+    // The refresh token stays the server's httpOnly cookie: never in Web Storage.
+    expect(JSON.stringify({ ...localStorage })).not.toContain('refresh-token-1');
   });
 
   it('asks unanswered mandatory questions before leaving', async () => {
@@ -107,7 +110,7 @@ describe('the sign-in screen', { timeout: 15_000 }, () => {
       confirm_password: 'meadow-copper-71',
     });
     expect(router.state.location.search).toBe('');
-    expect(localStorage.getItem('quad.token')).toBe('access-token-1');
+    expect(tokenStore.getToken('main')).toBe('access-token-1');
   });
 
   it('signs in from a one-time link', async () => {

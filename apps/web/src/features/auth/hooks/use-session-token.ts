@@ -1,22 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { tokenStore } from '../../../lib/token-store';
 
-const listeners = new Set<() => void>();
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  // Another tab signing in or out changes the same localStorage.
-  window.addEventListener('storage', listener);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', listener);
-  };
-}
-
-/** Tells every useSessionToken() that this tab signed in or out. */
-export function notifySessionChange(): void {
-  listeners.forEach((listener) => listener());
-}
+const subscribe = (listener: () => void) => tokenStore.subscribe(listener);
 
 /**
  * The main access token, re-read whenever this app signs in or out (or another tab does).
@@ -27,5 +12,14 @@ export function useSessionToken(): string | null {
     subscribe,
     () => tokenStore.getToken('main'),
     () => null,
+  );
+}
+
+/** False while the page restores its session from the refresh cookie (first load). */
+export function useSessionKnown(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => tokenStore.status() === 'ready',
+    () => false,
   );
 }

@@ -3,7 +3,6 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { tokenStore } from '../../../lib/token-store';
 import { useWidget } from '../../widget/hooks/use-widget';
 import { accountKeys } from '../api/get-account-info';
 import { logout } from '../api/logout';
@@ -20,10 +19,9 @@ export function useSignOut() {
   const navigate = useNavigate();
   const { base } = useWidget();
   return (options: { redirectTo?: string; quiet?: boolean } = {}) => {
-    const refreshToken = tokenStore.getRefreshToken('main');
-    // The call reads the access token synchronously, before the session below is ended.
+    // The refresh cookie names the sign-in to end; the call reads the access token synchronously,
+    // before the session below is ended.
     void logout({
-      ...(refreshToken ? { token: refreshToken } : {}),
       accessType: currentAccessType(),
       ...(base.kind === 'university'
         ? { universityId: base.universityId }

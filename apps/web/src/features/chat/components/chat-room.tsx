@@ -13,6 +13,7 @@ import { useCatchUpTriggers } from '../hooks/use-catch-up-triggers';
 import { useDialogEvents } from '../hooks/use-dialog-events';
 import { useDialogRealtime } from '../hooks/use-dialog-realtime';
 import { useMessageTimeline } from '../hooks/use-message-timeline';
+import { useReadMarker } from '../hooks/use-read-marker';
 import { counterpartOf, dialogName, fullName, sendRouteFor } from '../lib/people';
 import { ChatRoomModals, useChatMenuItems, type ChatModal } from './chat-room-actions';
 import { ComposerArea } from './composer-area';
@@ -64,6 +65,8 @@ export function ChatRoom({ dialog, account, listPath, headingLevel, privateCode 
     onTimeIsUp: () => setTimeLimitReached(true),
     onSendRejected: handleSendRejected,
   });
+  // Only a member has a read position; an admin looking in reads nothing.
+  const markShown = useReadMarker(dialog.id, dialog.isJoined);
   const { notices, handleEvent } = useDialogEvents(dialog.id, account.id, timeline.patch);
   const { receive, catchUp } = timeline;
   const { online, reconnecting } = useCatchUpTriggers(timeline);
@@ -136,6 +139,7 @@ export function ChatRoom({ dialog, account, listPath, headingLevel, privateCode 
         onReport={reportable ? setReporting : null}
         intro={<ConversationIntro dialog={dialog} person={null} title={title} />}
         label={label}
+        onShown={markShown}
       />
     );
   } else {
@@ -155,8 +159,9 @@ export function ChatRoom({ dialog, account, listPath, headingLevel, privateCode 
         onReport={reportable ? setReporting : null}
         onRetry={(id) => void timeline.retry(id)}
         onDiscard={timeline.discard}
-        intro={<ConversationIntro dialog={dialog} person={person} title={title} />}
+        intro={<ConversationIntro dialog={dialog} person={person} title={title} staff={staff} />}
         label={label}
+        onShown={markShown}
       />
     );
   }

@@ -28,6 +28,14 @@ describe('a one-to-one chat', () => {
       .map((node) => node.textContent);
     expect(texts).toEqual(['Message 1', 'Message 2', 'Message 3', 'Message 4']);
     expect(screen.getByText('Student ambassador · Demo University')).toBeTruthy();
+    expect(screen.getByText(/Ask anything: courses, campus/)).toBeTruthy();
+  });
+
+  it("greets the ambassador with words for them, not the prospect's invitation", async () => {
+    fakeChatServer({ account: buildAccount('amara'), messages: [] });
+    renderChat('/1/interaction/dialogs/7');
+    expect(await screen.findByText(/thinking about studying with you/)).toBeTruthy();
+    expect(screen.queryByText(/Ask anything/)).toBeNull();
   });
 
   it('sends with Enter, shows the message at once, and keeps Shift+Enter for a new line', async () => {
@@ -204,6 +212,70 @@ describe('starting a chat', () => {
       expect(await screen.findByRole('heading', { level: 1, name: 'Amara Okafor' })).toBeTruthy();
     },
   );
+});
+
+describe('read state and the list', () => {
+  it('marks the chat read once its messages are shown in a focused window; list and header agree', async () => {
+    vi.spyOn(document, 'hasFocus').mockReturnValue(true);
+    const server = fakeChatServer({
+      account: buildAccount('sofia'),
+      messages: buildMessages(1, 4),
+    });
+    server.state.unread = 4;
+    server.state.dialogs = [
+      buildDialog({ new_messages: 4, last_message: buildMessage({ seq: 4 }) }),
+    ];
+    const { client } = renderChat('/1/interaction/dialogs/7');
+    const list = await screen.findByRole('navigation', { name: 'Chats' });
+    await waitFor(() =>
+      expect(server.state.writes).toContainEqual({
+        call: 'POST /dialogs/7/read',
+        body: { seq: 4 },
+      }),
+    );
+    await waitFor(() => expect(within(list).queryByText(/unread messages/)).toBeNull());
+    expect(client.getQueryData(['dialogs', 'unread-counter'])).toBe(0);
+  });
+
+  it('reads nothing while the window has no focus', async () => {
+    vi.spyOn(document, 'hasFocus').mockReturnValue(false);
+    const server = fakeChatServer({
+      account: buildAccount('sofia'),
+      messages: buildMessages(1, 4),
+    });
+    renderChat('/1/interaction/dialogs/7');
+    await screen.findByRole('heading', { level: 1, name: 'Amara Okafor' });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(server.state.writes.filter((write) => write.call.endsWith('/read'))).toEqual([]);
+    // Coming back to the window reads what is on screen.
+    vi.spyOn(document, 'hasFocus').mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event('focus')));
+    await waitFor(() =>
+      expect(server.state.writes).toContainEqual({
+        call: 'POST /dialogs/7/read',
+        body: { seq: 4 },
+      }),
+    );
+  });
+
+  it("puts one's own reply at the top of one's list at once, from the send's answer", async () => {
+    const user = userEvent.setup();
+    const server = fakeChatServer({
+      account: buildAccount('sofia'),
+      messages: buildMessages(1, 2),
+    });
+    server.state.dialogs = [
+      buildDialog({ id: 8, name: 'Open day', type: 4, prospect: null, last_message: null }),
+      buildDialog({ last_message: null }),
+    ];
+    renderChat('/1/interaction/dialogs/7');
+    const list = await screen.findByRole('navigation', { name: 'Chats' });
+    await within(list).findByRole('link', { name: /Open day/ });
+    await user.type(await screen.findByRole('textbox', { name: 'Message' }), 'On my way!{Enter}');
+    await waitFor(() => expect(within(list).getByText(/On my way!/)).toBeTruthy());
+    const rows = within(list).getAllByRole('link');
+    expect(rows[0]?.getAttribute('href')).toBe('/1/interaction/dialogs/7');
+  });
 });
 
 describe('the chat list', () => {

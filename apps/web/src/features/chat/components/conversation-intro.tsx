@@ -5,10 +5,21 @@ import { Avatar } from '../../../components/ui/avatar';
 import { GroupBadge } from './conversation-header';
 import styles from './conversation-intro.module.css';
 
-type ConversationIntroProps = { dialog: Dialog; person: PersonLite | null; title: string };
+type ConversationIntroProps = {
+  dialog: Dialog;
+  person: PersonLite | null;
+  title: string;
+  /** An ambassador or admin reads it: the prospect-facing invitation would be wrong. */
+  staff?: boolean;
+};
 
 /** The top of a conversation: who it is with, and what it is for. */
-export function ConversationIntro({ dialog, person, title }: ConversationIntroProps) {
+export function ConversationIntro({
+  dialog,
+  person,
+  title,
+  staff = false,
+}: ConversationIntroProps) {
   const { t } = useTranslation('chat');
   return (
     <div className={styles.intro}>
@@ -27,7 +38,7 @@ export function ConversationIntro({ dialog, person, title }: ConversationIntroPr
       <p className={styles.text}>
         {dialog.description ||
           (person
-            ? t('intro.individual', { name: person.name })
+            ? t(staff ? 'intro.individualStaff' : 'intro.individual', { name: person.name })
             : dialog.type === 7
               ? t('intro.forum')
               : t('intro.group'))}

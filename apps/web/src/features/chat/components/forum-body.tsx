@@ -7,6 +7,7 @@ import { FlagIcon, ReplyIcon } from '../../../components/ui/chat-icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cx } from '../../../lib/cx';
 import { useChatScroll } from '../hooks/use-chat-scroll';
+import { useShownMessages } from '../hooks/use-read-marker';
 import type { MessageTimeline } from '../hooks/use-message-timeline';
 import { formatDateTime } from '../lib/format';
 import { buildForumThreads, type ForumEntry } from '../lib/forum-threads';
@@ -22,6 +23,8 @@ type ForumBodyProps = {
   onReport: ((message: Message) => void) | null;
   intro: ReactNode;
   label: string;
+  /** The newest message seq shown in a focused window (to mark the forum read). */
+  onShown: (seq: number) => void;
 };
 
 /** A forum: posts as cards, each with its replies threaded under it. */
@@ -33,6 +36,7 @@ export function ForumBody({
   onReport,
   intro,
   label,
+  onShown,
 }: ForumBodyProps) {
   const { t } = useTranslation('chat');
   const data = timeline.timeline;
@@ -57,6 +61,7 @@ export function ForumBody({
     onNearTop: timeline.loadOlder,
     onNearBottom: timeline.loadNewer,
   });
+  useShownMessages(ref, threads, onShown);
 
   return (
     <div
@@ -152,7 +157,7 @@ function Entry({
         : null;
   const status = entry.kind === 'pending' ? entry.pending.status : null;
   return (
-    <div className={cx(styles.entry, large && styles.large)}>
+    <div className={cx(styles.entry, large && styles.large)} data-seq={message?.seq}>
       {user ? (
         <Avatar
           id={user.id}

@@ -5,6 +5,7 @@ import { ArrowDownIcon } from '../../../components/ui/chat-icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cx } from '../../../lib/cx';
 import { useChatScroll } from '../hooks/use-chat-scroll';
+import { useShownMessages } from '../hooks/use-read-marker';
 import { buildMessageRows } from '../lib/message-rows';
 import type { Timeline } from '../lib/timeline';
 import { MessageBubble } from './message-bubble';
@@ -33,6 +34,8 @@ type MessageListProps = {
   /** Shown above the first message: who this chat is with. */
   intro: ReactNode;
   label: string;
+  /** The newest message seq shown in a focused window (to mark the chat read). */
+  onShown: (seq: number) => void;
 };
 
 /**
@@ -57,6 +60,7 @@ export function MessageList({
   onDiscard,
   intro,
   label,
+  onShown,
 }: MessageListProps) {
   const { t } = useTranslation('chat');
   const rows = useMemo(
@@ -79,6 +83,7 @@ export function MessageList({
     onNearTop: onLoadOlder,
     onNearBottom: onLoadNewer,
   });
+  useShownMessages(ref, rows, onShown);
   const [activeKey, setActiveKey] = useState<string | null>(null);
   const [highlightId, setHighlightId] = useState<number | null>(null);
   const highlightTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -130,7 +135,7 @@ export function MessageList({
             if (row.kind === 'day') return <DaySeparator key={row.key} date={row.date} />;
             if (row.kind === 'system') {
               return (
-                <div key={row.key} data-id={row.message.id}>
+                <div key={row.key} data-id={row.message.id} data-seq={row.message.seq}>
                   <SystemMessage message={row.message} />
                 </div>
               );
@@ -161,7 +166,7 @@ export function MessageList({
             const { message } = row;
             const reportable = onReport && !row.own && !message.reported;
             return (
-              <div key={row.key} data-id={message.id}>
+              <div key={row.key} data-id={message.id} data-seq={message.seq}>
                 <MessageBubble
                   id={row.key}
                   content={message}

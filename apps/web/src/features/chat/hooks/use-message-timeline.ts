@@ -7,6 +7,7 @@ import { dialogKeys } from '../api/dialog-keys';
 import { getMessages } from '../api/get-messages';
 import { sendMessage, type SendAs } from '../api/send-message';
 import { newClientMessageId } from '../lib/client-message-id';
+import { applySentMessage } from '../lib/unread-cache';
 import {
   addPage,
   failPending,
@@ -183,6 +184,10 @@ export function useMessageTimeline({
           clientMessageId: item.clientMessageId,
         });
         receive(result.message);
+        // One's own chat list shows the reply at once, not after the list's next refetch.
+        if (!applySentMessage(queryClient, result.message)) {
+          void queryClient.invalidateQueries({ queryKey: dialogKeys.lists() });
+        }
         if (result.timeIsUp) onTimeIsUp?.();
       } catch (error) {
         const code = error instanceof ApiError ? error.code : CLIENT_ERROR_CODES.NETWORK_ERROR;
@@ -190,7 +195,7 @@ export function useMessageTimeline({
         if (error instanceof ApiError && error.status !== null) onSendRejected?.(error);
       }
     },
-    [dialogId, privateCode, sendAs, receive, write, onTimeIsUp, onSendRejected],
+    [dialogId, privateCode, sendAs, receive, write, queryClient, onTimeIsUp, onSendRejected],
   );
 
   /** Sends at once on screen (optimistic); the bubble turns into "failed" if it does not arrive. */

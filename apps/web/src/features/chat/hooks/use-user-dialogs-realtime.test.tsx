@@ -67,6 +67,8 @@ beforeEach(() => {
   parentPosts.embedded = false;
   parentPosts.sent = [];
   vi.stubGlobal('Notification', FakeNotification);
+  // Someone is at the window (jsdom has no focus of its own).
+  vi.spyOn(document, 'hasFocus').mockReturnValue(true);
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -167,6 +169,55 @@ describe('useUserDialogsRealtime', () => {
     await act(() => vi.advanceTimersByTimeAsync(20_999));
     expect(lists()).toBe(1);
     await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(lists()).toBe(2);
+  });
+
+  it('counts a message in the open chat unread while the window has no focus', () => {
+    vi.spyOn(document, 'hasFocus').mockReturnValue(false);
+    const { dialogs, client } = setup(7);
+    act(() =>
+      emit(userDialogsChannel(sofia), { dialog_id: 7, message: buildMessage({ seq: 12 }) }),
+    );
+    expect(dialogs().find((dialog) => dialog.id === 7)?.new_messages).toBe(1);
+    expect(client.getQueryData(dialogKeys.unreadCounter())).toBe(3);
+  });
+
+  it('takes the counts of a read on any device for the list and the header alike', () => {
+    const { dialogs, client } = setup();
+    act(() =>
+      emit(userDialogsChannel(sofia), { dialog_id: 7, message: buildMessage({ seq: 12 }) }),
+    );
+    expect(client.getQueryData(dialogKeys.unreadCounter())).toBe(3);
+    act(() =>
+      emit(userDialogsChannel(sofia), {
+        dialog_id: 7,
+        message: null,
+        read: { dialog_id: 7, last_read_seq: 12, new_messages: 0, total: 2 },
+      }),
+    );
+    expect(dialogs().find((dialog) => dialog.id === 7)?.new_messages).toBe(0);
+    expect(client.getQueryData(dialogKeys.unreadCounter())).toBe(2);
+    expect(FakeNotification.shown).toHaveLength(1);
+  });
+
+  it('fetches the list at once for the first message of a chat it does not hold yet', () => {
+    vi.useFakeTimers();
+    const { client } = setup();
+    const refetches = vi.spyOn(client, 'invalidateQueries');
+    const lists = () =>
+      refetches.mock.calls.filter(([filters]) =>
+        String(filters?.queryKey).startsWith(String(dialogKeys.lists())),
+      ).length;
+    act(() =>
+      emit(userDialogsChannel(sofia), { dialog_id: 7, message: buildMessage({ seq: 12 }) }),
+    );
+    expect(lists()).toBe(1);
+    act(() =>
+      emit(userDialogsChannel(sofia), {
+        dialog_id: 99,
+        message: buildMessage({ seq: 1, dialog_id: 99, text: 'Hello! I am new here' }),
+      }),
+    );
     expect(lists()).toBe(2);
   });
 });

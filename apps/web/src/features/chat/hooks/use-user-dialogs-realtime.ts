@@ -7,8 +7,10 @@ import { dialogKeys } from '../api/dialog-keys';
 import { flattenDialogs, updateDialogInList, type DialogsData } from '../api/get-dialogs';
 import { showChatNotification } from '../lib/desktop-notification';
 import { notificationContent, shouldNotify } from '../lib/notification-rules';
+import { applyReadState } from '../lib/unread-cache';
 import { subscribeUserDialogs } from '../realtime';
 import { isPageVisible } from './use-page-visible';
+import { isWindowFocused } from './use-read-marker';
 import { useThrottledCallback } from './use-throttled-callback';
 
 type Options = {
@@ -40,9 +42,16 @@ export function useUserDialogsRealtime({ accountId, base, viewingDialogId, openD
   );
 
   const [self] = useState(() => ({}));
-  const handleChange = useEffectEvent(({ dialog_id: dialogId, message }: UserDialogsPayload) => {
+  const handleChange = useEffectEvent((payload: UserDialogsPayload) => {
     if (handlers[0] !== self) return;
-    const viewing = isPageVisible() && viewingDialogId === dialogId;
+    const { dialog_id: dialogId, message } = payload;
+    // Read on this or another device: the server's counts, for the list and the header alike.
+    if (payload.read) {
+      applyReadState(queryClient, payload.read);
+      return;
+    }
+    // Someone looking at the open chat reads the message there (and the read sets the counts).
+    const viewing = isWindowFocused() && viewingDialogId === dialogId;
     const fromOther = message !== null && message.user?.id !== accountId;
     queryClient.setQueryData<DialogsData>(dialogKeys.list(base), (data) =>
       updateDialogInList(
@@ -61,6 +70,14 @@ export function useUserDialogsRealtime({ accountId, base, viewingDialogId, openD
       queryClient.setQueryData<number>(dialogKeys.unreadCounter(), (total) =>
         total === undefined ? total : total + 1,
       );
+    }
+    const listed = flattenDialogs(queryClient.getQueryData(dialogKeys.list(base))).some(
+      (dialog) => dialog.id === dialogId,
+    );
+    // A chat new to this list (a prospect's first message) shows at once; others within the
+    // list throttle.
+    if (!listed && message !== null) {
+      void queryClient.invalidateQueries({ queryKey: dialogKeys.lists() });
     }
     refreshList();
 

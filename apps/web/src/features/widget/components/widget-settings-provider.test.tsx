@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { primaryPalette } from '@quad/shared/rules/color';
 import { parseBase, type ParsedBase } from '@quad/shared/rules/base-path';
@@ -9,6 +9,7 @@ import {
   widgetSettings,
   withQueryClient,
 } from '../../../test/helpers';
+import { tokenStore } from '../../../lib/token-store';
 import { useWidget } from '../hooks/use-widget';
 import { WidgetSettingsProvider } from './widget-settings-provider';
 
@@ -52,6 +53,18 @@ describe('WidgetSettingsProvider', () => {
     expect(rootStyle().getPropertyValue('--primary-tint')).toBe(palette.tint);
     expect(rootStyle().getPropertyValue('--on-primary')).toBe('#FFFFFF');
     expect(document.title).toBe('Demo University · Chat with our students');
+  });
+
+  it('shows the page only once the session is restored, so nothing decides "signed out" early', async () => {
+    stubFetch(() => jsonResponse(200, { success: true, data: widgetSettings() }));
+    tokenStore.setStatus('restoring');
+    renderProvider(parseBase('/1')!);
+    // The settings are in; the session is not known yet.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.getByText('Loading settings')).toBeTruthy();
+    expect(screen.queryByText('Demo University')).toBeNull();
+    act(() => tokenStore.setStatus('ready'));
+    expect(await screen.findByText('Demo University')).toBeTruthy();
   });
 
   it('puts near-black text on a light university colour', async () => {

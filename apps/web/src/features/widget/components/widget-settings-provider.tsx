@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ParsedBase } from '@quad/shared/rules/base-path';
+import { useSessionKnown } from '../../auth/hooks/use-session-token';
 import { useWidgetSettingsQuery } from '../api/get-widget-settings';
 import { brandingFor } from '../branding';
 import { WidgetContext, type WidgetContextValue } from '../hooks/use-widget';
@@ -28,6 +29,9 @@ export function WidgetSettingsProvider({
   const { t } = useTranslation();
   const query = useWidgetSettingsQuery(base);
   const settings = query.data;
+  // The session restores from the refresh cookie beside the settings call: no page decides
+  // "signed out" before it knows.
+  const sessionKnown = useSessionKnown();
 
   const value = useMemo<WidgetContextValue | null>(
     () => (settings ? { base, settings, branding: brandingFor(settings, base) } : null),
@@ -48,5 +52,6 @@ export function WidgetSettingsProvider({
 
   // A failed background refetch keeps the page it already has.
   if (!value) return query.isError ? renderError(query.error, () => void query.refetch()) : pending;
+  if (!sessionKnown) return pending;
   return <WidgetContext value={value}>{children}</WidgetContext>;
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { faqFixture } from '../../test/fixtures';
 import { FIRST_RENDER, renderScreens, serveApi } from '../../test/render';
 import { FaqPage } from './faq-page';
+import { tokenStore } from '../../../../lib/token-store';
 
 const routes = [{ path: 'faq/:faqSlugAndId', element: <FaqPage /> }];
 
@@ -71,7 +72,7 @@ describe('FaqPage', () => {
   });
 
   it('likes one answer without touching the others, and counts a view', async () => {
-    localStorage.setItem('quad.token', 'a-token');
+    tokenStore.setTokens('main', { token: 'a-token' });
     const user = userEvent.setup();
     const api = serveFaq();
     renderScreens(routes, '/1/faq/5');

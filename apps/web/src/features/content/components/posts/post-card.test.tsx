@@ -12,9 +12,10 @@ import {
   type ApiCall,
 } from '../../test/render';
 import { PostsPage } from './posts-page';
+import { tokenStore } from '../../../../lib/token-store';
 
 function signIn() {
-  localStorage.setItem('quad.token', 'a-token');
+  tokenStore.setTokens('main', { token: 'a-token' });
 }
 
 /** A promise the test settles when it wants the server to answer. */

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FIRST_RENDER, renderScreens, serveApi } from '../../test/render';
 import { ChatButton } from './chat-button';
+import { tokenStore } from '../../../../lib/token-store';
 
 const routes = [
   { index: true, element: <ChatButton ambassador={{ id: 2, name: 'Maya' }} /> },
@@ -18,7 +19,7 @@ describe('ChatButton', () => {
   });
 
   it('opens the chat with the ambassador for a signed-in visitor', async () => {
-    localStorage.setItem('quad.token', 'a-token');
+    tokenStore.setTokens('main', { token: 'a-token' });
     const user = userEvent.setup();
     const api = serveApi((call) =>
       call.path === '/interactionSite/dialogs/createChat' ? { data: { dialog_id: 31 } } : undefined,

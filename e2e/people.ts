@@ -1,0 +1,43 @@
+import { expect } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+
+export const PASSWORD = 'demo-password-1';
+
+export type Session = {
+  token: string;
+  refreshToken: string;
+  account: { id: number; name: string };
+};
+
+/** Signs in through the API, as the sign-in screen would (for calls made by the test itself). */
+export async function signIn(baseUrl: string, email: string): Promise<Session> {
+  const response = await fetch(`${baseUrl}/api/v1/interactionSite/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD, universityId: 1 }),
+  });
+  const body = (await response.json()) as { success: boolean; data: Session };
+  expect(body.success).toBe(true);
+  return body.data;
+}
+
+/**
+ * A browser of its own for one person, signed in the way the app keeps a session: the login
+ * answer sets the httpOnly refresh cookie in this browser, and each page load restores the
+ * session from it (the access token lives in the page's memory only).
+ */
+export async function personAt(
+  browser: Browser,
+  baseUrl: string,
+  email: string,
+  viewport: { width: number; height: number },
+): Promise<{ context: BrowserContext; page: Page; session: Session }> {
+  const context = await browser.newContext({ viewport });
+  const response = await context.request.post(`${baseUrl}/api/v1/interactionSite/auth/login`, {
+    data: { email, password: PASSWORD, universityId: 1 },
+  });
+  const body = (await response.json()) as { success: boolean; data: Session };
+  expect(body.success).toBe(true);
+  const page = await context.newPage();
+  return { context, page, session: body.data };
+}
