@@ -12,12 +12,18 @@ export interface SmtpSink {
   received: ReceivedMail[];
   /** Waits until a mail to `to` arrives (or fails after `ms`). */
   waitFor(to: string, ms?: number): Promise<ReceivedMail>;
+  /**
+   * Holds every mail in the middle of its SMTP conversation until `release()`: `sending`
+   * settles once a mail is being held.
+   */
+  hold(): { sending: Promise<void>; release: () => void };
   close(): Promise<void>;
 }
 
 /** A real SMTP server on a free local port that keeps what it receives. */
 export async function startSmtpSink(): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
+  let gate: { open: Promise<void>; arrived: () => void } | null = null;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -25,7 +31,11 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
+      stream.on('end', async () => {
+        if (gate) {
+          gate.arrived();
+          await gate.open;
+        }
         received.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
@@ -48,6 +58,20 @@ export async function startSmtpSink(): Promise<SmtpSink> {
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
       throw new Error(`no mail to ${to} within ${ms} ms`);
+    },
+    hold() {
+      let release = () => undefined as void;
+      let arrived = () => undefined as void;
+      const open = new Promise<void>((resolve) => (release = resolve));
+      const sending = new Promise<void>((resolve) => (arrived = resolve));
+      gate = { open, arrived };
+      return {
+        sending,
+        release: () => {
+          gate = null;
+          release();
+        },
+      };
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

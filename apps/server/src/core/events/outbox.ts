@@ -1,4 +1,4 @@
-import { asc, inArray, isNull, sql } from 'drizzle-orm';
+import { asc, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { eventsOutbox } from '../db/schema';
@@ -35,6 +35,15 @@ export interface OutboxRelay {
 }
 
 const BATCH = 200;
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+
+/**
+ * Published events are kept a day (enough to look into a delivery problem); clients catch up
+ * from the messages themselves, never from this table.
+ */
+export async function pruneEventsOutbox(db: Db): Promise<void> {
+  await db.delete(eventsOutbox).where(lt(eventsOutbox.publishedAt, sql`now() - interval '1 day'`));
+}
 
 /**
  * Publishes outbox rows in id order and stamps them. Every node flushes after its own commits
@@ -81,10 +90,17 @@ export function createOutboxRelay(deps: {
   );
   const timer = setInterval(() => void flush(), deps.sweepMs ?? 2000);
   timer.unref();
+  const pruneTimer = setInterval(() => {
+    pruneEventsOutbox(deps.db).catch((error: unknown) =>
+      deps.log.warn({ err: error }, 'could not prune the events outbox'),
+    );
+  }, PRUNE_EVERY_MS);
+  pruneTimer.unref();
   return {
     flush,
     stop() {
       clearInterval(timer);
+      clearInterval(pruneTimer);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db/client';
@@ -27,6 +27,57 @@ export interface MailRelay {
 }
 
 const MAX_ATTEMPTS = 5;
+const CLAIM_BATCH = 20;
+/** How long a claim keeps other relays away while one sends; a crashed sender's mail waits this long. */
+const CLAIM_SECONDS = 120;
+const RETRY_SECONDS = 30;
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+
+/**
+ * Claims unsent mail in one short statement (row locks with SKIP LOCKED: two relays never claim
+ * the same mail). SMTP then runs outside any transaction: on PGlite a transaction holds the
+ * whole database, so sending inside one would stall every request behind a slow mail server.
+ */
+async function claimBatch(db: Db) {
+  const due = db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(
+      and(
+        isNull(mailOutbox.sentAt),
+        lt(mailOutbox.attempts, MAX_ATTEMPTS),
+        or(isNull(mailOutbox.claimedUntil), lt(mailOutbox.claimedUntil, sql`now()`)),
+      ),
+    )
+    .orderBy(asc(mailOutbox.id))
+    .limit(CLAIM_BATCH)
+    .for('update', { skipLocked: true });
+  const rows = await db
+    .update(mailOutbox)
+    .set({
+      attempts: sql`${mailOutbox.attempts} + 1`,
+      claimedUntil: sql`now() + make_interval(secs => ${CLAIM_SECONDS})`,
+    })
+    .where(inArray(mailOutbox.id, due))
+    .returning();
+  return rows.sort((a, b) => a.id - b.id);
+}
+
+/** Sent mail is kept a week (the development outbox shows it); mail that gave up, a month. */
+export async function pruneMailOutbox(db: Db): Promise<void> {
+  await db
+    .delete(mailOutbox)
+    .where(
+      or(
+        lt(mailOutbox.sentAt, sql`now() - interval '7 days'`),
+        and(
+          isNull(mailOutbox.sentAt),
+          gte(mailOutbox.attempts, MAX_ATTEMPTS),
+          lt(mailOutbox.createdAt, sql`now() - interval '30 days'`),
+        ),
+      ),
+    );
+}
 
 /**
  * Sends the mail outbox through SMTP_URL. Without SMTP the rows stay as the development outbox
@@ -61,40 +112,38 @@ export function createMailRelay(deps: {
       }
       return;
     }
-    // Row locks with SKIP LOCKED: two nodes never send the same mail.
-    await deps.db.transaction(async (tx) => {
-      const rows = await tx
-        .select()
-        .from(mailOutbox)
-        .where(and(isNull(mailOutbox.sentAt), lt(mailOutbox.attempts, MAX_ATTEMPTS)))
-        .orderBy(asc(mailOutbox.id))
-        .limit(20)
-        .for('update', { skipLocked: true });
-      for (const row of rows) {
-        try {
-          await transport.sendMail({
-            from: deps.from,
-            to: row.to,
-            subject: row.subject,
-            html: row.html,
-            text: row.text,
-          });
-          await tx
-            .update(mailOutbox)
-            .set({ sentAt: sql`now()`, error: null })
-            .where(eq(mailOutbox.id, row.id));
-        } catch (error) {
-          deps.log.warn({ err: error, mailId: row.id }, 'mail not sent; will retry');
-          await tx
-            .update(mailOutbox)
-            .set({
-              attempts: sql`${mailOutbox.attempts} + 1`,
-              error: String((error as Error).message).slice(0, 500),
-            })
-            .where(eq(mailOutbox.id, row.id));
-        }
-      }
-    });
+    for (;;) {
+      const claimed = await claimBatch(deps.db);
+      for (const row of claimed) await send(transport, row);
+      if (claimed.length < CLAIM_BATCH) return;
+    }
+  }
+
+  /** Sends one claimed mail, outside any transaction, and records the outcome. */
+  async function send(transport: Transporter, row: typeof mailOutbox.$inferSelect): Promise<void> {
+    try {
+      await transport.sendMail({
+        from: deps.from,
+        to: row.to,
+        subject: row.subject,
+        html: row.html,
+        text: row.text,
+      });
+      await deps.db
+        .update(mailOutbox)
+        .set({ sentAt: sql`now()`, error: null, claimedUntil: null })
+        .where(eq(mailOutbox.id, row.id));
+    } catch (error) {
+      deps.log.warn({ err: error, mailId: row.id }, 'mail not sent; will retry');
+      await deps.db
+        .update(mailOutbox)
+        .set({
+          error: String((error as Error).message).slice(0, 500),
+          // Back off: 30 s after the first failure, a minute after the second, …
+          claimedUntil: sql`now() + make_interval(secs => ${RETRY_SECONDS * row.attempts})`,
+        })
+        .where(eq(mailOutbox.id, row.id));
+    }
   }
 
   const { run: flush, idle } = coalesce(sendPending, (error) =>
@@ -102,10 +151,17 @@ export function createMailRelay(deps: {
   );
   const timer = setInterval(() => void flush(), deps.sweepMs ?? 5000);
   timer.unref();
+  const prune = () =>
+    pruneMailOutbox(deps.db).catch((error: unknown) =>
+      deps.log.warn({ err: error }, 'could not prune the mail outbox'),
+    );
+  const pruneTimer = setInterval(() => void prune(), PRUNE_EVERY_MS);
+  pruneTimer.unref();
   return {
     flush,
     async stop() {
       clearInterval(timer);
+      clearInterval(pruneTimer);
       await idle();
       transport?.close();
     },

@@ -37,6 +37,8 @@ export const mailOutbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     createdAt: createdAt(),
     sentAt: timestampTz('sent_at'),
+    /** A relay claimed the mail until then (sending, or waiting to retry); others skip it. */
+    claimedUntil: timestampTz('claimed_until'),
     error: text('error'),
   },
   (t) => [
