@@ -447,6 +447,32 @@ describe('POST /dialogs/groupChats and /groupChatsOpened', () => {
     expect(await list({ groupId: group.id, isJoined: false })).toEqual([law.id]);
   });
 
+  it('narrows a widget scope by universityIds and never widens it to another university', async () => {
+    const uni = await buildUniversity(world.db);
+    const sister = await buildUniversity(world.db);
+    const stranger = await buildUniversity(world.db);
+    const group = await buildGroup(world.db, [uni.id, sister.id]);
+    const me = await freshProspect();
+    const ours = await buildGroupChat(world.db, uni.id, [], { name: 'Ours' });
+    const theirs = await buildGroupChat(world.db, sister.id, [], { name: 'Sister' });
+    const outside = await buildGroupChat(world.db, stranger.id, [], { name: 'Outside' });
+    const list = async (path: string, payload: object, headers?: Headers) =>
+      (await post(path, payload, headers)).json().data.groupChats.map((c: { id: number }) => c.id);
+    for (const path of ['/dialogs/groupChats', '/dialogs/groupChatsOpened']) {
+      const headers = path === '/dialogs/groupChats' ? me.headers : undefined;
+      expect(
+        await list(path, { universityId: uni.id, universityIds: [stranger.id] }, headers),
+      ).toEqual([]);
+      expect(
+        await list(path, { universityId: uni.id, universityIds: [uni.id, stranger.id] }, headers),
+      ).toEqual([ours.id]);
+      expect(
+        await list(path, { groupId: group.id, universityIds: [sister.id, stranger.id] }, headers),
+      ).toEqual([theirs.id]);
+      expect(await list(path, { groupId: group.id }, headers)).not.toContain(outside.id);
+    }
+  });
+
   it('asks a guest for a scope, and refuses bad input', async () => {
     const response = await post('/dialogs/groupChatsOpened', {});
     expect(response.statusCode).toBe(400);

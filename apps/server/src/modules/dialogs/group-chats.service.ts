@@ -26,18 +26,25 @@ export interface GroupChatCardView {
 /** How many ambassadors a group chat card shows. */
 const CARD_AMBASSADORS = 5;
 
-/** The universities a list covers: the ones asked for, else the caller's own, else all (null). */
+/**
+ * The universities a list covers, by the rule of the widget lists: the widget's (a group's
+ * members, or one university) narrowed by `universityIds`, never widened by them; without a
+ * widget, `universityIds`; else the caller's own university, else all (null).
+ */
 async function scopeOf(
   ctx: AppContext,
   actor: Actor | null,
   query: GroupChatsQuery,
 ): Promise<number[] | null> {
-  const ids = new Set<number>(query.universityIds ?? []);
-  if (query.universityId !== undefined) ids.add(query.universityId);
-  if (query.groupId !== undefined) {
-    for (const id of await universityIdsOfGroup(ctx.database.db, query.groupId)) ids.add(id);
-  }
-  if (ids.size > 0 || query.groupId !== undefined) return [...ids];
+  const asked = query.universityIds?.length ? new Set(query.universityIds) : null;
+  const widget =
+    query.groupId !== undefined
+      ? await universityIdsOfGroup(ctx.database.db, query.groupId)
+      : query.universityId !== undefined
+        ? [query.universityId]
+        : null;
+  if (widget) return asked ? widget.filter((id) => asked.has(id)) : widget;
+  if (asked) return [...asked];
   return actor && actor.role !== ROLES.prospect && actor.universityId !== null
     ? [actor.universityId]
     : null;
