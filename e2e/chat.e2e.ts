@@ -133,13 +133,13 @@ describe('chat between a prospect and an ambassador', () => {
     await prospect.context.close();
   });
 
-  it('opens the chat with an ambassador from "Chat with …", signing in first', async () => {
+  it('opens the chat with an ambassador from a "Chat with …" link, signing up first', async () => {
     const ambassadorSession = await signIn('ambassador@demo.test');
     const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
     const page = await context.newPage();
     const start = `/1/interaction/dialogs/new?userId=${ambassadorSession.account.id}`;
     await page.goto(`${baseUrl}${start}`);
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/1/interaction/sign-in');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/1/interaction/sign-up');
 
     const prospect = await personAt('prospect@demo.test', VIEWPORTS.desktop);
     await prospect.page.goto(`${baseUrl}${start}`);

@@ -9,6 +9,8 @@ export type AuthDialogState = {
   userInfo: NewUserData | null;
   /** Runs once the person is signed in and every step is done (e.g. open the chat). */
   onSignedIn: ((account: AccountInfo) => void) | null;
+  /** Whom the person is signing up to chat with: the popup says so. */
+  chatWith: string | null;
   /** Changes on every open and close, so each opening starts from step 1 with empty data. */
   session: number;
 };
@@ -18,6 +20,7 @@ let state: AuthDialogState = {
   mode: 'sign-in',
   userInfo: null,
   onSignedIn: null,
+  chatWith: null,
   session: 0,
 };
 const listeners = new Set<() => void>();
@@ -31,6 +34,7 @@ export type OpenAuthDialogOptions = {
   mode?: AuthMode;
   userInfo?: NewUserData | null;
   onSignedIn?: (account: AccountInfo) => void;
+  chatWith?: string | null;
 };
 
 /** Opens the login or registration popup over the current screen (spec §2 modals). */
@@ -40,13 +44,20 @@ export function openAuthDialog(options: OpenAuthDialogOptions = {}): void {
     mode: options.mode ?? 'sign-in',
     userInfo: options.userInfo ?? null,
     onSignedIn: options.onSignedIn ?? null,
+    chatWith: options.chatWith ?? null,
     session: state.session + 1,
   });
 }
 
 /** Closes every auth popup; the registration popup forgets its steps (spec §4 close-all). */
 export function closeAuthDialog(): void {
-  update({ open: false, userInfo: null, onSignedIn: null, session: state.session + 1 });
+  update({
+    open: false,
+    userInfo: null,
+    onSignedIn: null,
+    chatWith: null,
+    session: state.session + 1,
+  });
 }
 
 /** Switches the open popup between sign-in and registration. */

@@ -39,6 +39,7 @@ const routes: RouteObject[] = [
       { path: 'interaction/dialogs/new', element: <StartChatPage /> },
       { path: 'interaction/:userId', element: <StartChatPage /> },
       { path: 'interaction/sign-in', element: <h1>Sign in screen</h1> },
+      { path: 'interaction/sign-up', element: <h1>Sign up screen</h1> },
     ],
   },
 ];

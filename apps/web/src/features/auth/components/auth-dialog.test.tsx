@@ -66,6 +66,20 @@ async function fillStepTwo(
 }
 
 describe('the registration popup', { timeout: 30_000 }, () => {
+  it('says whom the visitor signs up to chat with, with sign-in one tap away', async () => {
+    const user = userEvent.setup({ delay: null });
+    fakeApi(referenceData());
+    const { open } = renderDialog();
+    open({ mode: 'sign-up', chatWith: 'Amara' });
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Create an account to chat with Amara',
+    });
+    expect(within(dialog).getByText(/you're in the chat with Amara, a student at/)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('dialog', { name: 'Sign in to chat with Amara' })).toBeTruthy();
+    act(() => closeAuthDialog());
+  });
+
   it('merges known details, walks its two steps and starts over empty when closed', async () => {
     const user = userEvent.setup({ delay: null });
     const api = fakeApi(referenceData());

@@ -19,6 +19,7 @@ export function AuthDialogHost() {
       key={`${state.session}-${state.mode}`}
       mode={state.mode}
       userInfo={state.userInfo}
+      chatWith={state.chatWith}
       onModeChange={setAuthDialogMode}
       onFinished={(account, outcome) => {
         const then = state.onSignedIn;

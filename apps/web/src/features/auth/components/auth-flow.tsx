@@ -38,6 +38,8 @@ type AuthFlowProps = {
   /** Known details of a new person (single sign-on, social): merged into the form (spec §5). */
   userInfo?: NewUserData | null;
   initialEmail?: string;
+  /** The name of the person the visitor signs in or up to chat with: the titles say so. */
+  chatWith?: string | null;
   onFinished: (account: AccountInfo, outcome: AuthOutcome) => void;
   /** Called when a mailed link's entry is used up, so the address can drop its code. */
   onEntryDone?: () => void;
@@ -51,6 +53,7 @@ export function AuthFlow({
   entry,
   userInfo,
   initialEmail,
+  chatWith = null,
   onFinished,
   onEntryDone,
   children,
@@ -72,8 +75,10 @@ export function AuthFlow({
   switch (phase.name) {
     case 'sign-in':
       return frame({
-        title: t('signIn.title'),
-        description: t('signIn.description', { name }),
+        title: chatWith ? t('signIn.titleToChat', { person: chatWith }) : t('signIn.title'),
+        description: chatWith
+          ? t('signIn.descriptionToChat', { person: chatWith })
+          : t('signIn.description', { name }),
         modeSwitch: 'sign-in',
         body: (
           <LoginForm
@@ -90,8 +95,10 @@ export function AuthFlow({
     case 'sign-up':
       if (registration.step === 1) {
         return frame({
-          title: t('signUp.title'),
-          description: t('signUp.description', { name }),
+          title: chatWith ? t('signUp.titleToChat', { person: chatWith }) : t('signUp.title'),
+          description: chatWith
+            ? t('signUp.descriptionToChat', { person: chatWith, name })
+            : t('signUp.description', { name }),
           modeSwitch: 'sign-up',
           progress: { current: 1, total: 2 },
           body: (

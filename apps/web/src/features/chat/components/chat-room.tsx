@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { isSystemMessageType, type Dialog, type Message } from '@quad/shared/contracts/dialogs';
 import type { AccountInfo } from '@quad/shared/contracts/auth';
@@ -38,6 +38,10 @@ type ChatRoomProps = {
 export function ChatRoom({ dialog, account, listPath, headingLevel, privateCode }: ChatRoomProps) {
   const { t } = useTranslation('chat');
   const navigate = useNavigate();
+  const location = useLocation();
+  // Arriving from "Chat with …" (after signing up, say): the cursor waits in the composer.
+  const focusComposer =
+    (location.state as { focusComposer?: unknown } | null)?.focusComposer === true;
   const queryClient = useQueryClient();
   const [replyTo, setReplyTo] = useState<Message | null>(null);
   const [reporting, setReporting] = useState<Message | null>(null);
@@ -198,6 +202,7 @@ export function ChatRoom({ dialog, account, listPath, headingLevel, privateCode 
                 : t('composer.topicPlaceholder')
           }
           ambassadorName={person ? fullName(person) : ''}
+          autoFocus={focusComposer}
         />
       )}
       <div className="visually-hidden" aria-live="polite" aria-atomic="true">

@@ -185,10 +185,10 @@ describe('a one-to-one chat', () => {
 });
 
 describe('starting a chat', () => {
-  it('sends a signed-out visitor to sign-in, remembering where to come back', async () => {
+  it('sends a signed-out visitor to sign-up, remembering where to come back', async () => {
     fakeChatServer();
     const { router } = renderChat('/1/interaction/dialogs/new?userId=21', { signedIn: false });
-    expect(await screen.findByRole('heading', { name: 'Sign in screen' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Sign up screen' })).toBeTruthy();
     expect(router.state.location.state).toEqual({ from: '/1/interaction/dialogs/new?userId=21' });
   });
 
@@ -210,6 +210,10 @@ describe('starting a chat', () => {
         server.state.writes.filter((write) => write.call === 'POST /dialogs/createChat'),
       ).toEqual([{ call: 'POST /dialogs/createChat', body: { userId: 21 } }]);
       expect(await screen.findByRole('heading', { level: 1, name: 'Amara Okafor' })).toBeTruthy();
+      // Straight into writing: the cursor waits in the composer.
+      await waitFor(() =>
+        expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Message' })),
+      );
     },
   );
 });

@@ -23,6 +23,8 @@ type ComposerAreaProps = {
   placeholder: string;
   /** Who the prospect talked to, for the feedback question. */
   ambassadorName: string;
+  /** Puts the cursor in the field at once (arriving from "Chat with …"). */
+  autoFocus?: boolean;
 };
 
 /**
@@ -39,6 +41,7 @@ export function ComposerArea({
   onSend,
   placeholder,
   ambassadorName,
+  autoFocus = false,
 }: ComposerAreaProps) {
   const { t } = useTranslation('chat');
   const { t: tShell } = useTranslation();
@@ -133,6 +136,7 @@ export function ComposerArea({
       onCancelReply={onCancelReply}
       onSend={onSend}
       placeholder={placeholder}
+      autoFocus={autoFocus}
     />
   );
 }

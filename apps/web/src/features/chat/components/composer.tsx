@@ -29,6 +29,8 @@ type ComposerProps = {
   onSend: (text: string, replyTo: Message | null) => void;
   placeholder: string;
   disabled?: boolean;
+  /** Puts the cursor in the field once it shows. */
+  autoFocus?: boolean;
 };
 
 /**
@@ -42,6 +44,7 @@ export function Composer({
   onSend,
   placeholder,
   disabled = false,
+  autoFocus = false,
 }: ComposerProps) {
   const { t } = useTranslation('chat');
   const [text, setText] = useState(() => drafts.get(dialogId) ?? '');
@@ -50,6 +53,10 @@ export function Composer({
   const enterSends = !coarse && !MOBILE_USER_AGENT_PATTERN.test(navigator.userAgent);
   const trimmed = text.trim();
   const tooLong = text.length > MAX_MESSAGE_LENGTH;
+
+  useEffect(() => {
+    if (autoFocus) field.current?.focus();
+  }, [autoFocus]);
 
   useEffect(() => {
     if (trimmed) drafts.set(dialogId, text);

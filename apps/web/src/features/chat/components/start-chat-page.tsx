@@ -15,7 +15,7 @@ import styles from './start-chat-page.module.css';
 /**
  * Starting a chat with a person: {base}/interaction/dialogs/new?userId={id} (the profile's
  * "Chat with …") and {base}/interaction/{userId} (spec §2, after single sign-on). Signed out, it
- * goes to sign-in and comes back; signed in, it finds or creates the chat and opens it.
+ * goes to sign-up and comes back; signed in, it finds or creates the chat and opens it.
  */
 export function StartChatPage() {
   const { t } = useTranslation('chat');
@@ -34,7 +34,8 @@ export function StartChatPage() {
   useEffect(() => {
     if (isPending || userId === null) return;
     if (!isSignedIn) {
-      void navigate(`${base.base}/interaction/sign-in`, {
+      // Someone who follows a "chat with" link is most likely new here: sign-up, sign-in a tap away.
+      void navigate(`${base.base}/interaction/sign-up`, {
         replace: true,
         state: { from: `${location.pathname}${location.search}` },
       });
@@ -44,7 +45,8 @@ export function StartChatPage() {
     if (started.current === userId) return;
     started.current = userId;
     mutate(userId, {
-      onSuccess: (dialogId) => void navigate(`${listPath}/${dialogId}`, { replace: true }),
+      onSuccess: (dialogId) =>
+        void navigate(`${listPath}/${dialogId}`, { replace: true, state: { focusComposer: true } }),
     });
   }, [isPending, isSignedIn, userId, base.base, listPath, location, navigate, mutate]);
 

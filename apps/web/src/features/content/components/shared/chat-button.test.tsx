@@ -1,24 +1,44 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { closeAuthDialog } from '../../../auth/auth-dialog-store';
+import { AuthDialogHost } from '../../../auth/components/auth-dialog';
 import { FIRST_RENDER, renderScreens, serveApi } from '../../test/render';
 import { ChatButton } from './chat-button';
 import { tokenStore } from '../../../../lib/token-store';
 
 const routes = [
-  { index: true, element: <ChatButton ambassador={{ id: 2, name: 'Maya' }} /> },
+  {
+    index: true,
+    element: (
+      <>
+        <ChatButton ambassador={{ id: 2, name: 'Maya' }} />
+        <AuthDialogHost />
+      </>
+    ),
+  },
   { path: 'interaction/dialogs/:dialogId', element: <h1>The chat</h1> },
 ];
 
+// The popup's state outlives a test: close it, as a person would.
+afterEach(() => act(() => closeAuthDialog()));
+
 describe('ChatButton', () => {
-  it('leads a signed-out visitor to sign in', async () => {
+  it('opens "Create an account to chat with Maya" over the page for a signed-out visitor', async () => {
+    const user = userEvent.setup();
     serveApi(() => undefined);
-    renderScreens(routes, '/1');
-    const link = await screen.findByRole('link', { name: 'Chat with Maya' }, FIRST_RENDER);
-    expect(link.getAttribute('href')).toBe('/1/interaction/sign-in');
+    const { router } = renderScreens(routes, '/1');
+    const button = await screen.findByRole('button', { name: 'Chat with Maya' }, FIRST_RENDER);
+    expect(button.getAttribute('aria-haspopup')).toBe('dialog');
+    await user.click(button);
+    expect(
+      await screen.findByRole('dialog', { name: 'Create an account to chat with Maya' }),
+    ).toBeTruthy();
+    // Over the profile, not instead of it.
+    expect(router.state.location.pathname).toBe('/1');
   });
 
-  it('opens the chat with the ambassador for a signed-in visitor', async () => {
+  it('opens the chat with the ambassador for a signed-in visitor, cursor in the composer', async () => {
     tokenStore.setTokens('main', { token: 'a-token' });
     const user = userEvent.setup();
     const api = serveApi((call) =>
@@ -27,6 +47,7 @@ describe('ChatButton', () => {
     const { router } = renderScreens(routes, '/1');
     await user.click(await screen.findByRole('button', { name: 'Chat with Maya' }, FIRST_RENDER));
     await waitFor(() => expect(router.state.location.pathname).toBe('/1/interaction/dialogs/31'));
+    expect(router.state.location.state).toEqual({ focusComposer: true });
     expect(api.callsTo('POST', '/interactionSite/dialogs/createChat')[0]?.body).toEqual({
       userId: 2,
     });

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
-import { Button, ButtonLink, type ButtonSize } from '../../../../components/ui/button';
+import { useNavigate } from 'react-router';
+import { Button, type ButtonSize } from '../../../../components/ui/button';
 import { ChatIcon } from '../../../../components/ui/icons';
+import { openAuthDialog } from '../../../auth/auth-dialog-store';
 import { useWidget } from '../../../widget/hooks/use-widget';
 import { useStartChatMutation } from '../../api/start-chat';
 import { useSignedIn } from '../../hooks/use-signed-in';
-import { dialogPath, signInPath } from '../../links';
+import { dialogPath } from '../../links';
 
 type ChatButtonProps = {
   ambassador: { id: number; name: string };
@@ -15,32 +16,32 @@ type ChatButtonProps = {
 };
 
 /**
- * "Chat with Maya", the one primary action of a person: signed out it leads to sign-in
- * (remembering whom to chat with); signed in it opens the chat with them.
+ * "Chat with Maya", the one primary action of a person. Signed in, it opens the chat with them;
+ * signed out, it opens "Create an account to chat with Maya" over the page (sign-in one tap
+ * away) and, once the account and its questions are done, the chat itself, cursor in the field.
  */
 export function ChatButton({ ambassador, size, fullWidth = true, className }: ChatButtonProps) {
   const { t } = useTranslation('content');
   const { base } = useWidget();
   const signedIn = useSignedIn();
   const navigate = useNavigate();
-  const { pathname, search } = useLocation();
   const startChat = useStartChatMutation();
   const label = t('chat.with', { name: ambassador.name });
 
-  if (!signedIn) {
-    return (
-      <ButtonLink
-        to={signInPath(base.base)}
-        state={{ from: `${pathname}${search}`, chatWith: ambassador.id }}
-        size={size}
-        fullWidth={fullWidth}
-        className={className}
-        icon={<ChatIcon size={18} style={{ flexShrink: 0 }} />}
-      >
-        {label}
-      </ButtonLink>
-    );
-  }
+  const openChat = () =>
+    startChat.mutate(ambassador.id, {
+      onSuccess: ({ dialog_id }) =>
+        void navigate(dialogPath(base.base, dialog_id), { state: { focusComposer: true } }),
+    });
+
+  const handleClick = () => {
+    if (signedIn) {
+      openChat();
+      return;
+    }
+    openAuthDialog({ mode: 'sign-up', chatWith: ambassador.name, onSignedIn: openChat });
+  };
+
   return (
     <Button
       size={size}
@@ -48,11 +49,8 @@ export function ChatButton({ ambassador, size, fullWidth = true, className }: Ch
       className={className}
       icon={<ChatIcon size={18} style={{ flexShrink: 0 }} />}
       loading={startChat.isPending}
-      onClick={() =>
-        startChat.mutate(ambassador.id, {
-          onSuccess: ({ dialog_id }) => void navigate(dialogPath(base.base, dialog_id)),
-        })
-      }
+      onClick={handleClick}
+      aria-haspopup={signedIn ? undefined : 'dialog'}
     >
       {label}
     </Button>
