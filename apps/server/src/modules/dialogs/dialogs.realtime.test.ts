@@ -175,6 +175,31 @@ describe('dialog realtime', () => {
     expect(await subscribe(socket, dialogMessagesChannel(dialog.id))).toMatchObject({ ok: false });
   });
 
+  it('stops an open socket hearing a conversation its owner left', async () => {
+    const dialog = await buildWorldGroup(world);
+    const leaving = await open(world.owner.token);
+    const staying = await open(world.member.token);
+    for (const socket of [leaving, staying]) {
+      expect(await subscribe(socket, dialogMessagesChannel(dialog.id))).toEqual({ ok: true });
+    }
+    const exited = await app.inject({
+      method: 'PUT',
+      url: `${base}/dialogs/${dialog.id}/exit`,
+      headers: world.owner.headers,
+    });
+    expect(exited.statusCode).toBe(200);
+    const heard = record<Delivered>(leaving, dialogMessagesChannel(dialog.id));
+    const witnessed = record<Delivered>(staying, dialogMessagesChannel(dialog.id));
+    await send(app, dialog.id, world.member.headers, { text: 'after you left' });
+    await expect.poll(() => witnessed.map((m) => m.text)).toContain('after you left');
+    // A round trip on the leaving socket: anything sent to it before has arrived by now.
+    expect(await subscribe(leaving, userDialogsChannel(world.owner.account.id))).toEqual({
+      ok: true,
+    });
+    // It heard of its own leaving (sent before the eviction), and nothing after.
+    expect(heard.map((m) => m.text)).not.toContain('after you left');
+  });
+
   it('announces closing and reopening on the events channel', async () => {
     const dialog = await buildWorldChat(world);
     const prospect = await open(world.owner.token);

@@ -65,16 +65,6 @@ export async function evictFromDialog(
   dialogId: number,
   accountId: number,
 ): Promise<void> {
-  const channels = [dialogMessagesChannel(dialogId), dialogEventsChannel(dialogId)];
-  try {
-    const sockets = await realtime.io.in(channels).fetchSockets();
-    for (const socket of sockets) {
-      const actor = socket.data.actor as Actor | null | undefined;
-      if (actor?.id !== accountId) continue;
-      for (const channel of channels) socket.leave(channel);
-    }
-  } catch {
-    // A node that does not answer in time keeps its sockets until they reconnect; the
-    // subscription check then refuses them.
-  }
+  // Through the account's own room: every node takes its sockets out, no socket list to fetch.
+  realtime.evict(accountId, [dialogMessagesChannel(dialogId), dialogEventsChannel(dialogId)]);
 }
