@@ -253,6 +253,21 @@ export const newMessagesCounterSchema = z
   .object({ total: z.number().int().min(0) })
   .meta({ id: 'NewMessagesCounter' });
 
+/** How many recent messages a public group chat shows to someone who has not joined. */
+export const GROUP_CHAT_PREVIEW_MESSAGES = 5;
+
+/**
+ * GET …/dialogs/groupChat/{id}/preview, for anyone: a public group chat or forum as its card
+ * shows it, with its latest messages (oldest first), so a visitor sees what they would join.
+ */
+export const groupChatPreviewResponseSchema = z
+  .object({
+    groupChat: groupChatCardSchema,
+    messages: z.array(messageSchema).max(GROUP_CHAT_PREVIEW_MESSAGES),
+  })
+  .meta({ id: 'GroupChatPreview' });
+export type GroupChatPreview = z.infer<typeof groupChatPreviewResponseSchema>;
+
 /** POST …/dialogs/{id}/read: the newest message seq the member was shown in a focused window. */
 export const markReadSchema = z
   .object({ seq: z.number().int().min(0).describe('Seq of the newest message shown') })

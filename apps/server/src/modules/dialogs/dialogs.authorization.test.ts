@@ -108,6 +108,21 @@ const ROWS: Row[] = [
     statuses(200, 200, 200, 200, 200, 200, 401),
   ],
   [
+    'GET /dialogs/groupChat/{id}/preview',
+    (s) => ({ method: 'GET', url: `/dialogs/groupChat/${s.groupId}/preview` }),
+    statuses(200, 200, 200, 200, 200, 200, 200),
+  ],
+  [
+    'GET /dialogs/groupChat/{id}/preview of a private-code chat',
+    (s) => ({ method: 'GET', url: `/dialogs/groupChat/${s.privateGroupId}/preview` }),
+    statuses(404, 404, 404, 404, 404, 404, 404),
+  ],
+  [
+    'GET /dialogs/groupChat/{id}/preview of a one-to-one chat',
+    (s) => ({ method: 'GET', url: `/dialogs/groupChat/${s.chatId}/preview` }),
+    statuses(404, 404, 404, 404, 404, 404, 404),
+  ],
+  [
     'GET /dialogs/groupChat/{id} of a private-code chat, without the code',
     (s) => ({ method: 'GET', url: `/dialogs/groupChat/${s.privateGroupId}` }),
     statuses(200, 404, 200, 404, 200, 404, 401),

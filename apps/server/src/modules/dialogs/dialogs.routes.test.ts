@@ -238,6 +238,36 @@ describe('GET /dialogs/prospectInfo', () => {
   });
 });
 
+describe('GET /dialogs/groupChat/{id}/preview', () => {
+  it('shows anyone a public group chat as its card does, with its five latest messages oldest first', async () => {
+    const group = await buildWorldGroup(world, { name: 'Open Day Q&A' });
+    await buildMessages(world.db, group.id, world.member.account, 7);
+    const response = await get(`/dialogs/groupChat/${group.id}/preview`);
+    expect(response.statusCode).toBe(200);
+    const { groupChat, messages: shown } = response.json().data;
+    expect(groupChat).toMatchObject({
+      id: group.id,
+      name: 'Open Day Q&A',
+      members_count: 2,
+      isJoined: false,
+      ambassadors: [expect.objectContaining({ id: world.member.account.id })],
+    });
+    expect(shown.map((m: { seq: number }) => m.seq)).toEqual([3, 4, 5, 6, 7]);
+    expect(shown[0]).toMatchObject({ text: 'Message 3', user: { name: 'Amara' } });
+  });
+
+  it('keeps private-code and archived chats to themselves', async () => {
+    const secret = await buildWorldGroup(world, { privateCode: 'S3CRET' });
+    const archived = await buildWorldGroup(world, { archived: true });
+    for (const id of [secret.id, archived.id]) {
+      const response = await get(`/dialogs/groupChat/${id}/preview`);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error.code).toBe('NOT_FOUND');
+    }
+    expect((await get('/dialogs/groupChat/abc/preview')).statusCode).toBe(400);
+  });
+});
+
 describe('POST /dialogs/createChat', () => {
   it('gives the same prospect and ambassador the same dialog, even when asked twice at once', async () => {
     const me = await freshProspect();

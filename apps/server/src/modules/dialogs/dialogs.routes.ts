@@ -11,6 +11,7 @@ import {
   dialogsListQuerySchema,
   dialogsListResponseSchema,
   findOrCreateSchema,
+  groupChatPreviewResponseSchema,
   groupChatsQuerySchema,
   groupChatsResponseSchema,
   newMessagesCounterSchema,
@@ -36,7 +37,7 @@ import {
   prospectInfo,
   unreadCount,
 } from './dialogs.service';
-import { groupChatCards } from './group-chats.service';
+import { groupChatCards, groupChatPreview } from './group-chats.service';
 import { presentMessage } from './messages.presenter';
 import { audienceOf, chatAccess } from './route-access';
 
@@ -148,6 +149,27 @@ export async function dialogsRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const info = await prospectInfo(app.ctx, requireActor(request), request.query.dialogId);
       return ok({ prospect: presentProspectInfo(info, storage) });
+    },
+  );
+
+  r.get(
+    '/dialogs/groupChat/:id/preview',
+    {
+      config: { access: publicAccess },
+      schema: {
+        tags,
+        summary:
+          'A public group chat or forum with its latest messages, for anyone deciding to join',
+        params: idParamSchema,
+        response: okSchema(groupChatPreviewResponseSchema),
+      },
+    },
+    async (request) => {
+      const preview = await groupChatPreview(app.ctx, request.params.id);
+      return ok({
+        groupChat: presentGroupChatCard(preview.card, storage),
+        messages: preview.messages.map((m) => presentMessage(m, audienceOf(null, storage))),
+      });
     },
   );
 

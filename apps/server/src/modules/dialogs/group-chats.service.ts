@@ -1,18 +1,24 @@
-import type { GroupChatsQuery } from '@quad/shared/contracts/dialogs';
+import { GROUP_CHAT_PREVIEW_MESSAGES, type GroupChatsQuery } from '@quad/shared/contracts/dialogs';
 import { ROLES } from '@quad/shared/roles';
 import type { AppContext } from '../../app';
 import type { Actor } from '../../core/auth/tokens';
+import { authorizeVisible } from '../../core/auth/policy';
+import type { Db } from '../../core/db/client';
 import { listGroupChats, universityIdsOfGroup } from './dialog-lists.repository';
 import { findUniversities, type UniversityRow } from './dialog-people.repository';
 import {
   countActiveMembers,
+  findDialog,
   membersWithRole,
   membershipsIn,
   type AccountRow,
   type DialogRow,
   type MemberRow,
 } from './dialogs.repository';
-import { isActiveMember } from './dialogs.policy';
+import { isActiveMember, isGroupLike } from './dialogs.policy';
+import { loadMessageViews } from './message-views';
+import type { MessageView } from './messages.presenter';
+import { pageMessages } from './messages.repository';
 
 /** A group chat with what its card shows. */
 export interface GroupChatCardView {
@@ -74,27 +80,57 @@ export async function groupChatCards(
     limit: query.limit,
     offset: query.offset,
   });
-  const ids = page.rows.map((row) => row.id);
+  return { total: page.total, views: await cardViews(db, actor, page.rows) };
+}
+
+/** What the cards of these group chats show, in their order. */
+async function cardViews(
+  db: Db,
+  actor: Actor | null,
+  rows: DialogRow[],
+): Promise<GroupChatCardView[]> {
+  const ids = rows.map((row) => row.id);
   const counts = await countActiveMembers(db, ids);
   const memberships = actor ? await membershipsIn(db, actor.id, ids) : new Map<number, MemberRow>();
   const universities = await findUniversities(
     db,
-    page.rows.flatMap((row) => (row.universityId ? [row.universityId] : [])),
+    rows.flatMap((row) => (row.universityId ? [row.universityId] : [])),
   );
   const ambassadors = (await membersWithRole(db, ids, ROLES.ambassador)).filter((found) =>
     isActiveMember(found.member),
   );
-  return {
-    total: page.total,
-    views: page.rows.map((dialog) => ({
-      dialog,
-      university: dialog.universityId ? (universities.get(dialog.universityId) ?? null) : null,
-      membersCount: counts.get(dialog.id) ?? 0,
-      ambassadors: ambassadors
-        .filter((found) => found.member.dialogId === dialog.id)
-        .slice(0, CARD_AMBASSADORS)
-        .map((found) => found.account),
-      membership: memberships.get(dialog.id) ?? null,
-    })),
-  };
+  return rows.map((dialog) => ({
+    dialog,
+    university: dialog.universityId ? (universities.get(dialog.universityId) ?? null) : null,
+    membersCount: counts.get(dialog.id) ?? 0,
+    ambassadors: ambassadors
+      .filter((found) => found.member.dialogId === dialog.id)
+      .slice(0, CARD_AMBASSADORS)
+      .map((found) => found.account),
+    membership: memberships.get(dialog.id) ?? null,
+  }));
+}
+
+/**
+ * A public group chat or forum for someone deciding whether to join (signed out, even): its
+ * card and its latest messages. Private-code and archived chats are not found here.
+ */
+export async function groupChatPreview(
+  ctx: AppContext,
+  dialogId: number,
+): Promise<{ card: GroupChatCardView; messages: MessageView[] }> {
+  const db = ctx.database.db;
+  const dialog = await findDialog(db, dialogId);
+  authorizeVisible(
+    dialog !== undefined &&
+      isGroupLike(dialog) &&
+      !dialog.archived &&
+      dialog.privateCode === null &&
+      dialog.universityId !== null,
+    'This group chat',
+  );
+  const [card] = await cardViews(db, null, [dialog]);
+  if (!card) throw new Error('card of a found dialog');
+  const rows = await pageMessages(db, dialog.id, { kind: 'latest' }, GROUP_CHAT_PREVIEW_MESSAGES);
+  return { card, messages: await loadMessageViews(db, rows) };
 }
