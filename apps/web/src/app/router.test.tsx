@@ -63,7 +63,9 @@ describe('routes', () => {
   ])('routes %s to the "%s" screen', async (path, title) => {
     serveSettings();
     renderAt(path);
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: title }, { timeout: 5000 }),
+    ).toBeTruthy();
   });
 
   it.each(['/about', '/group/abc', '/1x/posts'])(

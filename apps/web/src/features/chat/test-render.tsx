@@ -7,6 +7,7 @@ import { Toaster } from 'sonner';
 import { i18n } from '../../i18n/i18n';
 import { testQueryClient, widgetSettings } from '../../test/helpers';
 import { tokenStore } from '../../lib/token-store';
+import { AuthDialogHost } from '../auth/components/auth-dialog';
 import { brandingFor } from '../widget/branding';
 import { WidgetContext } from '../widget/hooks/use-widget';
 import { ChatIndexPage, ChatLayout } from './components/chat-layout';
@@ -19,6 +20,7 @@ function Widget() {
   return (
     <WidgetContext value={{ base, settings, branding: brandingFor(settings, base) }}>
       <Outlet />
+      <AuthDialogHost />
     </WidgetContext>
   );
 }

@@ -7,11 +7,13 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ChatIllustration } from '../../../components/ui/illustrations';
 import { cx } from '../../../lib/cx';
 import { useAccount } from '../../auth/api/get-account-info';
+import { useGroupChatPreviewQuery } from '../api/get-group-chat-preview';
 import { useWidget } from '../../widget/hooks/use-widget';
 import { useUnreadCounterQuery } from '../api/get-unread-counter';
 import { useUserDialogsRealtime } from '../hooks/use-user-dialogs-realtime';
 import { ConversationSkeleton } from './conversation-states';
 import { DialogList, DialogListSkeleton } from './dialog-list';
+import { GroupChatPreview } from './group-chat-preview';
 import { NotificationPrompt } from './notification-prompt';
 import styles from './chat-layout.module.css';
 
@@ -47,7 +49,13 @@ export function ChatLayout() {
       </div>
     );
   }
-  if (!account) return <SignInGate hasDialog={hasDialog} />;
+  if (!account) {
+    return hasDialog ? (
+      <SignedOutChat dialogId={parsePathId(dialogId)} listPath={listPath} />
+    ) : (
+      <SignInGate hasDialog={false} />
+    );
+  }
   return (
     <SignedInLayout
       account={account}
@@ -105,6 +113,25 @@ function SignedInLayout({
       </div>
     </div>
   );
+}
+
+/**
+ * A chat opened signed out: a public group chat shows what it is about and who is talking, with
+ * "Sign up to join"; anything else (a private conversation) asks to sign in.
+ */
+function SignedOutChat({ dialogId, listPath }: { dialogId: number | null; listPath: string }) {
+  const preview = useGroupChatPreviewQuery(dialogId);
+  if (dialogId !== null && preview.isPending) {
+    return (
+      <div className={styles.gate}>
+        <ConversationSkeleton />
+      </div>
+    );
+  }
+  if (dialogId !== null && preview.data) {
+    return <GroupChatPreview preview={preview.data} dialogPath={`${listPath}/${dialogId}`} />;
+  }
+  return <SignInGate hasDialog />;
 }
 
 /** Chats belong to someone: signed out, the screen says so and leads to sign-in and back. */

@@ -40,11 +40,11 @@ describe('AmbassadorProfilePage', () => {
     expect(screen.getByRole('heading', { name: 'Posts by Maya' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: "Maya's answers" })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Is there a gym on campus?' })).toBeTruthy();
-    const chats = screen.getAllByRole('link', { name: 'Chat with Maya' });
-    // The card's and the sticky phone bar's, both leading to sign-in when signed out.
-    expect(chats.map((link) => link.getAttribute('href'))).toEqual([
-      '/1/interaction/sign-in',
-      '/1/interaction/sign-in',
+    const chats = screen.getAllByRole('button', { name: 'Chat with Maya' });
+    // The card's and the sticky phone bar's, both opening sign-up over the page when signed out.
+    expect(chats.map((button) => button.getAttribute('aria-haspopup'))).toEqual([
+      'dialog',
+      'dialog',
     ]);
   });
 

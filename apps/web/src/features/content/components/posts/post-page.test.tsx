@@ -49,9 +49,9 @@ describe('PostPage', () => {
     expect(screen.getByRole('link', { name: 'Maya Patel' }).getAttribute('href')).toBe(
       '/1/chat-to-us/maya-patel-2',
     );
-    expect(screen.getByRole('link', { name: 'Chat with Maya' }).getAttribute('href')).toBe(
-      '/1/interaction/sign-in',
-    );
+    expect(
+      screen.getByRole('button', { name: 'Chat with Maya' }).getAttribute('aria-haspopup'),
+    ).toBe('dialog');
   });
 
   it('plays a video post with its controls', async () => {
