@@ -16,7 +16,7 @@ import { createConfiguredStorage } from './core/storage/s3-storage';
 import { createTokenService, type Actor, type TokenService } from './core/auth/tokens';
 import { createSessionGuard, type SessionGuard } from './core/auth/session-guard';
 import { accessPlugin } from './core/auth/access';
-import { installErrorHandling } from './core/errors/error-handler';
+import { installErrorHandling, sendFrameworkFailure } from './core/errors/error-handler';
 import { RateLimitError } from './core/errors/app-error';
 import { registerOpenApi } from './core/http/openapi';
 import { findWebDist, registerWebApp } from './core/http/web-app';
@@ -78,6 +78,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors: (error, _request, reply) => sendFrameworkFailure(error, reply),
     forceCloseConnections: true,
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -217,6 +217,19 @@ export function sendFailure(reply: FastifyReply, failure: Failure): FastifyReply
   });
 }
 
+/**
+ * Errors the router raises before any route runs (Fastify's `frameworkErrors`): a malformed URL
+ * or a path parameter over `maxParamLength`. Bad input, answered in the envelope like any other.
+ */
+export function sendFrameworkFailure(error: Partial<FastifyError>, reply: FastifyReply): void {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  void sendFailure(reply, {
+    statusCode: 400,
+    code: ERROR_CODES.BAD_REQUEST,
+    message: tooLong ? 'A part of this address is too long.' : 'This address is not valid.',
+  });
+}
+
 /** Installs the one error handler and the not-found handler. */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
