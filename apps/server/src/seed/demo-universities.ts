@@ -87,6 +87,10 @@ const abTesting = [
   { name: 'ABTEST_2', isActive: false },
 ] as const;
 
+function legalPagesOf(website: string) {
+  return { terms_url: `${website}/terms`, privacy_policy_url: `${website}/privacy` };
+}
+
 /** Widget settings rows: university 1, university 2 and group 1. */
 export const DEMO_WIDGET_SETTINGS = [
   {
@@ -121,7 +125,10 @@ export const DEMO_WIDGET_SETTINGS = [
   },
 ].map((row) => ({
   ...row,
-  settings: {},
+  // The university's own legal pages, linked from the sign-up consent (the web app's keys).
+  settings: legalPagesOf(
+    row.universityId === 2 ? 'https://college.demo.test' : 'https://university.demo.test',
+  ),
   permissions,
   showNumberLikesViews: true,
   contentTypes: [],

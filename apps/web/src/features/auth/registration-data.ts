@@ -30,7 +30,8 @@ export const initialRegistrationState: RegistrationState = {
     birth_date: '',
     password: '',
     terms: false,
-    resive_email: false,
+    // The email hint promises replies arrive there: on unless the person says otherwise.
+    resive_email: true,
     marketing_preference: false,
     consent_confirmed: false,
   },

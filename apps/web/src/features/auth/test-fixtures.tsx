@@ -145,10 +145,15 @@ export function failure(status: number, code: string, message: string, details?:
  */
 export function renderInWidget(
   ui: ReactNode,
-  options: { path?: string; queryClient?: QueryClient; routes?: RouteObject[] } = {},
+  options: {
+    path?: string;
+    queryClient?: QueryClient;
+    routes?: RouteObject[];
+    settings?: Parameters<typeof widgetSettings>[0];
+  } = {},
 ) {
   const queryClient = options.queryClient ?? testQueryClient();
-  const settings = widgetSettings();
+  const settings = widgetSettings(options.settings);
   const path = options.path ?? '/1/somewhere';
   const base = parseBase(path)!;
   const value = { base, settings, branding: brandingFor(settings, base) };

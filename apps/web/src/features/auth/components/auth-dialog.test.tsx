@@ -34,8 +34,8 @@ function referenceData() {
   };
 }
 
-function renderDialog() {
-  const view = renderInWidget(<AuthDialogHost />);
+function renderDialog(settings?: Parameters<typeof renderInWidget>[1]['settings']) {
+  const view = renderInWidget(<AuthDialogHost />, { settings });
   const open = (options: OpenAuthDialogOptions) => act(() => openAuthDialog(options));
   return { ...view, open };
 }
@@ -66,6 +66,37 @@ async function fillStepTwo(
 }
 
 describe('the registration popup', { timeout: 30_000 }, () => {
+  it("asks to agree to the university's own terms and privacy policy, and emails replies by default", async () => {
+    const user = userEvent.setup({ delay: null });
+    fakeApi(referenceData());
+    const { open } = renderDialog({
+      settings: {
+        language: 'en',
+        terms_url: 'https://university.demo.test/terms',
+        privacy_policy_url: 'javascript:alert(1)',
+      },
+    });
+    open({ mode: 'sign-up' });
+    const stepTwo = await fillStepOne(user);
+    const terms = within(stepTwo).getByRole('checkbox', { name: /I agree to the terms of use/ });
+    // The university of the widget, not the organisation behind it.
+    expect(terms.closest('label')?.textContent).toContain('of Demo University');
+    const termsLink = within(stepTwo).getByRole('link', { name: /terms of use/ });
+    expect(termsLink.getAttribute('href')).toBe('https://university.demo.test/terms');
+    expect(termsLink.getAttribute('target')).toBe('_blank');
+    expect(termsLink.getAttribute('rel')).toBe('noopener noreferrer');
+    // An address that is not http(s) is no link at all.
+    expect(within(stepTwo).queryByRole('link', { name: /privacy policy/ })).toBeNull();
+    expect(
+      (
+        within(stepTwo).getByRole('checkbox', {
+          name: 'Email me when a student replies',
+        }) as HTMLInputElement
+      ).checked,
+    ).toBe(true);
+    act(() => closeAuthDialog());
+  });
+
   it('says whom the visitor signs up to chat with, with sign-in one tap away', async () => {
     const user = userEvent.setup({ delay: null });
     fakeApi(referenceData());
@@ -193,7 +224,7 @@ describe('the registration popup', { timeout: 30_000 }, () => {
       university_id: 1,
       birth_date: birthDateYearsAgo(13),
       consent_confirmed: true,
-      resive_email: false,
+      resive_email: true,
       marketing_preference: false,
       accessType: 'web',
     });

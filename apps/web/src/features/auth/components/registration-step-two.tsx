@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { registrationSchema } from '@quad/shared/contracts/auth';
 import { ageOfConsent, ageOn, needsConsentConfirmation } from '@quad/shared/rules/age-of-consent';
 import { Button } from '../../../components/ui/button';
@@ -8,6 +8,7 @@ import { Input, Select } from '../../../components/ui/field';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { useWidget } from '../../widget/hooks/use-widget';
+import { legalLinksOf } from '../../widget/legal-links';
 import { useCountries } from '../api/get-countries';
 import { useNationalities } from '../api/get-nationalities';
 import { useFocusFirstError } from '../hooks/use-focus-first-error';
@@ -51,7 +52,8 @@ export function RegistrationStepTwo({
   serverErrors,
 }: RegistrationStepTwoProps) {
   const { t } = useTranslation('auth');
-  const { base, settings } = useWidget();
+  const { base, settings, branding } = useWidget();
+  const legal = legalLinksOf(settings);
   const universityId = base.kind === 'university' ? base.universityId : null;
   const nationalities = useNationalities(universityId);
   const countries = useCountries();
@@ -185,9 +187,17 @@ export function RegistrationStepTwo({
       <div className={styles.consents}>
         <Checkbox
           name="terms"
-          label={t('signUp.terms', {
-            name: settings.institution?.name ?? t('common.theUniversity'),
-          })}
+          label={
+            <Trans
+              t={t}
+              i18nKey="signUp.terms"
+              values={{ name: branding.name }}
+              components={{
+                terms: <LegalLink href={legal.terms} newTab={t('signUp.termsNewTab')} />,
+                privacy: <LegalLink href={legal.privacy} newTab={t('signUp.termsNewTab')} />,
+              }}
+            />
+          }
           checked={values.terms}
           onChange={(event) => edit('terms', event.target.checked)}
           error={shown.terms}
@@ -214,5 +224,24 @@ export function RegistrationStepTwo({
         </Button>
       </div>
     </form>
+  );
+}
+
+/** A link to a legal page in a new tab, or plain words when the university has none set. */
+function LegalLink({
+  href,
+  newTab,
+  children,
+}: {
+  href: string | null;
+  newTab: string;
+  children?: ReactNode;
+}) {
+  if (!href) return <>{children}</>;
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={styles.inlineLink}>
+      {children}
+      <span className="visually-hidden"> {newTab}</span>
+    </a>
   );
 }
