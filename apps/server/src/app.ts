@@ -96,10 +96,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const storage = createConfiguredStorage(config);
   const tokens = createTokenService(config.jwtSecret);
   const origins = createOriginPolicy({ db: database.db, config });
-  // The guard needs realtime (to reach the other nodes) and realtime asks the guard.
-  let sessions: SessionGuard | undefined;
-  const isSessionActive = (actor: Actor) =>
-    sessions ? sessions.isActive(actor) : Promise.resolve(false);
+  // The guard reaches the other nodes through realtime, and realtime asks the guard: the
+  // closure runs only once sockets connect, after both exist.
+  const isSessionActive = (actor: Actor) => sessions.isActive(actor);
   const realtime = await createRealtime({
     isSessionActive,
     server: app.server,
@@ -108,7 +107,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     redisUrl: config.redisUrl,
     corsOrigin: (origin) => origins.isAllowedApiOrigin(origin),
   });
-  sessions = createSessionGuard({ db: database.db, realtime, log: app.log });
+  const sessions: SessionGuard = createSessionGuard({ db: database.db, realtime, log: app.log });
   registerPublicChannels(realtime);
   const outbox = createOutboxRelay({ db: database.db, realtime, log: app.log });
   const mail = createMailRelay({
