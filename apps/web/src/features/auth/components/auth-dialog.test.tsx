@@ -34,7 +34,7 @@ function referenceData() {
   };
 }
 
-function renderDialog(settings?: Parameters<typeof renderInWidget>[1]['settings']) {
+function renderDialog(settings?: NonNullable<Parameters<typeof renderInWidget>[1]>['settings']) {
   const view = renderInWidget(<AuthDialogHost />, { settings });
   const open = (options: OpenAuthDialogOptions) => act(() => openAuthDialog(options));
   return { ...view, open };
