@@ -76,6 +76,36 @@ describe('POST /auth/login', () => {
     expect(days).toBeLessThanOrEqual(30);
   });
 
+  it('keeps the refresh cookie in an embedding site over https: SameSite=None, Secure, Partitioned', async () => {
+    const https = await buildTestApp({ publicUrl: 'https://quad.example.edu' });
+    try {
+      const account = await buildUserWithPassword(https.database.db);
+      const response = await https.app.inject({
+        method: 'POST',
+        url: `${base}/auth/login`,
+        payload: { email: account.email, password: TEST_PASSWORD },
+      });
+      const header = [response.headers['set-cookie']]
+        .flat()
+        .find((c) => c?.startsWith('quad_refresh='));
+      expect(header).toMatch(/; SameSite=None/);
+      expect(header).toMatch(/; Secure/);
+      expect(header).toMatch(/; Partitioned/);
+      expect(header).toMatch(/; HttpOnly/);
+      expect(header).toMatch(/; Path=\/api\/v1\/interactionSite\/auth/);
+    } finally {
+      await https.close();
+    }
+    // Over http (development on localhost) the cookie stays Lax and works without https.
+    const local = await login({
+      email: (await buildUserWithPassword(t.database.db)).email,
+      password: TEST_PASSWORD,
+    });
+    const plain = [local.headers['set-cookie']].flat().find((c) => c?.startsWith('quad_refresh='));
+    expect(plain).toMatch(/; SameSite=Lax/);
+    expect(plain).not.toMatch(/Partitioned|Secure/);
+  });
+
   it('answers the same 401 for a wrong password and an unknown email', async () => {
     const account = await buildUserWithPassword(t.database.db);
     const wrong = await login({ email: account.email, password: 'not-the-password' });

@@ -10,12 +10,20 @@ export const DEVICE_COOKIE = 'quad_device';
 export const AUTH_COOKIE_PATH = '/api/v1/interactionSite/auth';
 const DEVICE_COOKIE_DAYS = 365;
 
+/**
+ * Over https the widget is framed by the university's own site, where Quad is a third party:
+ * the cookies must be SameSite=None to reach Quad at all, and Partitioned (CHIPS) so browsers
+ * that block third-party cookies keep them, one jar per embedding site. Over http (development
+ * on localhost, where every port is the same site) Lax does.
+ */
 function cookieOptions(config: Pick<Config, 'publicUrl'>) {
+  const secure = config.publicUrl.startsWith('https:');
   return {
     path: AUTH_COOKIE_PATH,
     httpOnly: true,
-    sameSite: 'lax' as const,
-    secure: config.publicUrl.startsWith('https:'),
+    sameSite: secure ? ('none' as const) : ('lax' as const),
+    secure,
+    partitioned: secure,
   };
 }
 
