@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { precompress } from './build/precompress';
+import { countryFlagsAlias } from './build/flags.ts';
+import { precompress } from './build/precompress.ts';
 
 // The API, uploaded files and realtime live on the server (npm start, port 3000).
 const API_ORIGIN = 'http://localhost:3000';
@@ -16,6 +17,7 @@ export default defineConfig(({ command }) => {
   if (command === 'build') process.env.NODE_ENV = 'production';
   return {
     plugins: [react(), precompress()],
+    resolve: { alias: countryFlagsAlias },
     server: { proxy },
     preview: { proxy },
     build: {

@@ -1,8 +1,10 @@
 import { defineProject } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { countryFlagsAlias } from './build/flags.ts';
 
 export default defineProject({
   plugins: [react()],
+  resolve: { alias: countryFlagsAlias },
   test: {
     name: 'web',
     environment: 'jsdom',

@@ -1,12 +1,24 @@
-const EMOJI_FONTS = "'Apple Color Emoji', 'Segoe UI Emoji', 'Noto Color Emoji', sans-serif";
+import { cx } from '../../lib/cx';
+import styles from './country-flag.module.css';
 
-/** The flag emoji of an ISO 3166-1 alpha-2 code (two regional indicator letters), or ''. */
-export function flagEmoji(code: string): string {
-  const letters = code.trim().toUpperCase();
-  if (!/^[A-Z]{2}$/.test(letters)) return '';
-  return String.fromCodePoint(
-    ...Array.from(letters, (letter) => 0x1f1e6 + letter.charCodeAt(0) - 65),
-  );
+// Every flag of country-flag-icons (MIT, maintained), each its own small SVG asset: the page
+// loads only the flags it shows. Emoji flags are no flags on Windows, so none are used.
+const FLAG_FILES = import.meta.glob<string>('@country-flags/*.svg', {
+  eager: true,
+  query: '?no-inline',
+  import: 'default',
+});
+const FLAGS = new Map(
+  Object.entries(FLAG_FILES).flatMap(([file, url]) => {
+    // Countries only (GB.svg), not regions (GB-SCT.svg).
+    const code = /\/([A-Z]{2})\.svg$/.exec(file)?.[1];
+    return code ? [[code, url] as const] : [];
+  }),
+);
+
+/** The address of a country's flag by its ISO 3166-1 alpha-2 code, or null when there is none. */
+export function flagUrl(code: string): string | null {
+  return FLAGS.get(code.trim().toUpperCase()) ?? null;
 }
 
 type CountryFlagProps = {
@@ -17,17 +29,19 @@ type CountryFlagProps = {
   className?: string;
 };
 
-/** A country's flag as an emoji: no images and no dependency. */
+/** A country's flag as an SVG image, 3:2, as tall as the text beside it. */
 export function CountryFlag({ code, name, decorative = false, className }: CountryFlagProps) {
-  const flag = flagEmoji(code);
-  if (!flag) return null;
+  const src = flagUrl(code);
+  if (!src) return null;
   return (
-    <span
-      className={className}
-      style={{ fontFamily: EMOJI_FONTS, lineHeight: 1 }}
-      {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': name })}
-    >
-      {flag}
-    </span>
+    <img
+      src={src}
+      alt={decorative ? '' : name}
+      className={cx(styles.flag, className)}
+      width={18}
+      height={12}
+      loading="lazy"
+      decoding="async"
+    />
   );
 }

@@ -35,7 +35,9 @@ describe('AmbassadorProfilePage', () => {
     expect(facts.textContent).toContain('Computer Science');
     expect(facts.textContent).toContain('Year 2');
     expect(facts.textContent).toContain('From India');
-    expect(facts.textContent).toContain('🇮🇳');
+    // The flag is an SVG image beside the name (so not announced twice), never an emoji.
+    expect(facts.querySelector('img[src*="IN.svg"]')?.getAttribute('alt')).toBe('');
+    expect(facts.textContent).not.toMatch(/\p{Regional_Indicator}/u);
     expect(screen.getByRole('heading', { name: 'About me' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Posts by Maya' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: "Maya's answers" })).toBeTruthy();
@@ -54,6 +56,6 @@ describe('AmbassadorProfilePage', () => {
     await screen.findByRole('heading', { level: 1, name: 'Maya Patel' }, FIRST_RENDER);
     const facts = screen.getByRole('list', { name: 'About them' });
     expect(facts.textContent).toContain('From India');
-    expect(facts.textContent).not.toContain('🇮🇳');
+    expect(facts.querySelector('img[src*="IN.svg"]')).toBeNull();
   });
 });
