@@ -1,3 +1,5 @@
+import { DIALOG_TYPES, type DialogType } from '@quad/shared/contracts/dialogs';
+
 /** One demo message; `from` is a DemoPerson key, `replyTo` the index of an earlier message. */
 export interface DemoMessage {
   from: string;
@@ -8,7 +10,7 @@ export interface DemoMessage {
 
 /** A demo dialog with its members and messages, spaced `minutesApart` from `startedHoursAgo`. */
 export interface DemoConversation {
-  type: 1 | 4 | 5 | 6 | 7;
+  type: DialogType;
   universityId: number;
   name: string | null;
   description: string;
@@ -22,7 +24,7 @@ export interface DemoConversation {
 /** The three group chats (type 4). */
 export const DEMO_GROUP_CHATS: DemoConversation[] = [
   {
-    type: 4,
+    type: DIALOG_TYPES.groupChat,
     universityId: 1,
     name: 'Computer Science Applicants 2026',
     description:
@@ -61,7 +63,7 @@ export const DEMO_GROUP_CHATS: DemoConversation[] = [
     ],
   },
   {
-    type: 4,
+    type: DIALOG_TYPES.groupChat,
     universityId: 1,
     name: 'International Students Hub',
     description:
@@ -95,7 +97,7 @@ export const DEMO_GROUP_CHATS: DemoConversation[] = [
     ],
   },
   {
-    type: 4,
+    type: DIALOG_TYPES.groupChat,
     universityId: 2,
     name: 'Dublin Life & Accommodation',
     description:
@@ -132,7 +134,7 @@ export const DEMO_GROUP_CHATS: DemoConversation[] = [
 
 /** The forum (type 7): open questions with threaded answers. */
 export const DEMO_FORUM: DemoConversation = {
-  type: 7,
+  type: DIALOG_TYPES.forum,
   universityId: 1,
   name: 'Open Day Q&A',
   description:
@@ -169,7 +171,7 @@ export const DEMO_FORUM: DemoConversation = {
 
 /** The one-to-one chat between prospect@demo.test and ambassador@demo.test. */
 export const DEMO_INDIVIDUAL_CHAT: DemoConversation = {
-  type: 1,
+  type: DIALOG_TYPES.individual,
   universityId: 1,
   name: null,
   description: '',

@@ -1,3 +1,4 @@
+import { DIALOG_TYPES } from '@quad/shared/contracts/dialogs';
 import { dialogMembers, dialogs, messages } from '../core/db/schema/dialogs';
 import {
   liveEventAmbassadors,
@@ -113,7 +114,7 @@ async function insertLiveEvent(
   const liveChatId = await insertConversation(
     context,
     {
-      type: 6,
+      type: DIALOG_TYPES.liveChat,
       universityId: 1,
       name: event.name,
       description: '',
@@ -127,7 +128,7 @@ async function insertLiveEvent(
     { archived: event.status === 'onDemand', closed: event.status === 'onDemand' },
   );
   const speakersChatId = await insertConversation(context, {
-    type: 5,
+    type: DIALOG_TYPES.speakers,
     universityId: 1,
     name: `${event.name}: speakers`,
     description: 'Back-room chat for the speakers and ambassadors of this event.',

@@ -46,17 +46,6 @@ async function openScratchPostgres(url: string): Promise<Database> {
   };
 }
 
-/** The PostgreSQL error code (e.g. 23505 unique violation) of a failed query, however wrapped. */
-export function pgErrorCode(error: unknown): string | undefined {
-  let current: unknown = error;
-  while (current && typeof current === 'object') {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
-
 /** Rows of a raw query; both drivers answer `{ rows }`, which the shared Db type leaves untyped. */
 export async function selectRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };

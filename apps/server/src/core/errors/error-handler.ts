@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_CODES, type ErrorCode } from '@quad/shared/errors';
 import { AppError, type ErrorDetail } from './app-error';
+import { pgErrorCode } from '../db/pg-error';
 
 interface Failure {
   statusCode: number;
@@ -182,15 +183,12 @@ function maintenance(): Failure {
   };
 }
 
+/** The SQLSTATE of a database error, or the code of a lost connection under the ORM's wrapper. */
 function findPgCode(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    if (typeof code === 'string' && CONNECTION_ERRORS.has(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
+  const sqlState = pgErrorCode(error);
+  if (sqlState) return sqlState;
+  const cause = (error as { cause?: { code?: unknown } } | null)?.cause?.code;
+  return typeof cause === 'string' && CONNECTION_ERRORS.has(cause) ? cause : undefined;
 }
 
 /**

@@ -14,8 +14,14 @@ import {
 import { addressed, mailContextFor } from './account-mail';
 import { findAccountByEmail, updateAccount, type AccountRow } from './accounts.repository';
 import { tooManyCodes, type AttemptLimiter } from './login-limits';
-import { claimCode, invalidCode, issueCode, numericCode, verifyCode } from './one-time-codes';
-import { pgErrorCode } from './pg-error';
+import {
+  claimCode,
+  invalidCode,
+  issueCode,
+  numericCode,
+  verifyCode,
+} from './one-time-codes.service';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../../core/db/pg-error';
 import { revokeAccountTokens } from './refresh-tokens.repository';
 import { startSession, type Session } from './sessions.service';
 import { emailTaken } from './registration.service';
@@ -73,7 +79,7 @@ export async function confirmEmailChange(
       return updated;
     });
   } catch (error) {
-    if (pgErrorCode(error) === '23505') throw emailTaken();
+    if (pgErrorCode(error) === UNIQUE_VIOLATION) throw emailTaken();
     throw error;
   }
 }

@@ -14,7 +14,7 @@ import { ConflictError, ValidationError, type ErrorDetail } from '../../core/err
 import { enqueueMail } from '../../core/mail/mailer';
 import { welcomeMail } from '../../core/mail/templates/account-mails';
 import { languageFromAcceptLanguage } from '../../core/mail/templates/i18n';
-import { pgErrorCode } from './pg-error';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../../core/db/pg-error';
 import { addressed, mailContextFor } from './account-mail';
 import {
   findAccountByEmail,
@@ -167,7 +167,7 @@ export async function register(
     });
   } catch (error) {
     // Two sign-ups with one address at once: the unique constraint decides.
-    if (pgErrorCode(error) === '23505') throw emailTaken();
+    if (pgErrorCode(error) === UNIQUE_VIOLATION) throw emailTaken();
     throw error;
   }
 }

@@ -34,6 +34,7 @@ import {
 } from './messages.repository';
 import { dialogStateEvent, newMessageEvent, personalMessagePayload } from './realtime-channels';
 import { AMBASSADOR_SECONDS_PER_MESSAGE, isTimeUp, isUsedUp, needsRenewal } from './time-limit';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../../core/db/pg-error';
 
 /** Which list route asked: group chats only, or any dialog. */
 export type MessageListKind = 'any' | 'group';
@@ -123,14 +124,7 @@ async function assertMayWrite(
   }
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && typeof current === 'object' && depth < 5; depth += 1) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
+const isUniqueViolation = (error: unknown) => pgErrorCode(error) === UNIQUE_VIOLATION;
 
 /**
  * Sends a message. A write and its events commit together: the message on the dialog's

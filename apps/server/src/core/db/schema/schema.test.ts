@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pgErrorCode, selectRows, testEngines } from '../../../test/test-database';
+import { selectRows, testEngines } from '../../../test/test-database';
+import { pgErrorCode } from '../pg-error';
 import type { Database } from '../client';
 import { accounts } from './accounts';
 import { faqAnswerLikes, faqAnswers, faqs, postLikes, posts } from './content';
