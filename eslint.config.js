@@ -13,6 +13,18 @@ const webBoundaries = {
   ],
 };
 
+/** The server never imports the web app. */
+const serverImportPatterns = [
+  { group: ['@quad/web*', 'react*'], message: 'The server does not import the web app.' },
+];
+
+/** STYLE.md: `<area>.repository.ts` is the only module code that speaks to the ORM. */
+const drizzleOnlyInRepositories = {
+  group: ['drizzle-orm', 'drizzle-orm/*'],
+  message:
+    'Only *.repository.ts files (and core/, seed/, tests) use Drizzle: move the query into a repository.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -84,14 +96,18 @@ export default tseslint.config(
   },
   {
     files: ['apps/server/src/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: serverImportPatterns }] },
+  },
+  {
+    // Feature modules reach the database through their repositories; core/, seed/, test/ and
+    // bench/ may use Drizzle directly. A later block replaces the rule's options for the files it
+    // matches, so this one repeats the server-wide patterns.
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['**/*.repository.ts', '**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        {
-          patterns: [
-            { group: ['@quad/web*', 'react*'], message: 'The server does not import the web app.' },
-          ],
-        },
+        { patterns: [...serverImportPatterns, drizzleOnlyInRepositories] },
       ],
     },
   },

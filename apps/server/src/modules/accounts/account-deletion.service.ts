@@ -1,12 +1,14 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { accountIdentities, accountSubjects } from '../../core/db/schema';
 import type { Db } from '../../core/db/client';
 import { commit, type AfterCommit } from '../../core/db/transaction';
 import type { Storage } from '../../core/storage/storage';
-import { updateAccount, type AccountRow } from './accounts.repository';
+import {
+  deleteIdentitiesAndSubjectsOf,
+  updateAccount,
+  type AccountRow,
+} from './accounts.repository';
 import { removeStoredFile } from './avatar.service';
-import { deleteCodesOf } from './one-time-codes';
+import { deleteCodesOf } from './one-time-codes.repository';
 import { deleteAnswersOf } from './questions.repository';
 import { revokeAccountTokens } from './refresh-tokens.repository';
 
@@ -28,8 +30,7 @@ export async function deleteAccount(
     revoked = await revokeAccountTokens(tx, account.id);
     await deleteCodesOf(tx, account.id);
     await deleteAnswersOf(tx, account.id);
-    await tx.delete(accountIdentities).where(eq(accountIdentities.accountId, account.id));
-    await tx.delete(accountSubjects).where(eq(accountSubjects.accountId, account.id));
+    await deleteIdentitiesAndSubjectsOf(tx, account.id);
     await updateAccount(tx, account.id, {
       email: `deleted-${account.id}@deleted.invalid`,
       passwordHash: null,

@@ -1,11 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { ChangeMailing, EditAccount } from '@quad/shared/contracts/auth';
 import type { MailingEntry } from '../../core/db/schema';
-import { liveEvents } from '../../core/db/schema';
 import type { Db } from '../../core/db/client';
 import { commit, type AfterCommit } from '../../core/db/transaction';
 import { NotFoundError } from '../../core/errors/app-error';
-import { updateAccount, type AccountRow } from './accounts.repository';
+import { liveEventExists, updateAccount, type AccountRow } from './accounts.repository';
 import { refreshProfileSearchText } from './profile-search';
 import { resolveScope } from './widget-scope';
 
@@ -34,13 +32,8 @@ export async function editAccount(
   account: AccountRow,
   input: EditAccount,
 ): Promise<AccountRow> {
-  if (input.liveStreamId !== undefined) {
-    const [event] = await deps.db
-      .select({ id: liveEvents.id })
-      .from(liveEvents)
-      .where(eq(liveEvents.id, input.liveStreamId))
-      .limit(1);
-    if (!event) throw new NotFoundError('This live stream');
+  if (input.liveStreamId !== undefined && !(await liveEventExists(deps.db, input.liveStreamId))) {
+    throw new NotFoundError('This live stream');
   }
   return commit(deps.db, deps.after, async (tx) => {
     const updated =

@@ -2,9 +2,11 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/client';
 import type { Tx } from '../../core/db/transaction';
 import {
+  accountIdentities,
   accountSubjects,
   accounts,
   ambassadorProfiles,
+  liveEvents,
   widgetSettings,
 } from '../../core/db/schema';
 
@@ -12,6 +14,7 @@ import {
 export type Executor = Db | Tx;
 export type AccountRow = typeof accounts.$inferSelect;
 export type AccountInsert = typeof accounts.$inferInsert;
+export type AmbassadorProfileRow = typeof ambassadorProfiles.$inferSelect;
 
 /** The account of an id, deleted or not. */
 export async function findAccountById(db: Executor, id: number): Promise<AccountRow | undefined> {
@@ -82,4 +85,47 @@ export async function findWidgetPermissions(
     .where(and(condition))
     .limit(1);
   return row?.permissions ?? [];
+}
+
+/** Removes an account's single sign-on identities and followed subjects (account deletion). */
+export async function deleteIdentitiesAndSubjectsOf(
+  tx: Executor,
+  accountId: number,
+): Promise<void> {
+  await tx.delete(accountIdentities).where(eq(accountIdentities.accountId, accountId));
+  await tx.delete(accountSubjects).where(eq(accountSubjects.accountId, accountId));
+}
+
+/** The ambassador profile of an account, if it has one. */
+export async function findAmbassadorProfileOf(
+  db: Executor,
+  accountId: number,
+): Promise<AmbassadorProfileRow | undefined> {
+  const [profile] = await db
+    .select()
+    .from(ambassadorProfiles)
+    .where(eq(ambassadorProfiles.accountId, accountId));
+  return profile;
+}
+
+/** Stores the words an account's ambassador profile is found by. */
+export async function setProfileSearchText(
+  tx: Executor,
+  accountId: number,
+  searchText: string,
+): Promise<void> {
+  await tx
+    .update(ambassadorProfiles)
+    .set({ searchText, updatedAt: sql`now()` })
+    .where(eq(ambassadorProfiles.accountId, accountId));
+}
+
+/** Whether a live event with this id exists. */
+export async function liveEventExists(db: Executor, id: number): Promise<boolean> {
+  const [event] = await db
+    .select({ id: liveEvents.id })
+    .from(liveEvents)
+    .where(eq(liveEvents.id, id))
+    .limit(1);
+  return event !== undefined;
 }

@@ -1,20 +1,15 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@quad/shared/errors';
-import { oneTimeCodes } from '../../core/db/schema';
 import { BadRequestError } from '../../core/errors/app-error';
 import type { Executor } from './accounts.repository';
-
-/** What a code confirms; stored in one_time_codes.purpose. */
-export type CodePurposeKey =
-  | 'password_recovery'
-  | 'email_change'
-  | 'password_change'
-  | 'phone'
-  | 'notification_method'
-  | 'login_link';
-
-export type OneTimeCodeRow = typeof oneTimeCodes.$inferSelect;
+import {
+  countWrongGuess,
+  findLiveCode,
+  markCodeUsed,
+  replaceLiveCode,
+  type CodePurposeKey,
+  type OneTimeCodeRow,
+} from './one-time-codes.repository';
 
 /** Wrong guesses a code survives; then a new code must be asked for. */
 export const MAX_CODE_ATTEMPTS = 5;
@@ -59,24 +54,13 @@ export async function issueCode(
     payload?: Record<string, unknown>;
   },
 ): Promise<void> {
-  await tx
-    .update(oneTimeCodes)
-    .set({ expiresAt: sql`now()` })
-    .where(
-      and(
-        eq(oneTimeCodes.accountId, input.accountId),
-        eq(oneTimeCodes.purpose, input.purpose),
-        isNull(oneTimeCodes.usedAt),
-        gt(oneTimeCodes.expiresAt, sql`now()`),
-      ),
-    );
-  await tx.insert(oneTimeCodes).values({
+  await replaceLiveCode(tx, {
     accountId: input.accountId,
     email: input.email ?? null,
     purpose: input.purpose,
     codeHash: hashCode(secret, input.purpose, input.code),
+    ttlMinutes: input.ttlMinutes,
     payload: input.payload ?? {},
-    expiresAt: sql`now() + make_interval(mins => ${input.ttlMinutes})`,
   });
 }
 
@@ -90,28 +74,16 @@ export async function verifyCode(
   secret: string,
   input: { accountId: number; purpose: CodePurposeKey; code: string },
 ): Promise<OneTimeCodeRow> {
-  const [row] = await db
-    .select()
-    .from(oneTimeCodes)
-    .where(
-      and(
-        eq(oneTimeCodes.accountId, input.accountId),
-        eq(oneTimeCodes.purpose, input.purpose),
-        isNull(oneTimeCodes.usedAt),
-        gt(oneTimeCodes.expiresAt, sql`now()`),
-        lt(oneTimeCodes.attempts, MAX_CODE_ATTEMPTS),
-      ),
-    )
-    .orderBy(desc(oneTimeCodes.id))
-    .limit(1);
+  const row = await findLiveCode(db, {
+    accountId: input.accountId,
+    purpose: input.purpose,
+    maxAttempts: MAX_CODE_ATTEMPTS,
+  });
   if (!row) throw invalidCode();
   const expected = Buffer.from(row.codeHash, 'hex');
   const given = Buffer.from(hashCode(secret, input.purpose, input.code), 'hex');
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-    await db
-      .update(oneTimeCodes)
-      .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
-      .where(eq(oneTimeCodes.id, row.id));
+    await countWrongGuess(db, row.id);
     throw invalidCode();
   }
   return row;
@@ -119,42 +91,5 @@ export async function verifyCode(
 
 /** Marks a code used; refuses when a concurrent request used it first. */
 export async function claimCode(tx: Executor, id: number): Promise<void> {
-  const claimed = await tx
-    .update(oneTimeCodes)
-    .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(oneTimeCodes.id, id),
-        isNull(oneTimeCodes.usedAt),
-        gt(oneTimeCodes.expiresAt, sql`now()`),
-      ),
-    )
-    .returning({ id: oneTimeCodes.id });
-  if (claimed.length === 0) throw invalidCode();
-}
-
-/** The live code of a purpose with this hash (codes carried in links are looked up by hash). */
-export async function findLiveCodeByHash(
-  db: Executor,
-  purpose: CodePurposeKey,
-  codeHash: string,
-): Promise<OneTimeCodeRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(oneTimeCodes)
-    .where(
-      and(
-        eq(oneTimeCodes.codeHash, codeHash),
-        eq(oneTimeCodes.purpose, purpose),
-        isNull(oneTimeCodes.usedAt),
-        gt(oneTimeCodes.expiresAt, sql`now()`),
-      ),
-    )
-    .limit(1);
-  return row;
-}
-
-/** Removes every code of an account (account deletion). */
-export async function deleteCodesOf(tx: Executor, accountId: number): Promise<void> {
-  await tx.delete(oneTimeCodes).where(eq(oneTimeCodes.accountId, accountId));
+  if (!(await markCodeUsed(tx, id))) throw invalidCode();
 }

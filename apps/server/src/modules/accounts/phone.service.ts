@@ -20,8 +20,8 @@ import {
   issueCode,
   numericCode,
   verifyCode,
-  type CodePurposeKey,
-} from './one-time-codes';
+} from './one-time-codes.service';
+import type { CodePurposeKey } from './one-time-codes.repository';
 import { accountScope } from './widget-scope';
 
 export interface PhoneDeps {

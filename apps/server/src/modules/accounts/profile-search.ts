@@ -1,12 +1,13 @@
-import { eq, sql } from 'drizzle-orm';
 import { countryById } from '@quad/shared/data/countries';
 import { profileTypeByKey } from '@quad/shared/data/profile-types';
 import { subjectById } from '@quad/shared/data/subjects';
 import { PROFILE_TYPES, type ProfileTypeKey } from '@quad/shared/roles';
-import { ambassadorProfiles } from '../../core/db/schema';
-import type { Executor } from './accounts.repository';
-
-type ProfileRow = typeof ambassadorProfiles.$inferSelect;
+import {
+  findAmbassadorProfileOf,
+  setProfileSearchText,
+  type AmbassadorProfileRow as ProfileRow,
+  type Executor,
+} from './accounts.repository';
 
 const isProfileType = (value: string): value is ProfileTypeKey =>
   (PROFILE_TYPES as readonly string[]).includes(value);
@@ -39,13 +40,7 @@ export async function refreshProfileSearchText(
   tx: Executor,
   person: { id: number; name: string; lastName: string },
 ): Promise<void> {
-  const [profile] = await tx
-    .select()
-    .from(ambassadorProfiles)
-    .where(eq(ambassadorProfiles.accountId, person.id));
+  const profile = await findAmbassadorProfileOf(tx, person.id);
   if (!profile) return;
-  await tx
-    .update(ambassadorProfiles)
-    .set({ searchText: profileSearchText(person, profile), updatedAt: sql`now()` })
-    .where(eq(ambassadorProfiles.accountId, person.id));
+  await setProfileSearchText(tx, person.id, profileSearchText(person, profile));
 }

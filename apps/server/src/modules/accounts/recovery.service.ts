@@ -11,7 +11,7 @@ import { findAccountByEmail, findAccountById, type AccountRow } from './accounts
 import type { CredentialsDeps } from './credentials.service';
 import { setNewPassword } from './credentials.service';
 import { minutesText } from './login-limits';
-import { hexCode, invalidCode, issueCode, verifyCode } from './one-time-codes';
+import { hexCode, invalidCode, issueCode, verifyCode } from './one-time-codes.service';
 import type { Session } from './sessions.service';
 import { accountScope, resolveScope } from './widget-scope';
 

@@ -1,6 +1,10 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, countDistinct, eq, inArray, isNull } from 'drizzle-orm';
+import { DIALOG_TYPES } from '@quad/shared/contracts/dialogs';
 import type { Db } from '../../core/db/client';
 import {
+  accounts,
+  ambassadorProfiles,
+  dialogs,
   institutions,
   universities,
   universityGroupMembers,
@@ -12,6 +16,12 @@ export type UniversityRow = typeof universities.$inferSelect;
 export type GroupRow = typeof universityGroups.$inferSelect;
 export type WidgetSettingsRow = typeof widgetSettings.$inferSelect;
 export type InstitutionRow = typeof institutions.$inferSelect;
+
+export interface SocialProof {
+  ambassadors: number;
+  conversations: number;
+  countries: number;
+}
 
 /** The university and its widget settings row (if any). */
 export async function findUniversityWithSettings(db: Db, universityId: number) {
@@ -62,4 +72,34 @@ export async function findGroupOfUniversity(
 export async function findUniversities(db: Db, ids: number[]): Promise<UniversityRow[]> {
   if (ids.length === 0) return [];
   return db.select().from(universities).where(inArray(universities.id, ids));
+}
+
+/** Dialog types that count as conversations: one-to-one chats and group chats. */
+const CONVERSATION_TYPES = [DIALOG_TYPES.individual, DIALOG_TYPES.groupChat];
+
+/** Shown ambassadors, their home countries and conversations of these (non-empty) universities. */
+export async function countSocialProof(db: Db, universityIds: number[]): Promise<SocialProof> {
+  const [people] = await db
+    .select({ ambassadors: count(), countries: countDistinct(ambassadorProfiles.countryId) })
+    .from(ambassadorProfiles)
+    .innerJoin(accounts, eq(accounts.id, ambassadorProfiles.accountId))
+    .where(
+      and(
+        inArray(ambassadorProfiles.universityId, universityIds),
+        eq(ambassadorProfiles.isPublished, true),
+        eq(accounts.isEnabled, true),
+        isNull(accounts.deletedAt),
+      ),
+    );
+  const [talks] = await db
+    .select({ conversations: count() })
+    .from(dialogs)
+    .where(
+      and(inArray(dialogs.universityId, universityIds), inArray(dialogs.type, CONVERSATION_TYPES)),
+    );
+  return {
+    ambassadors: people?.ambassadors ?? 0,
+    countries: people?.countries ?? 0,
+    conversations: talks?.conversations ?? 0,
+  };
 }

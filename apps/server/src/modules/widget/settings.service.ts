@@ -1,26 +1,20 @@
 import { createHash } from 'node:crypto';
-import { and, countDistinct, eq, inArray, count, isNull } from 'drizzle-orm';
 import { CONTENT_TYPES, type ContentType } from '@quad/shared/contracts/common';
 import type { Filter, WidgetSettingsQuery } from '@quad/shared/contracts/widget-settings';
 import type { Db } from '../../core/db/client';
-import { accounts, ambassadorProfiles, dialogs } from '../../core/db/schema';
 import { NotFoundError } from '../../core/errors/app-error';
 import { withLiveOptions } from '../content/filters.service';
 import {
+  countSocialProof,
   findGroupOfUniversity,
   findGroupWithSettings,
   findUniversityWithSettings,
   type GroupRow,
   type InstitutionRow,
+  type SocialProof,
   type UniversityRow,
   type WidgetSettingsRow,
 } from './settings.repository';
-
-export interface SocialProof {
-  ambassadors: number;
-  conversations: number;
-  countries: number;
-}
 
 /** What the presenter needs to answer GET /settings for a university or a group. */
 export interface WidgetScopeSettings {
@@ -102,35 +96,10 @@ export async function loadWidgetSettings(
   };
 }
 
-/** Dialog types that count as conversations: one-to-one chats and group chats. */
-const CONVERSATION_TYPES = [1, 4];
-
 /** Counts shown as social proof: shown ambassadors, their home countries, conversations. */
 export async function socialProof(db: Db, universityIds: number[]): Promise<SocialProof> {
   if (universityIds.length === 0) return { ambassadors: 0, conversations: 0, countries: 0 };
-  const [people] = await db
-    .select({ ambassadors: count(), countries: countDistinct(ambassadorProfiles.countryId) })
-    .from(ambassadorProfiles)
-    .innerJoin(accounts, eq(accounts.id, ambassadorProfiles.accountId))
-    .where(
-      and(
-        inArray(ambassadorProfiles.universityId, universityIds),
-        eq(ambassadorProfiles.isPublished, true),
-        eq(accounts.isEnabled, true),
-        isNull(accounts.deletedAt),
-      ),
-    );
-  const [talks] = await db
-    .select({ conversations: count() })
-    .from(dialogs)
-    .where(
-      and(inArray(dialogs.universityId, universityIds), inArray(dialogs.type, CONVERSATION_TYPES)),
-    );
-  return {
-    ambassadors: people?.ambassadors ?? 0,
-    countries: people?.countries ?? 0,
-    conversations: talks?.conversations ?? 0,
-  };
+  return countSocialProof(db, universityIds);
 }
 
 /** A visitor's A/B bucket: stable for the same visitor id, even across nodes. */
