@@ -9,52 +9,31 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { AppContext } from './core/app-context';
 import type { Config } from './core/config/config';
 import { openDatabase, type Database } from './core/db/client';
-import type { Storage } from './core/storage/storage';
 import { createConfiguredStorage } from './core/storage/s3-storage';
-import { createTokenService, type Actor, type TokenService } from './core/auth/tokens';
+import { createTokenService, type Actor } from './core/auth/tokens';
 import { createSessionGuard, type SessionGuard } from './core/auth/session-guard';
 import { accessPlugin } from './core/auth/access';
 import { installErrorHandling, sendFrameworkFailure } from './core/errors/error-handler';
 import { RateLimitError } from './core/errors/app-error';
 import { registerOpenApi } from './core/http/openapi';
 import { findWebDist, registerWebApp } from './core/http/web-app';
-import { createRealtime, type Realtime } from './core/realtime/realtime';
-import { createOriginPolicy, type OriginPolicy } from './core/http/origins';
+import { createRealtime } from './core/realtime/realtime';
+import { createOriginPolicy } from './core/http/origins';
 import { installMaintenanceMode } from './core/http/maintenance';
 import { healthRoutes } from './modules/health/health.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { widgetSettingsRoutes } from './modules/widget/settings.routes';
 import { registerPublicChannels } from './core/realtime/public-channels';
-import { createOutboxRelay, type OutboxRelay } from './core/events/outbox';
-import { createMailRelay, type MailRelay } from './core/mail/mailer';
+import { createOutboxRelay } from './core/events/outbox';
+import { createMailRelay } from './core/mail/mailer';
+import type { ServiceContext } from './core/service-context';
 import { devOutboxRoutes } from './modules/dev/outbox.routes';
 import { accountsModule } from './modules/accounts/accounts.plugin';
 import { contentModule } from './modules/content/content.plugin';
 import { dialogsModule } from './modules/dialogs/dialogs.plugin';
-
-/** Everything a module needs; built once per app. */
-export interface AppContext {
-  config: Config;
-  database: Database;
-  storage: Storage;
-  tokens: TokenService;
-  realtime: Realtime;
-  origins: OriginPolicy;
-  /** Publishes committed realtime events. */
-  outbox: OutboxRelay;
-  /** Sends committed mail. */
-  mail: MailRelay;
-  /** Which sign-ins still stand; revocations take effect at once on every node. */
-  sessions: SessionGuard;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    ctx: AppContext;
-  }
-}
 
 export type App = FastifyInstance;
 
@@ -116,7 +95,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     from: config.mailFrom,
     log: app.log,
   });
-  app.decorate('ctx', {
+  const services: ServiceContext = {
+    db: database.db,
+    storage,
+    config,
+    log: app.log,
+    after: { outbox, mail, sessions },
+  };
+  const ctx: AppContext = {
     config,
     database,
     storage,
@@ -126,7 +112,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     outbox,
     mail,
     sessions,
-  });
+    services,
+  };
+  app.decorate('ctx', ctx);
 
   await app.register(cookie);
   await app.register(helmet, {

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { AuthResult } from '@quad/shared/contracts/auth';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../core/app-context';
 import type { AccountRow } from './accounts.repository';
 import { accountInfo } from './account-info.service';
 import { setDeviceCookie, setRefreshCookie } from './session-cookies';

@@ -4,7 +4,7 @@ import {
   type ProspectFeedback,
 } from '@quad/shared/contracts/dialogs';
 import { ROLES, type RoleKey } from '@quad/shared/roles';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../core/app-context';
 import type { Actor } from '../../core/auth/tokens';
 import { authorizeVisible } from '../../core/auth/policy';
 import { commit } from '../../core/db/transaction';

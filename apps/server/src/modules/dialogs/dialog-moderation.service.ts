@@ -1,5 +1,5 @@
 import { ROLES } from '@quad/shared/roles';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../core/app-context';
 import type { Actor } from '../../core/auth/tokens';
 import { authorizeVisible } from '../../core/auth/policy';
 import { commit } from '../../core/db/transaction';

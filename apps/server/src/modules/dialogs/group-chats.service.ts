@@ -1,6 +1,6 @@
 import { GROUP_CHAT_PREVIEW_MESSAGES, type GroupChatsQuery } from '@quad/shared/contracts/dialogs';
 import { ROLES } from '@quad/shared/roles';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../core/app-context';
 import type { Actor } from '../../core/auth/tokens';
 import { authorizeVisible } from '../../core/auth/policy';
 import type { Db } from '../../core/db/client';

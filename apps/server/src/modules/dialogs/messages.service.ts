@@ -1,7 +1,7 @@
 import type { MessageListQuery, ReportMessage, SendMessage } from '@quad/shared/contracts/dialogs';
 import { ERROR_CODES } from '@quad/shared/errors';
 import { ROLES } from '@quad/shared/roles';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../core/app-context';
 import type { Actor } from '../../core/auth/tokens';
 import { authorizeVisible } from '../../core/auth/policy';
 import { commit } from '../../core/db/transaction';

@@ -1,6 +1,6 @@
 import type { ReadState } from '@quad/shared/contracts/dialogs';
 import { userDialogsChannel, type UserDialogsPayload } from '@quad/shared/events';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../core/app-context';
 import type { Actor } from '../../core/auth/tokens';
 import { commit } from '../../core/db/transaction';
 import { enqueueEvents } from '../../core/events/outbox';
