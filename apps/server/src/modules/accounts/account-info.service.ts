@@ -2,7 +2,7 @@ import type { AccountInfo } from '@quad/shared/contracts/auth';
 import { SUBJECTS } from '@quad/shared/data/subjects';
 import { isProspect } from '@quad/shared/roles';
 import { UnauthorizedError } from '../../core/errors/app-error';
-import type { Storage } from '../../core/storage/storage';
+import type { ServiceContext } from '../../core/service-context';
 import {
   findAccountById,
   subjectIdsOf,
@@ -26,7 +26,7 @@ export async function requireLiveAccount(db: Executor, accountId: number): Promi
 
 /** The account as `GET /account/info` shows it, seen from a widget scope (or its own). */
 export async function accountInfo(
-  deps: { db: Executor; storage: Storage; publicUrl: string },
+  deps: Pick<ServiceContext, 'db' | 'storage' | 'config'>,
   account: AccountRow,
   scope: ScopeIds = {},
 ): Promise<AccountInfo> {
@@ -40,7 +40,7 @@ export async function accountInfo(
     (await hasAnsweredMandatory(
       deps.db,
       account.id,
-      await universitiesFor(deps.db, deps.publicUrl, account, scope),
+      await universitiesFor(deps.db, deps.config.publicUrl, account, scope),
     ));
   return presentAccount(account, {
     subjects,

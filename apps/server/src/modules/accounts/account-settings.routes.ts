@@ -10,6 +10,8 @@ import {
 import { ROLES } from '@quad/shared/roles';
 import { requireActor, signedIn } from '../../core/auth/access';
 import { ok, okSchema } from '../../core/http/envelope';
+import { forRequest } from '../../core/service-context';
+import type { AccountsRouteOptions } from './accounts.deps';
 import { deleteAccount } from './account-deletion.service';
 import { accountInfo, requireLiveAccount } from './account-info.service';
 import { presentMailing } from './account.presenter';
@@ -19,13 +21,13 @@ import { clearRefreshCookie } from './session-cookies';
 const TAGS = ['account'];
 
 /** Terms, name, mailing preferences and deletion of the signed-in account (/interactionSite). */
-export async function accountSettingsRoutes(app: FastifyInstance): Promise<void> {
+export async function accountSettingsRoutes(
+  app: FastifyInstance,
+  { services }: AccountsRouteOptions,
+): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { ctx } = app;
-  const db = ctx.database.db;
-  const deps = { db, after: ctx, publicUrl: ctx.config.publicUrl };
-  const info = (account: Parameters<typeof accountInfo>[1]) =>
-    accountInfo({ db, storage: ctx.storage, publicUrl: ctx.config.publicUrl }, account);
+  const { db } = services;
+  const info = (account: Parameters<typeof accountInfo>[1]) => accountInfo(services, account);
 
   r.post(
     '/account/saveAcceptedTerms',
@@ -39,7 +41,7 @@ export async function accountSettingsRoutes(app: FastifyInstance): Promise<void>
     },
     async (request) => {
       const account = await requireLiveAccount(db, requireActor(request).id);
-      return ok({ account: await info(await acceptTerms(deps, account)) });
+      return ok({ account: await info(await acceptTerms(services, account)) });
     },
   );
 
@@ -56,7 +58,7 @@ export async function accountSettingsRoutes(app: FastifyInstance): Promise<void>
     },
     async (request) => {
       const account = await requireLiveAccount(db, requireActor(request).id);
-      return ok({ account: await info(await editAccount(deps, account, request.body)) });
+      return ok({ account: await info(await editAccount(services, account, request.body)) });
     },
   );
 
@@ -73,7 +75,7 @@ export async function accountSettingsRoutes(app: FastifyInstance): Promise<void>
     },
     async (request) => {
       const account = await requireLiveAccount(db, requireActor(request).id);
-      const updated = await changeMailing(deps, account, request.body);
+      const updated = await changeMailing(services, account, request.body);
       return ok({ mailing: presentMailing(updated) });
     },
   );
@@ -91,8 +93,8 @@ export async function accountSettingsRoutes(app: FastifyInstance): Promise<void>
     },
     async (request, reply) => {
       const account = await requireLiveAccount(db, requireActor(request).id);
-      await deleteAccount({ db, after: ctx, storage: ctx.storage, log: request.log }, account);
-      clearRefreshCookie(reply, ctx.config);
+      await deleteAccount(forRequest(services, request), account);
+      clearRefreshCookie(reply, services.config);
       return ok({ deleted: true as const });
     },
   );

@@ -1,17 +1,13 @@
 import type { ChangeMailing, EditAccount } from '@quad/shared/contracts/auth';
 import type { MailingEntry } from '../../core/db/schema';
-import type { Db } from '../../core/db/client';
-import { commit, type AfterCommit } from '../../core/db/transaction';
+import { commit } from '../../core/db/transaction';
+import type { ServiceContext } from '../../core/service-context';
 import { NotFoundError } from '../../core/errors/app-error';
 import { liveEventExists, updateAccount, type AccountRow } from './accounts.repository';
 import { refreshProfileSearchText } from './profile-search';
 import { resolveScope } from './widget-scope';
 
-export interface SettingsDeps {
-  db: Db;
-  after: AfterCommit;
-  publicUrl: string;
-}
+export type SettingsDeps = Pick<ServiceContext, 'db' | 'after' | 'config'>;
 
 /** Records that the account accepted the terms; the first acceptance is kept. */
 export async function acceptTerms(deps: SettingsDeps, account: AccountRow): Promise<AccountRow> {
@@ -50,7 +46,7 @@ export async function changeMailing(
   account: AccountRow,
   input: ChangeMailing,
 ): Promise<AccountRow> {
-  await resolveScope(deps.db, deps.publicUrl, { universityId: input.university_id });
+  await resolveScope(deps.db, deps.config.publicUrl, { universityId: input.university_id });
   const byId = new Map<number, MailingEntry>(account.mailing.map((entry) => [entry.id, entry]));
   for (const entry of input.mailing) byId.set(entry.id, { id: entry.id, answer: entry.answer });
   const mailing = [...byId.values()].sort((a, b) => a.id - b.id);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { AVATAR_MAX_BYTES } from '@quad/shared/limits';
 import { createSmsProvider } from '../../core/sms/sms';
-import type { AccountsDeps } from './accounts.deps';
+import type { AccountsContext } from './accounts.deps';
 import { accountSettingsRoutes } from './account-settings.routes';
 import { authRoutes } from './auth.routes';
 import { avatarRoutes } from './avatar.routes';
@@ -22,7 +22,9 @@ const INTERACTION_SITE = '/api/v1/interactionSite';
 
 /** Accounts and sign-in (auth, account settings, reference data): /interactionSite and /common. */
 export async function accountsModule(app: FastifyInstance): Promise<void> {
-  const deps: AccountsDeps = {
+  const services: AccountsContext = {
+    ...app.ctx.services,
+    tokens: app.ctx.tokens,
     sms: createSmsProvider(app.ctx.config.sms, app.log),
     loginFailures: createAttemptLimiter(app, {
       max: LOGIN_FAILURES_PER_ACCOUNT,
@@ -42,7 +44,7 @@ export async function accountsModule(app: FastifyInstance): Promise<void> {
     },
   });
 
-  const options = { prefix: INTERACTION_SITE, deps };
+  const options = { prefix: INTERACTION_SITE, services };
   await app.register(registrationRoutes, options);
   await app.register(authRoutes, options);
   await app.register(questionsRoutes, options);
@@ -50,7 +52,7 @@ export async function accountsModule(app: FastifyInstance): Promise<void> {
   await app.register(credentialsRoutes, options);
   await app.register(avatarRoutes, options);
   await app.register(phoneRoutes, options);
-  await app.register(referenceDataRoutes, { prefix: '/api/v1/common' });
-  await app.register(experienceQuestionsRoutes, { prefix: '/api/v1/widget' });
-  if (app.ctx.config.env !== 'production') await app.register(devSmsRoutes, { deps });
+  await app.register(referenceDataRoutes, { prefix: '/api/v1/common', services });
+  await app.register(experienceQuestionsRoutes, { prefix: '/api/v1/widget', services });
+  if (services.config.env !== 'production') await app.register(devSmsRoutes, { services });
 }

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { AuthResult } from '@quad/shared/contracts/auth';
-import type { AppContext } from '../../core/app-context';
+import type { ServiceContext } from '../../core/service-context';
 import type { AccountRow } from './accounts.repository';
 import { accountInfo } from './account-info.service';
 import { setDeviceCookie, setRefreshCookie } from './session-cookies';
@@ -12,21 +12,17 @@ import type { ScopeIds } from './widget-scope';
  * httpOnly refresh cookie and marks the browser as one the account signed in from.
  */
 export async function signedInAnswer(
-  ctx: AppContext,
+  services: Pick<ServiceContext, 'db' | 'storage' | 'config'>,
   reply: FastifyReply,
   account: AccountRow,
   session: Session,
   scope: ScopeIds = {},
 ): Promise<AuthResult> {
-  setRefreshCookie(reply, ctx.config, session);
-  setDeviceCookie(reply, ctx.config, account.id);
+  setRefreshCookie(reply, services.config, session);
+  setDeviceCookie(reply, services.config, account.id);
   return {
     token: session.token,
     refreshToken: session.refreshToken,
-    account: await accountInfo(
-      { db: ctx.database.db, storage: ctx.storage, publicUrl: ctx.config.publicUrl },
-      account,
-      scope,
-    ),
+    account: await accountInfo(services, account, scope),
   };
 }

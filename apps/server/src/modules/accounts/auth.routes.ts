@@ -27,18 +27,10 @@ const TAGS = ['auth'];
 /** Sign-in, session rotation, sign-out, one-time links and the account (spec §7 Account). */
 export async function authRoutes(
   app: FastifyInstance,
-  { deps }: AccountsRouteOptions,
+  { services }: AccountsRouteOptions,
 ): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { ctx } = app;
-  const db = ctx.database.db;
-  const loginDeps = {
-    db,
-    after: ctx,
-    tokens: ctx.tokens,
-    jwtSecret: ctx.config.jwtSecret,
-    failures: deps.loginFailures,
-  };
+  const { db, config } = services;
 
   r.post(
     '/auth/login',
@@ -53,12 +45,12 @@ export async function authRoutes(
       },
     },
     async (request, reply) => {
-      const { account, session } = await login(loginDeps, request, request.body);
+      const { account, session } = await login(services, request, request.body);
       const scope = {
         universityId: request.body.universityId,
         groupId: request.body.universityGroupId,
       };
-      return ok(await signedInAnswer(ctx, reply, account, session, scope));
+      return ok(await signedInAnswer(services, reply, account, session, scope));
     },
   );
 
@@ -74,8 +66,8 @@ export async function authRoutes(
       },
     },
     async (request, reply) => {
-      const { account, session } = await loginWithCode(loginDeps, request.params.authCode);
-      return ok(await signedInAnswer(ctx, reply, account, session));
+      const { account, session } = await loginWithCode(services, request.params.authCode);
+      return ok(await signedInAnswer(services, reply, account, session));
     },
   );
 
@@ -97,11 +89,11 @@ export async function authRoutes(
         throw new UnauthorizedError('Please sign in again.', ERROR_CODES.INVALID_TOKEN);
       }
       try {
-        const session = await rotateSession({ db, tokens: ctx.tokens, after: ctx }, presented);
-        setRefreshCookie(reply, ctx.config, session);
+        const session = await rotateSession(services, presented);
+        setRefreshCookie(reply, config, session);
         return ok({ token: session.token, refreshToken: session.refreshToken });
       } catch (error) {
-        clearRefreshCookie(reply, ctx.config);
+        clearRefreshCookie(reply, config);
         throw error;
       }
     },
@@ -121,8 +113,8 @@ export async function authRoutes(
     },
     async (request, reply) => {
       const presented = presentedRefreshToken(request, request.body?.token);
-      await endSession({ db, after: ctx }, presented, request.actor);
-      clearRefreshCookie(reply, ctx.config);
+      await endSession(services, presented, request.actor);
+      clearRefreshCookie(reply, config);
       return ok({ loggedOut: true as const });
     },
   );
@@ -141,11 +133,7 @@ export async function authRoutes(
     },
     async (request) => {
       const account = await requireLiveAccount(db, requireActor(request).id);
-      const info = await accountInfo(
-        { db, storage: ctx.storage, publicUrl: ctx.config.publicUrl },
-        account,
-        request.query,
-      );
+      const info = await accountInfo(services, account, request.query);
       return ok({ account: info });
     },
   );

@@ -6,6 +6,8 @@ import { AVATAR_MAX_BYTES } from '@quad/shared/limits';
 import { requireActor, signedIn } from '../../core/auth/access';
 import { AppError, BadRequestError } from '../../core/errors/app-error';
 import { ok, okSchema } from '../../core/http/envelope';
+import { forRequest } from '../../core/service-context';
+import type { AccountsRouteOptions } from './accounts.deps';
 import { requireLiveAccount } from './account-info.service';
 import { saveAvatar, UNSUPPORTED_IMAGE_MESSAGE } from './avatar.service';
 
@@ -52,10 +54,12 @@ function multipartFailure(error: unknown): AppError {
 }
 
 /** PUT /account/edit/avatar (multipart `file`). */
-export async function avatarRoutes(app: FastifyInstance): Promise<void> {
+export async function avatarRoutes(
+  app: FastifyInstance,
+  { services }: AccountsRouteOptions,
+): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { ctx } = app;
-  const db = ctx.database.db;
+  const { db } = services;
 
   r.put(
     '/account/edit/avatar',
@@ -71,11 +75,7 @@ export async function avatarRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const account = await requireLiveAccount(db, requireActor(request).id);
       const bytes = await uploadedFile(request);
-      const avatar = await saveAvatar(
-        { db, after: ctx, storage: ctx.storage, log: request.log },
-        account,
-        bytes,
-      );
+      const avatar = await saveAvatar(forRequest(services, request), account, bytes);
       return ok({ avatar });
     },
   );

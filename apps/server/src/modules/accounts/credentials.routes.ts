@@ -29,19 +29,10 @@ const TAGS = ['account'];
 /** Email and password changes by mailed code, and password recovery (/interactionSite). */
 export async function credentialsRoutes(
   app: FastifyInstance,
-  { deps }: AccountsRouteOptions,
+  { services }: AccountsRouteOptions,
 ): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { ctx } = app;
-  const db = ctx.database.db;
-  const credentials = {
-    db,
-    after: ctx,
-    tokens: ctx.tokens,
-    publicUrl: ctx.config.publicUrl,
-    jwtSecret: ctx.config.jwtSecret,
-    codeMessages: deps.codeMessages,
-  };
+  const { db } = services;
 
   r.get(
     '/account/edit/email',
@@ -56,7 +47,7 @@ export async function credentialsRoutes(
     },
     async (request) => {
       const account = await requireLiveAccount(db, requireActor(request).id);
-      return ok(await requestEmailChange(credentials, request, account, request.query.email));
+      return ok(await requestEmailChange(services, request, account, request.query.email));
     },
   );
 
@@ -73,11 +64,8 @@ export async function credentialsRoutes(
     },
     async (request) => {
       const account = await requireLiveAccount(db, requireActor(request).id);
-      const updated = await confirmEmailChange(credentials, request, account, request.body);
-      const info = await accountInfo(
-        { db, storage: ctx.storage, publicUrl: ctx.config.publicUrl },
-        updated,
-      );
+      const updated = await confirmEmailChange(services, request, account, request.body);
+      const info = await accountInfo(services, updated);
       return ok({ account: info });
     },
   );
@@ -94,7 +82,7 @@ export async function credentialsRoutes(
     },
     async (request) => {
       const account = await requireLiveAccount(db, requireActor(request).id);
-      return ok(await requestPasswordChange(credentials, request, account));
+      return ok(await requestPasswordChange(services, request, account));
     },
   );
 
@@ -111,8 +99,8 @@ export async function credentialsRoutes(
     },
     async (request, reply) => {
       const account = await requireLiveAccount(db, requireActor(request).id);
-      const result = await confirmPasswordChange(credentials, request, account, request.body);
-      return ok(await signedInAnswer(ctx, reply, result.account, result.session));
+      const result = await confirmPasswordChange(services, request, account, request.body);
+      return ok(await signedInAnswer(services, reply, result.account, result.session));
     },
   );
 
@@ -128,7 +116,7 @@ export async function credentialsRoutes(
       },
     },
     async (request) => {
-      await requestRecovery(credentials, request, request.body);
+      await requestRecovery(services, request, request.body);
       return ok({ sent: true as const });
     },
   );
@@ -145,8 +133,8 @@ export async function credentialsRoutes(
       },
     },
     async (request, reply) => {
-      const result = await confirmRecovery(credentials, request, request.body);
-      return ok(await signedInAnswer(ctx, reply, result.account, result.session));
+      const result = await confirmRecovery(services, request, request.body);
+      return ok(await signedInAnswer(services, reply, result.account, result.session));
     },
   );
 }

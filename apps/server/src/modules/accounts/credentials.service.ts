@@ -1,9 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { CodeSent, EmailChange, PasswordChange } from '@quad/shared/contracts/auth';
 import { hashPassword, passwordProblem } from '../../core/auth/passwords';
-import type { TokenService } from '../../core/auth/tokens';
-import type { Db } from '../../core/db/client';
-import { commit, type AfterCommit } from '../../core/db/transaction';
+import { commit } from '../../core/db/transaction';
 import { BadRequestError, ValidationError } from '../../core/errors/app-error';
 import { enqueueMail } from '../../core/mail/mailer';
 import {
@@ -11,9 +9,10 @@ import {
   passwordChangedMail,
   verificationCodeMail,
 } from '../../core/mail/templates/account-mails';
+import type { AccountsContext } from './accounts.deps';
 import { addressed, mailContextFor } from './account-mail';
 import { findAccountByEmail, updateAccount, type AccountRow } from './accounts.repository';
-import { tooManyCodes, type AttemptLimiter } from './login-limits';
+import { tooManyCodes } from './login-limits';
 import {
   claimCode,
   invalidCode,
@@ -26,14 +25,10 @@ import { revokeAccountTokens } from './refresh-tokens.repository';
 import { startSession, type Session } from './sessions.service';
 import { emailTaken } from './registration.service';
 
-export interface CredentialsDeps {
-  db: Db;
-  after: AfterCommit;
-  tokens: TokenService;
-  publicUrl: string;
-  jwtSecret: string;
-  codeMessages: AttemptLimiter;
-}
+export type CredentialsDeps = Pick<
+  AccountsContext,
+  'db' | 'after' | 'tokens' | 'config' | 'codeMessages'
+>;
 
 /** How long an emailed verification code works. */
 export const CODE_TTL_MINUTES = 15;
@@ -61,14 +56,14 @@ export async function confirmEmailChange(
   account: AccountRow,
   input: EmailChange,
 ): Promise<AccountRow> {
-  const code = await verifyCode(deps.db, deps.jwtSecret, {
+  const code = await verifyCode(deps.db, deps.config.jwtSecret, {
     accountId: account.id,
     purpose: 'email_change',
     code: input.code,
   });
   if (code.payload['email'] !== input.email) throw invalidCode();
   if (await findAccountByEmail(deps.db, input.email)) throw emailTaken();
-  const context = await mailContextFor(deps.db, deps.publicUrl, account, {
+  const context = await mailContextFor(deps.db, deps.config.publicUrl, account, {
     acceptLanguage: request.headers['accept-language'],
   });
   try {
@@ -103,11 +98,11 @@ async function mailCode(
   await deps.codeMessages.assertAllowed(request, `mail:${account.id}`, tooManyCodes);
   await deps.codeMessages.count(request, `mail:${account.id}`);
   const code = numericCode();
-  const context = await mailContextFor(deps.db, deps.publicUrl, account, {
+  const context = await mailContextFor(deps.db, deps.config.publicUrl, account, {
     acceptLanguage: request.headers['accept-language'],
   });
   await commit(deps.db, deps.after, async (tx) => {
-    await issueCode(tx, deps.jwtSecret, {
+    await issueCode(tx, deps.config.jwtSecret, {
       accountId: account.id,
       email: to,
       purpose,
@@ -129,7 +124,7 @@ async function mailCode(
  * the device that made the change stays signed in.
  */
 export async function setNewPassword(
-  deps: Pick<CredentialsDeps, 'db' | 'after' | 'tokens' | 'publicUrl'>,
+  deps: Pick<CredentialsDeps, 'db' | 'after' | 'tokens' | 'config'>,
   account: AccountRow,
   password: string,
   codeId: number,
@@ -138,7 +133,7 @@ export async function setNewPassword(
   const problem = passwordProblem(password, account.email);
   if (problem) throw new ValidationError([{ path: 'body.password', message: problem }]);
   const passwordHash = await hashPassword(password);
-  const context = await mailContextFor(deps.db, deps.publicUrl, account, { acceptLanguage });
+  const context = await mailContextFor(deps.db, deps.config.publicUrl, account, { acceptLanguage });
   const result = await commit(deps.db, deps.after, async (tx) => {
     await claimCode(tx, codeId);
     const updated = (await updateAccount(tx, account.id, { passwordHash })) ?? account;
@@ -160,7 +155,7 @@ export async function confirmPasswordChange(
 ): Promise<{ account: AccountRow; session: Session }> {
   const problem = passwordProblem(input.password, account.email);
   if (problem) throw new ValidationError([{ path: 'body.password', message: problem }]);
-  const code = await verifyCode(deps.db, deps.jwtSecret, {
+  const code = await verifyCode(deps.db, deps.config.jwtSecret, {
     accountId: account.id,
     purpose: 'password_change',
     code: input.code,

@@ -15,7 +15,7 @@ const querySchema = z.object({ to: text().max(32).optional() });
  */
 export async function devSmsRoutes(
   app: FastifyInstance,
-  { deps }: AccountsRouteOptions,
+  { services }: AccountsRouteOptions,
 ): Promise<void> {
   app
     .withTypeProvider<ZodTypeProvider>()
@@ -23,7 +23,7 @@ export async function devSmsRoutes(
       '/dev/sms',
       { config: { access: developmentAccess }, schema: { hide: true, querystring: querySchema } },
       async (request) => {
-        const messages = isRecordingProvider(deps.sms) ? deps.sms.messages : [];
+        const messages = isRecordingProvider(services.sms) ? services.sms.messages : [];
         const { to } = request.query;
         return {
           messages: messages

@@ -2,26 +2,22 @@ import type { FastifyRequest } from 'fastify';
 import type { Login } from '@quad/shared/contracts/auth';
 import { ERROR_CODES } from '@quad/shared/errors';
 import { verifyPassword } from '../../core/auth/passwords';
-import type { TokenService } from '../../core/auth/tokens';
-import type { Db } from '../../core/db/client';
-import { commit, type AfterCommit } from '../../core/db/transaction';
+import { commit } from '../../core/db/transaction';
 import { UnauthorizedError } from '../../core/errors/app-error';
+import type { AccountsContext } from './accounts.deps';
 import { findAccountByEmail, updateAccount, type AccountRow } from './accounts.repository';
 import { requireLiveAccount } from './account-info.service';
-import { loginFailureKey, minutesText, type AttemptLimiter } from './login-limits';
+import { loginFailureKey, minutesText } from './login-limits';
 import { claimCode, hashCode, hexCode, issueCode } from './one-time-codes.service';
 import { findLiveCodeByHash } from './one-time-codes.repository';
 import { readDeviceCookie } from './session-cookies';
 import { startSession, type Session } from './sessions.service';
 import { assertPasswordSignInAllowed } from './sso-policy';
 
-export interface LoginDeps {
-  db: Db;
-  after: AfterCommit;
-  tokens: TokenService;
-  jwtSecret: string;
-  failures: AttemptLimiter;
-}
+export type LoginDeps = Pick<
+  AccountsContext,
+  'db' | 'after' | 'tokens' | 'config' | 'loginFailures'
+>;
 
 export const BAD_CREDENTIALS_MESSAGE = 'The email or password is not correct.';
 const TOO_MANY_FAILURES = (minutes: number) =>
@@ -37,11 +33,15 @@ export async function login(
   input: Login,
 ): Promise<{ account: AccountRow; session: Session }> {
   const found = await findAccountByEmail(deps.db, input.email);
-  const key = loginFailureKey(input.email, found?.id, readDeviceCookie(request, deps.jwtSecret));
-  await deps.failures.assertAllowed(request, key, TOO_MANY_FAILURES);
+  const key = loginFailureKey(
+    input.email,
+    found?.id,
+    readDeviceCookie(request, deps.config.jwtSecret),
+  );
+  await deps.loginFailures.assertAllowed(request, key, TOO_MANY_FAILURES);
   const matches = await verifyPassword(found?.passwordHash, input.password);
   if (!matches || !found || found.deletedAt) {
-    await deps.failures.count(request, key);
+    await deps.loginFailures.count(request, key);
     throw new UnauthorizedError(BAD_CREDENTIALS_MESSAGE, ERROR_CODES.INVALID_CREDENTIALS);
   }
   await assertPasswordSignInAllowed(
@@ -79,7 +79,7 @@ export async function createLoginCode(
 
 /** Redeems a one-time sign-in code: single use, expiring, for a live account only. */
 export async function loginWithCode(
-  deps: Omit<LoginDeps, 'failures'>,
+  deps: Omit<LoginDeps, 'loginFailures'>,
   authCode: string,
 ): Promise<{ account: AccountRow; session: Session }> {
   const invalid = () =>
@@ -90,7 +90,7 @@ export async function loginWithCode(
   const row = await findLiveCodeByHash(
     deps.db,
     'login_link',
-    hashCode(deps.jwtSecret, 'login_link', authCode),
+    hashCode(deps.config.jwtSecret, 'login_link', authCode),
   );
   if (!row?.accountId) throw invalid();
   const account = await requireLiveAccount(deps.db, row.accountId).catch(() => {

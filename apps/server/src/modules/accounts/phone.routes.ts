@@ -23,19 +23,10 @@ import {
 /** Phone verification and the notification method, both confirmed by texted codes. */
 export async function phoneRoutes(
   app: FastifyInstance,
-  { deps }: AccountsRouteOptions,
+  { services }: AccountsRouteOptions,
 ): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { ctx } = app;
-  const db = ctx.database.db;
-  const phoneDeps = {
-    db,
-    after: ctx,
-    config: ctx.config,
-    sms: deps.sms,
-    codeMessages: deps.codeMessages,
-    log: app.log,
-  };
+  const { db } = services;
 
   r.put(
     '/auth/phoneNumberVerification',
@@ -50,7 +41,7 @@ export async function phoneRoutes(
     },
     async (request) => {
       const account = await requireLiveAccount(db, requireActor(request).id);
-      return ok(await requestPhoneVerification(phoneDeps, request, account, request.body));
+      return ok(await requestPhoneVerification(services, request, account, request.body));
     },
   );
 
@@ -67,7 +58,7 @@ export async function phoneRoutes(
     },
     async (request) => {
       const account = await requireLiveAccount(db, requireActor(request).id);
-      return ok(await confirmPhoneVerification(phoneDeps, account, request.body));
+      return ok(await confirmPhoneVerification(services, account, request.body));
     },
   );
 
@@ -84,7 +75,7 @@ export async function phoneRoutes(
     },
     async (request) => {
       const account = await requireLiveAccount(db, requireActor(request).id);
-      return ok(await setNotificationMethod(phoneDeps, request, account, request.body));
+      return ok(await setNotificationMethod(services, request, account, request.body));
     },
   );
 
@@ -101,7 +92,7 @@ export async function phoneRoutes(
     },
     async (request) => {
       const account = await requireLiveAccount(db, requireActor(request).id);
-      return ok(await confirmNotificationMethod(phoneDeps, account, request.body.code));
+      return ok(await confirmNotificationMethod(services, account, request.body.code));
     },
   );
 }

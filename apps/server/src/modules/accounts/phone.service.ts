@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type {
   CodeSent,
   NotificationData,
@@ -6,14 +6,13 @@ import type {
   Phone,
   PhoneConfirm,
 } from '@quad/shared/contracts/auth';
-import type { Config } from '../../core/config/config';
-import type { Db } from '../../core/db/client';
-import { commit, type AfterCommit } from '../../core/db/transaction';
+import { commit } from '../../core/db/transaction';
 import { BadRequestError } from '../../core/errors/app-error';
-import { toE164, type SmsProvider } from '../../core/sms/sms';
+import { toE164 } from '../../core/sms/sms';
+import type { AccountsContext } from './accounts.deps';
 import { presentNotificationData } from './account.presenter';
 import { updateAccount, type AccountRow } from './accounts.repository';
-import { tooManyCodes, type AttemptLimiter } from './login-limits';
+import { tooManyCodes } from './login-limits';
 import {
   claimCode,
   invalidCode,
@@ -24,14 +23,10 @@ import {
 import type { CodePurposeKey } from './one-time-codes.repository';
 import { accountScope } from './widget-scope';
 
-export interface PhoneDeps {
-  db: Db;
-  after: AfterCommit;
-  config: Pick<Config, 'env' | 'jwtSecret' | 'publicUrl'>;
-  sms: SmsProvider;
-  codeMessages: AttemptLimiter;
-  log: FastifyBaseLogger;
-}
+export type PhoneDeps = Pick<
+  AccountsContext,
+  'db' | 'after' | 'config' | 'sms' | 'codeMessages' | 'log'
+>;
 
 /** How long a texted code works. */
 export const SMS_CODE_TTL_MINUTES = 10;

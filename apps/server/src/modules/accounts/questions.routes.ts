@@ -13,6 +13,7 @@ import {
 import { ROLES } from '@quad/shared/roles';
 import { publicAccess, requireActor, signedIn } from '../../core/auth/access';
 import { ok, okSchema } from '../../core/http/envelope';
+import type { AccountsRouteOptions } from './accounts.deps';
 import { requireLiveAccount } from './account-info.service';
 import { presentQuestion } from './questions.presenter';
 import { findQuestions } from './questions.repository';
@@ -22,14 +23,15 @@ import { resolveScope } from './widget-scope';
 const TAGS = ['questions'];
 
 /** Optional and mandatory registration questions (/interactionSite). */
-export async function questionsRoutes(app: FastifyInstance): Promise<void> {
+export async function questionsRoutes(
+  app: FastifyInstance,
+  { services }: AccountsRouteOptions,
+): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { ctx } = app;
-  const db = ctx.database.db;
-  const deps = { db, publicUrl: ctx.config.publicUrl, after: ctx };
+  const { db, config } = services;
   /** The university of the path, checked to exist (and to be in the group when one is named). */
   const universityOf = async (universityId: number, groupId?: number) =>
-    (await resolveScope(db, ctx.config.publicUrl, { universityId, groupId })).universities.map(
+    (await resolveScope(db, config.publicUrl, { universityId, groupId })).universities.map(
       (u) => u.id,
     );
 
@@ -88,7 +90,7 @@ export async function questionsRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const account = await requireLiveAccount(db, requireActor(request).id);
       const ids = await universityOf(request.params.universityId, request.body.groupId);
-      const data = await saveAnswers(deps, account, ids, 'optional', request.body.answers, {
+      const data = await saveAnswers(services, account, ids, 'optional', request.body.answers, {
         requireMandatory: request.body.isMandatory === true,
       });
       return ok(data);
@@ -108,7 +110,7 @@ export async function questionsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const account = await requireLiveAccount(db, requireActor(request).id);
-      const ids = await universitiesFor(db, ctx.config.publicUrl, account, request.query);
+      const ids = await universitiesFor(db, config.publicUrl, account, request.query);
       return ok(await questionsData(db, account, ids, 'mandatory'));
     },
   );
@@ -126,8 +128,8 @@ export async function questionsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const account = await requireLiveAccount(db, requireActor(request).id);
-      const ids = await universitiesFor(db, ctx.config.publicUrl, account, request.body);
-      const data = await saveAnswers(deps, account, ids, 'mandatory', request.body.answers, {
+      const ids = await universitiesFor(db, config.publicUrl, account, request.body);
+      const data = await saveAnswers(services, account, ids, 'mandatory', request.body.answers, {
         requireMandatory: true,
       });
       return ok(data);
@@ -136,10 +138,12 @@ export async function questionsRoutes(app: FastifyInstance): Promise<void> {
 }
 
 /** Experience-based questions (/widget), asked of prospects after they chatted. */
-export async function experienceQuestionsRoutes(app: FastifyInstance): Promise<void> {
+export async function experienceQuestionsRoutes(
+  app: FastifyInstance,
+  { services }: AccountsRouteOptions,
+): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { ctx } = app;
-  const db = ctx.database.db;
+  const { db, config } = services;
 
   r.get(
     '/experienceBasedQuestionsAnswers',
@@ -154,7 +158,7 @@ export async function experienceQuestionsRoutes(app: FastifyInstance): Promise<v
     },
     async (request) => {
       const account = await requireLiveAccount(db, requireActor(request).id);
-      const ids = await universitiesFor(db, ctx.config.publicUrl, account, request.query);
+      const ids = await universitiesFor(db, config.publicUrl, account, request.query);
       return ok(await experienceData(db, account, ids));
     },
   );
@@ -172,15 +176,10 @@ export async function experienceQuestionsRoutes(app: FastifyInstance): Promise<v
     },
     async (request) => {
       const account = await requireLiveAccount(db, requireActor(request).id);
-      const ids = await universitiesFor(db, ctx.config.publicUrl, account, request.body);
-      await saveAnswers(
-        { db, publicUrl: ctx.config.publicUrl, after: ctx },
-        account,
-        ids,
-        'experience',
-        request.body.answers,
-        { requireMandatory: false },
-      );
+      const ids = await universitiesFor(db, config.publicUrl, account, request.body);
+      await saveAnswers(services, account, ids, 'experience', request.body.answers, {
+        requireMandatory: false,
+      });
       return ok(await experienceData(db, account, ids));
     },
   );

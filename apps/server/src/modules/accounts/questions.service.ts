@@ -1,8 +1,8 @@
 import type { QuestionAnswer } from '@quad/shared/contracts/auth';
 import type { ExperienceAnswers, QuestionsData } from '@quad/shared/contracts/questions';
 import { isProspect } from '@quad/shared/roles';
-import type { Db } from '../../core/db/client';
-import { commit, type AfterCommit } from '../../core/db/transaction';
+import { commit } from '../../core/db/transaction';
+import type { ServiceContext } from '../../core/service-context';
 import { ValidationError, type ErrorDetail } from '../../core/errors/app-error';
 import { updateAccount, type AccountRow, type Executor } from './accounts.repository';
 import { answerText, presentQuestion } from './questions.presenter';
@@ -15,11 +15,7 @@ import {
 } from './questions.repository';
 import { accountScope, resolveScope, type ScopeIds } from './widget-scope';
 
-export interface QuestionsDeps {
-  db: Db;
-  publicUrl: string;
-  after: AfterCommit;
-}
+export type QuestionsDeps = Pick<ServiceContext, 'db' | 'after' | 'config'>;
 
 const isMandatoryQuestion = (q: QuestionRow) => q.isRequired || q.kind === 'mandatory';
 const answered = (answer: unknown) => answerText(answer).trim() !== '';

@@ -36,7 +36,7 @@ export async function requestRecovery(
   await deps.codeMessages.count(request, key);
   const given = input.universityId !== undefined || input.groupId !== undefined;
   const widget = given
-    ? await resolveScope(deps.db, deps.publicUrl, {
+    ? await resolveScope(deps.db, deps.config.publicUrl, {
         universityId: input.universityId,
         groupId: input.groupId,
       })
@@ -44,18 +44,18 @@ export async function requestRecovery(
   const account = await findAccountByEmail(deps.db, input.email);
   if (!account || account.deletedAt) return;
 
-  const scope = widget ?? (await accountScope(deps.db, deps.publicUrl, account));
+  const scope = widget ?? (await accountScope(deps.db, deps.config.publicUrl, account));
   const code = hexCode();
   const link = new URL(`${scope.brand.url}/interaction/sign-in`);
   link.searchParams.set('action', 'reset-password');
   link.searchParams.set('user_id', String(account.id));
   link.searchParams.set('code', code);
-  const context = await mailContextFor(deps.db, deps.publicUrl, account, {
+  const context = await mailContextFor(deps.db, deps.config.publicUrl, account, {
     acceptLanguage: request.headers['accept-language'],
     scope,
   });
   await commit(deps.db, deps.after, async (tx) => {
-    await issueCode(tx, deps.jwtSecret, {
+    await issueCode(tx, deps.config.jwtSecret, {
       accountId: account.id,
       email: account.email,
       purpose: 'password_recovery',
@@ -78,7 +78,7 @@ export async function confirmRecovery(
     throw invalidCode('This reset link is not valid or has expired.');
   const problem = passwordProblem(input.new_password, account.email);
   if (problem) throw new ValidationError([{ path: 'body.new_password', message: problem }]);
-  const code = await verifyCode(deps.db, deps.jwtSecret, {
+  const code = await verifyCode(deps.db, deps.config.jwtSecret, {
     accountId: account.id,
     purpose: 'password_recovery',
     code: input.code,

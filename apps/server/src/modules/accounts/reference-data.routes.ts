@@ -19,6 +19,7 @@ import { isRoleKey } from '@quad/shared/roles';
 import { publicAccess } from '../../core/auth/access';
 import { ok, okSchema } from '../../core/http/envelope';
 import { findUniversityWithSettings } from '../widget/settings.repository';
+import type { AccountsRouteOptions } from './accounts.deps';
 import { findAccountByEmail } from './accounts.repository';
 import { singleSignOnRequired } from './sso-policy';
 import {
@@ -33,9 +34,12 @@ const TAGS = ['common'];
 const CACHE = 'public, max-age=3600';
 
 /** Reference data and the role lookup (/common). */
-export async function referenceDataRoutes(app: FastifyInstance): Promise<void> {
+export async function referenceDataRoutes(
+  app: FastifyInstance,
+  { services }: AccountsRouteOptions,
+): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const db = app.ctx.database.db;
+  const { db } = services;
   const cached = { config: { access: publicAccess } };
 
   r.get(

@@ -14,6 +14,7 @@ import {
 import { ROLES } from '@quad/shared/roles';
 import { publicAccess, requireActor, signedIn } from '../../core/auth/access';
 import { ok, okSchema } from '../../core/http/envelope';
+import type { AccountsRouteOptions } from './accounts.deps';
 import { findAccountByEmail } from './accounts.repository';
 import { requireLiveAccount } from './account-info.service';
 import { signedInAnswer } from './auth-result';
@@ -24,10 +25,12 @@ import { resolveScope } from './widget-scope';
 const TAGS = ['auth'];
 
 /** Sign-up, the email check before it, and attribution (spec §3, §5, §7). */
-export async function registrationRoutes(app: FastifyInstance): Promise<void> {
+export async function registrationRoutes(
+  app: FastifyInstance,
+  { services }: AccountsRouteOptions,
+): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { ctx } = app;
-  const db = ctx.database.db;
+  const { db, config } = services;
 
   r.post(
     '/auth/registration',
@@ -43,13 +46,11 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const { account, session } = await register(
-        { db, after: ctx, tokens: ctx.tokens, publicUrl: ctx.config.publicUrl },
-        request.body,
-        { acceptLanguage: request.headers['accept-language'] },
-      );
+      const { account, session } = await register(services, request.body, {
+        acceptLanguage: request.headers['accept-language'],
+      });
       const scope = { universityId: request.body.university_id, groupId: request.body.group_id };
-      return ok(await signedInAnswer(ctx, reply, account, session, scope));
+      return ok(await signedInAnswer(services, reply, account, session, scope));
     },
   );
 
@@ -85,13 +86,8 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const account = await requireLiveAccount(db, requireActor(request).id);
-      await resolveScope(db, ctx.config.publicUrl, { universityId: request.params.universityId });
-      const utm = await recordUtm(
-        { db, after: ctx },
-        account,
-        request.params.universityId,
-        request.body,
-      );
+      await resolveScope(db, config.publicUrl, { universityId: request.params.universityId });
+      const utm = await recordUtm(services, account, request.params.universityId, request.body);
       return ok({ utm });
     },
   );

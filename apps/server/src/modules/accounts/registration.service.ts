@@ -7,14 +7,13 @@ import { ERROR_CODES } from '@quad/shared/errors';
 import { ROLES } from '@quad/shared/roles';
 import { ageOfConsent, ageOn, needsConsentConfirmation } from '@quad/shared/rules/age-of-consent';
 import { hashPassword, passwordProblem } from '../../core/auth/passwords';
-import type { TokenService } from '../../core/auth/tokens';
-import type { Db } from '../../core/db/client';
-import { commit, type AfterCommit } from '../../core/db/transaction';
+import { commit } from '../../core/db/transaction';
 import { ConflictError, ValidationError, type ErrorDetail } from '../../core/errors/app-error';
 import { enqueueMail } from '../../core/mail/mailer';
 import { welcomeMail } from '../../core/mail/templates/account-mails';
 import { languageFromAcceptLanguage } from '../../core/mail/templates/i18n';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../core/db/pg-error';
+import type { AccountsContext } from './accounts.deps';
 import { addressed, mailContextFor } from './account-mail';
 import {
   findAccountByEmail,
@@ -28,12 +27,7 @@ import { startSession, type Session } from './sessions.service';
 import { assertPasswordSignInAllowed } from './sso-policy';
 import { resolveScope, type WidgetScope } from './widget-scope';
 
-export interface RegistrationDeps {
-  db: Db;
-  after: AfterCommit;
-  tokens: TokenService;
-  publicUrl: string;
-}
+export type RegistrationDeps = Pick<AccountsContext, 'db' | 'after' | 'tokens' | 'config'>;
 
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists. Please sign in.';
 
@@ -102,7 +96,7 @@ export async function register(
   input: Registration,
   meta: { acceptLanguage?: string | undefined },
 ): Promise<{ account: AccountRow; session: Session }> {
-  const scope = await resolveScope(deps.db, deps.publicUrl, {
+  const scope = await resolveScope(deps.db, deps.config.publicUrl, {
     universityId: input.university_id,
     groupId: input.group_id,
   });
@@ -157,7 +151,7 @@ export async function register(
         (await updateAccount(tx, created.id, {
           isAnsweredMandatoryQuestion: await hasAnsweredMandatory(tx, created.id, universityIds),
         })) ?? created;
-      const context = await mailContextFor(tx, deps.publicUrl, account, {
+      const context = await mailContextFor(tx, deps.config.publicUrl, account, {
         acceptLanguage: meta.acceptLanguage,
         scope,
       });
