@@ -44,12 +44,13 @@ describe('content and discovery', () => {
       await page.waitForURL(/\/1\/chat-to-us\/[^/?#]+-\d+$/u);
       await page.getByRole('heading', { level: 1, name: personName }).waitFor();
       const firstName = personName.split(' ')[0];
+      // Signed out, "Chat with …" opens sign-up over the profile.
       expect(
         await page
-          .getByRole('link', { name: `Chat with ${firstName}` })
+          .getByRole('button', { name: `Chat with ${firstName}` })
           .first()
-          .getAttribute('href'),
-      ).toBe('/1/interaction/sign-in');
+          .getAttribute('aria-haspopup'),
+      ).toBe('dialog');
       expect(await scrollsSideways(page)).toBe(false);
       await screenshot(page, `content-ambassador-${name}`);
 

@@ -6,6 +6,8 @@ import { TOAST } from '@quad/shared/limits';
 import { i18n } from '../i18n/i18n';
 
 // Spec §9: top-right, 5 s, 320 px; the rest follows the design tokens.
+// On phones toasts start below the university bar (64 px and a gap), never over it.
+const PHONE_OFFSET = { top: 'calc(64px + var(--space-2) + env(safe-area-inset-top))' };
 const toasterStyle = {
   '--width': `${TOAST.widthPx}px`,
   '--border-radius': 'var(--radius-card)',
@@ -28,6 +30,7 @@ export function AppProviders({
           position={TOAST.position}
           duration={TOAST.autoDismissMs}
           style={toasterStyle}
+          mobileOffset={PHONE_OFFSET}
           closeButton
           richColors
           containerAriaLabel={i18n.t('common.notifications')}

@@ -60,6 +60,8 @@ describe('routes', () => {
     ['/1/community/spaces/2', 'Community'],
     ['/1/apply/welcome', 'Become a student ambassador'],
     ['/1/carousel', 'Highlights'],
+    ['/1/live-streams', 'Live events'],
+    ['/1/interaction/group-chats', 'Group chats'],
   ])('routes %s to the "%s" screen', async (path, title) => {
     serveSettings();
     renderAt(path);

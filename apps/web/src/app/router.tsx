@@ -90,7 +90,23 @@ function baseRoutes(): RouteObject[] {
             import('../features/content/components/faqs/faq-page').then((module) => module.FaqPage),
           ),
         },
+        {
+          path: 'live-streams',
+          lazy: lazyPage(() =>
+            import('../features/content/components/lists/live-streams-page').then(
+              (module) => module.LiveStreamsPage,
+            ),
+          ),
+        },
         screen('live-streams/:eventSlug', { screen: 'liveStream', shape: 'stream' }),
+        {
+          path: 'interaction/group-chats',
+          lazy: lazyPage(() =>
+            import('../features/content/components/lists/group-chats-page').then(
+              (module) => module.GroupChatsPage,
+            ),
+          ),
+        },
         // Chat: the list and a chat side by side (features/chat); `new?userId=` starts one.
         {
           path: 'interaction/dialogs',

@@ -1,11 +1,15 @@
 import { Skeleton, SkeletonGroup } from '../../components/ui/skeleton';
+import { cx } from '../../lib/cx';
 import styles from './app-shell-skeleton.module.css';
 
-/** The widget's outline while its settings load: neutral, since the colour is not known yet. */
-export function AppShellSkeleton() {
+/**
+ * The widget's outline while it loads: the header in the university colour once it is known
+ * (from the settings, or remembered from the last visit), neutral before.
+ */
+export function AppShellSkeleton({ branded = false }: { branded?: boolean }) {
   return (
     <SkeletonGroup>
-      <div className={styles.header}>
+      <div className={cx(styles.header, branded && styles.branded)} data-testid="shell-header">
         <div className={styles.bar}>
           <Skeleton shape="rect" width={40} height={40} />
           <Skeleton width={160} height={18} />

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { ERROR_CODES } from '@quad/shared/errors';
 import { parseBase } from '@quad/shared/rules/base-path';
@@ -16,6 +17,16 @@ import styles from './base-layout.module.css';
 
 function isUnknownBase(error: Error): boolean {
   return error instanceof ApiError && error.code === ERROR_CODES.NOT_FOUND;
+}
+
+/** The first stop of the keyboard: straight past the header to the page. */
+function SkipLink() {
+  const { t } = useTranslation();
+  return (
+    <a href={`#${PAGE_CONTAINER_ID}`} className={styles.skipLink}>
+      {t('nav.skipToContent')}
+    </a>
+  );
 }
 
 /** Every route under {base}: settings and theme of the university or group, header, page, footer. */
@@ -36,7 +47,7 @@ export function BaseLayout() {
     <WidgetSettingsProvider
       key={base.base}
       base={base}
-      pending={<AppShellSkeleton />}
+      pending={(branded) => <AppShellSkeleton branded={branded} />}
       renderError={(error, retry) => (
         <StandaloneLayout>
           {isUnknownBase(error) ? <NotFoundPage /> : <LoadErrorState onRetry={retry} />}
@@ -44,6 +55,7 @@ export function BaseLayout() {
       )}
     >
       <div className={styles.shell}>
+        <SkipLink />
         <ChatNotifier />
         <WidgetHeader />
         <main id={PAGE_CONTAINER_ID} tabIndex={-1} className={styles.main}>

@@ -38,7 +38,7 @@ export function Avatar({ id, name, lastName, src, size = 'sm', alt = '', classNa
       {showImage && src ? (
         <img className={styles.image} src={src} alt={alt} onError={() => setFailedSrc(src)} />
       ) : (
-        <span aria-hidden="true">{initials(name, lastName ?? undefined)}</span>
+        <span aria-hidden="true" data-initials={initials(name, lastName ?? undefined)} />
       )}
     </span>
   );

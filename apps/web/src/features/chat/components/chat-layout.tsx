@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import type { AccountInfo } from '@quad/shared/contracts/auth';
@@ -88,6 +89,7 @@ function SignedInLayout({
     openDialog: (id) => void navigate(`${listPath}/${id}`),
   });
   const ListHeading = hasDialog ? 'h2' : 'h1';
+  useWindowHighScreen();
   return (
     <div className={styles.page}>
       <div className={cx(styles.layout, hasDialog && styles.hasDialog)}>
@@ -113,6 +115,21 @@ function SignedInLayout({
       </div>
     </div>
   );
+}
+
+/**
+ * The chats fill the window below the header, and only the list and the messages scroll: one
+ * scroll container per pane, never a fixed card inside a scrolling page. (Embedded, the frame
+ * grows with the content instead.)
+ */
+function useWindowHighScreen(): void {
+  useEffect(() => {
+    const root = document.documentElement;
+    root.dataset['screen'] = 'chat';
+    return () => {
+      delete root.dataset['screen'];
+    };
+  }, []);
 }
 
 /**

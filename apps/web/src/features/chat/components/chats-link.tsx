@@ -20,16 +20,18 @@ export function ChatsLink({ className }: { className?: string }) {
     <Link
       to={`${base.base}/interaction/dialogs`}
       className={[styles.link, className].filter(Boolean).join(' ')}
-      aria-label={unread > 0 ? t('header.chatsUnread', { count: unread }) : t('header.chats')}
     >
       <ChatIcon size={20} />
-      <span className={styles.label} aria-hidden="true">
-        {t('header.chats')}
-      </span>
+      {/* The name is what shows ("Chats 3"), said in full: "Chats 3 unread messages". */}
+      <span className={styles.label}>{t('header.chats')}</span>
       {unread > 0 && (
-        <span className={styles.badge} aria-hidden="true" data-testid="unread-badge">
-          {unread > 99 ? '99+' : unread}
-        </span>
+        <>
+          {' '}
+          <span className={styles.badge} data-testid="unread-badge">
+            {unread > 99 ? '99+' : unread}
+          </span>
+          <span className="visually-hidden"> {t('header.unreadSuffix', { count: unread })}</span>
+        </>
       )}
     </Link>
   );

@@ -132,7 +132,7 @@ export function GroupBadge({
         color: dialog.color ? readableTextColor(dialog.color) : 'var(--on-primary)',
       }}
     >
-      {letters}
+      <span data-initials={letters} />
     </span>
   );
 }

@@ -128,15 +128,14 @@ export function MessageBubble({
                   event.stopPropagation();
                   onQuoteClick?.(parent.id);
                 }}
-                aria-label={t('message.quoteLabel', {
-                  name: parent.user ? fullName(parent.user) : t('message.someone'),
-                  text: parent.text,
-                })}
               >
+                <span className="visually-hidden">{t('message.quotePrefix')} </span>
                 <span className={styles.quoteAuthor}>
                   {parent.user ? fullName(parent.user) : t('message.someone')}
                 </span>
+                <span className="visually-hidden">: </span>
                 <span className={styles.quoteText}>{parent.text}</span>
+                <span className="visually-hidden">. {t('message.quoteShow')}</span>
               </button>
             )}
             <div className={styles.body}>

@@ -24,7 +24,6 @@ export function PinnedBar({ pinned, onSelect }: PinnedBarProps) {
         onSelect(shown.id);
         setIndex((current) => (current + 1) % newestFirst.length);
       }}
-      aria-label={t('pinned.label', { text: shown.text })}
     >
       <span className={styles.icon} aria-hidden="true">
         <PinIcon size={16} />
@@ -38,7 +37,9 @@ export function PinnedBar({ pinned, onSelect }: PinnedBarProps) {
               })
             : t('pinned.title')}
         </span>
+        <span className="visually-hidden">: </span>
         <span className={styles.text}>{shown.text}</span>
+        <span className="visually-hidden">. {t('pinned.show')}</span>
       </span>
     </button>
   );

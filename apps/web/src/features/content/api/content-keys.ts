@@ -12,6 +12,10 @@ export const contentKeys = {
     [...contentKeys.all, 'posts', base.base, criteria, pageSize] as const,
   faqs: (base: ParsedBase, criteria: ContentCriteria, pageSize: number) =>
     [...contentKeys.all, 'faqs', base.base, criteria, pageSize] as const,
+  liveStreams: (base: ParsedBase, pageSize: number) =>
+    [...contentKeys.all, 'live-streams', base.base, pageSize] as const,
+  groupChats: (base: ParsedBase, pageSize: number) =>
+    [...contentKeys.all, 'group-chats', base.base, pageSize] as const,
   morePosts: (base: ParsedBase, postId: number) =>
     [...contentKeys.all, 'more-posts', base.base, postId] as const,
   carousel: (base: ParsedBase) => [...contentKeys.all, 'carousel', base.base] as const,

@@ -1,28 +1,58 @@
-import { AVATAR_PALETTE } from '@quad/shared/limits';
+import { useTranslation } from 'react-i18next';
+import type { AmbassadorCard } from '@quad/shared/contracts/content';
+import { Avatar } from '../../../components/ui/avatar';
 import styles from './hero-illustration.module.css';
 
-/** A decorative conversation in the university colour, beside the welcome on wide screens. */
-export function HeroIllustration() {
+/** How many faces the welcome shows. */
+const FACES = 4;
+
+/**
+ * Beside the welcome: the real faces of the students one can talk to, and a first exchange with
+ * one of them, in the university colour. A picture of what happens next (hidden from screen
+ * readers, which hear the same in the welcome and the people section); nothing until the people
+ * are known, so it never reads as a loading placeholder.
+ */
+export function HeroIllustration({ people }: { people: readonly AmbassadorCard[] }) {
+  const { t } = useTranslation();
+  const [first] = people;
+  if (!first) return <div className={styles.illustration} aria-hidden="true" />;
+  const faces = people.slice(0, FACES);
+  const study = first.subject?.name ?? first.job_title;
   return (
     <div className={styles.illustration} aria-hidden="true">
-      <div className={`${styles.bubble} ${styles.incoming}`}>
-        <span className={styles.dot} style={{ background: AVATAR_PALETTE[3] }} />
-        <span className={styles.lines}>
-          <span className={styles.line} style={{ width: '90%' }} />
-          <span className={styles.line} style={{ width: '60%' }} />
+      <div className={styles.faces}>
+        <span className={styles.stack}>
+          {faces.map((person) => (
+            <Avatar
+              key={person.id}
+              id={person.id}
+              name={person.name}
+              lastName={person.last_name}
+              src={person.avatar}
+              size="sm"
+              className={styles.face}
+            />
+          ))}
         </span>
+        <span className={styles.online}>{t('home.hero.ready', { count: people.length })}</span>
+      </div>
+      <div className={`${styles.bubble} ${styles.incoming}`}>
+        <Avatar
+          id={first.id}
+          name={first.name}
+          lastName={first.last_name}
+          src={first.avatar}
+          size="xs"
+        />
+        <p className={styles.text}>
+          <span className={styles.author}>{first.name}</span>
+          {study
+            ? t('home.hero.hello', { name: first.name, study })
+            : t('home.hero.helloPlain', { name: first.name })}
+        </p>
       </div>
       <div className={`${styles.bubble} ${styles.outgoing}`}>
-        <span className={styles.lines}>
-          <span className={styles.line} style={{ width: '85%' }} />
-          <span className={styles.line} style={{ width: '50%' }} />
-        </span>
-      </div>
-      <div className={`${styles.bubble} ${styles.reply}`}>
-        <span className={styles.dot} style={{ background: AVATAR_PALETTE[1] }} />
-        <span className={styles.lines}>
-          <span className={styles.line} style={{ width: '70%' }} />
-        </span>
+        <p className={styles.text}>{t('home.hero.question')}</p>
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { AmbassadorCard } from '@quad/shared/contracts/content';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui/button';
 import { Chip } from '../../../components/ui/chip';
@@ -8,7 +9,14 @@ import { HeroIllustration } from './hero-illustration';
 import styles from './home-hero.module.css';
 
 /** The welcome of titles.page_title and page_desc, the search bar and the one primary action. */
-export function HomeHero({ search }: { search?: ReactNode }) {
+export function HomeHero({
+  search,
+  people = [],
+}: {
+  search?: ReactNode;
+  /** The students of the home section, whose faces greet the visitor. */
+  people?: readonly AmbassadorCard[];
+}) {
   const { t } = useTranslation();
   const { base, settings, branding } = useWidget();
   const { titles } = settings;
@@ -51,7 +59,7 @@ export function HomeHero({ search }: { search?: ReactNode }) {
           </div>
         </div>
         <div className={styles.illustration}>
-          <HeroIllustration />
+          <HeroIllustration people={people} />
         </div>
       </div>
     </section>

@@ -49,6 +49,25 @@ describe('HomePage', () => {
     expect(path()).toBe('/1');
   });
 
+  it('leads every rail to its own list with "See all", live events and group chats too', async () => {
+    serveApi((call) =>
+      call.path === '/widget/getContent'
+        ? { data: { ...everything, groupChats: [groupChatFixture()] } }
+        : undefined,
+    );
+    renderScreens(screens, '/1');
+    await findContent();
+    const seeAll = screen
+      .getAllByRole('link', { name: /^See all: / })
+      .map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')]);
+    expect(seeAll).toEqual([
+      ['See all: Chat to our students', '/1/chat-to-us'],
+      ['See all: Life at Demo University', '/1/posts'],
+      ['See all: Join a group chat', '/1/interaction/group-chats'],
+      ['See all: Your questions, answered', '/1/faq'],
+    ]);
+  });
+
   it('asks for the widget university with the visit seed', async () => {
     const api = serveApi((call) =>
       call.path === '/widget/getContent' ? { data: everything } : undefined,

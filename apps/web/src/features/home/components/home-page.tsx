@@ -99,6 +99,7 @@ export function HomePage() {
   return (
     <>
       <HomeHero
+        people={content?.users ?? []}
         search={
           settings.titles.display_search_bar ? (
             <SearchBar

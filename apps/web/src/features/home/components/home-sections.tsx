@@ -41,7 +41,7 @@ export function HomeSections({ content, carry }: HomeSectionsProps) {
         </HomeSection>
       )}
       {content.liveStreams.length > 0 && (
-        <HomeSection title={t('home.sections.liveEvents')}>
+        <HomeSection title={t('home.sections.liveEvents')} seeAllTo={`${base.base}/live-streams`}>
           <Rail>
             {content.liveStreams.map((stream) => (
               <li key={stream.id}>
@@ -66,7 +66,10 @@ export function HomeSections({ content, carry }: HomeSectionsProps) {
         </HomeSection>
       )}
       {content.groupChats.length > 0 && (
-        <HomeSection title={titles.group_chat_title || t('home.sections.groupChats')}>
+        <HomeSection
+          title={titles.group_chat_title || t('home.sections.groupChats')}
+          seeAllTo={`${base.base}/interaction/group-chats`}
+        >
           <Rail columns={3}>
             {content.groupChats.map((chat) => (
               <li key={chat.id}>

@@ -13,7 +13,7 @@ export function UniversityLogo({ name, logo, size = 40 }: UniversityLogoProps) {
       {logo && failed !== logo ? (
         <img className={styles.image} src={logo} alt="" onError={() => setFailed(logo)} />
       ) : (
-        initials(name)
+        <span data-initials={initials(name)} />
       )}
     </span>
   );

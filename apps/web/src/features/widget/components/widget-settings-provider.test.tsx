@@ -67,6 +67,45 @@ describe('WidgetSettingsProvider', () => {
     expect(await screen.findByText('Demo University')).toBeTruthy();
   });
 
+  it('wears the colour of the last visit from the first paint, and remembers the new one', async () => {
+    localStorage.setItem('quad.primaryColor./1', '#0057B8');
+    let answer: (response: Response) => void = () => {};
+    stubFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    render(
+      <WidgetSettingsProvider
+        base={parseBase('/1')!}
+        pending={(branded) => <p>{branded ? 'Branded skeleton' : 'Neutral skeleton'}</p>}
+        renderError={() => null}
+      >
+        <UniversityName />
+      </WidgetSettingsProvider>,
+      { wrapper: withQueryClient(testQueryClient()) },
+    );
+    expect(screen.getByText('Branded skeleton')).toBeTruthy();
+    expect(rootStyle().getPropertyValue('--primary')).toBe('#0057B8');
+    answer(
+      jsonResponse(200, { success: true, data: widgetSettings({ primary_color: '#2A9D8F' }) }),
+    );
+    expect(await screen.findByText('Demo University')).toBeTruthy();
+    expect(rootStyle().getPropertyValue('--primary')).toBe('#2A9D8F');
+    expect(localStorage.getItem('quad.primaryColor./1')).toBe('#2A9D8F');
+  });
+
+  it('keeps the skeleton neutral on a first visit, before the colour is known', () => {
+    stubFetch(() => new Promise<Response>(() => {}));
+    render(
+      <WidgetSettingsProvider
+        base={parseBase('/2')!}
+        pending={(branded) => <p>{branded ? 'Branded skeleton' : 'Neutral skeleton'}</p>}
+        renderError={() => null}
+      >
+        <UniversityName />
+      </WidgetSettingsProvider>,
+      { wrapper: withQueryClient(testQueryClient()) },
+    );
+    expect(screen.getByText('Neutral skeleton')).toBeTruthy();
+  });
+
   it('puts near-black text on a light university colour', async () => {
     stubFetch(() =>
       jsonResponse(200, { success: true, data: widgetSettings({ primary_color: '#FFD100' }) }),

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ParsedBase } from '@quad/shared/rules/base-path';
 import { useSessionKnown } from '../../auth/hooks/use-session-token';
@@ -6,11 +6,15 @@ import { useWidgetSettingsQuery } from '../api/get-widget-settings';
 import { brandingFor } from '../branding';
 import { WidgetContext, type WidgetContextValue } from '../hooks/use-widget';
 import { applyDefaultTheme, applyTheme } from '../theme';
+import { cachedPrimaryColor, rememberPrimaryColor } from '../theme-cache';
 
 type WidgetSettingsProviderProps = {
   base: ParsedBase;
-  /** Shown while the settings load: a skeleton of the page. */
-  pending: ReactNode;
+  /**
+   * Shown while the settings (or the session) load: a skeleton of the page, told whether the
+   * university colour is already known (from the settings, or remembered from the last visit).
+   */
+  pending: ReactNode | ((branded: boolean) => ReactNode);
   /** Shown when they fail; retry asks again. */
   renderError: (error: Error, retry: () => void) => ReactNode;
   children: ReactNode;
@@ -38,12 +42,18 @@ export function WidgetSettingsProvider({
     [base, settings],
   );
 
-  // Before paint, so the page never flashes the default colour once settings are here.
+  const [remembered] = useState(() => cachedPrimaryColor(base.base));
+  const color = settings?.primary_color ?? remembered;
+  // Before paint, so the page never flashes the default colour once the colour is known.
   useLayoutEffect(() => {
-    if (!settings) return;
-    applyTheme(settings.primary_color);
+    if (!color) return;
+    applyTheme(color);
     return () => applyDefaultTheme();
-  }, [settings]);
+  }, [color]);
+  useEffect(() => {
+    if (settings) rememberPrimaryColor(base.base, settings.primary_color);
+  }, [base.base, settings]);
+  const skeleton = typeof pending === 'function' ? pending(color !== null) : pending;
 
   const name = value?.branding.name;
   useEffect(() => {
@@ -51,7 +61,8 @@ export function WidgetSettingsProvider({
   }, [name, t]);
 
   // A failed background refetch keeps the page it already has.
-  if (!value) return query.isError ? renderError(query.error, () => void query.refetch()) : pending;
-  if (!sessionKnown) return pending;
+  if (!value)
+    return query.isError ? renderError(query.error, () => void query.refetch()) : skeleton;
+  if (!sessionKnown) return skeleton;
   return <WidgetContext value={value}>{children}</WidgetContext>;
 }

@@ -15,6 +15,8 @@ type AmbassadorCardProps = {
   ambassador: Ambassador;
   /** tile: photo on top (rails, grids); responsive: a row on phones, a tile above 650 px. */
   layout?: 'tile' | 'responsive';
+  /** 3 under a section heading (home), 2 straight under the page's h1 (the list page). */
+  headingLevel?: 2 | 3;
   className?: string;
 };
 
@@ -22,7 +24,13 @@ type AmbassadorCardProps = {
  * A person, first: photo (or initials), name, what they study, where they're from, one inviting
  * line and "Chat with {name}". The whole card opens the profile; the button starts the chat.
  */
-export function AmbassadorCard({ ambassador, layout = 'tile', className }: AmbassadorCardProps) {
+export function AmbassadorCard({
+  ambassador,
+  layout = 'tile',
+  headingLevel = 3,
+  className,
+}: AmbassadorCardProps) {
+  const Heading = `h${headingLevel}` as const;
   const { t } = useTranslation('content');
   const { base, settings } = useWidget();
   const studyLine = useStudyLine(ambassador);
@@ -45,11 +53,11 @@ export function AmbassadorCard({ ambassador, layout = 'tile', className }: Ambas
         className={styles.avatar}
       />
       <div className={styles.body}>
-        <h3 className={styles.name}>
+        <Heading className={styles.name}>
           <Link to={ambassadorPath(base.base, ambassador)} className={styles.link}>
             {name}
           </Link>
-        </h3>
+        </Heading>
         <p className={styles.study}>{studyLine}</p>
         {base.kind === 'group' && <p className={styles.university}>{ambassador.university.name}</p>}
         <ul className={styles.facts} aria-label={t('ambassador.factsLabel')}>

@@ -25,7 +25,7 @@ const FOCUSABLE = 'a[href], button:not(:disabled)';
 export function AmbassadorCarousel({ ambassadors, label, total }: AmbassadorCarouselProps) {
   const { t } = useTranslation('content');
   const { base } = useWidget();
-  const track = useRef<HTMLUListElement>(null);
+  const track = useRef<HTMLDivElement>(null);
   const [edges, setEdges] = useState({ start: true, end: false });
   const count = ambassadors.length + 1;
 
@@ -107,9 +107,10 @@ export function AmbassadorCarousel({ ambassadors, label, total }: AmbassadorCaro
           />
         </div>
       </div>
-      <ul ref={track} className={styles.track} onScroll={measure} onKeyDown={handleKeyDown}>
+      {/* Slides are groups (APG carousel), so the track is no list. */}
+      <div ref={track} className={styles.track} onScroll={measure} onKeyDown={handleKeyDown}>
         {ambassadors.map((ambassador, index) => (
-          <li
+          <div
             key={ambassador.id}
             className={styles.slide}
             role="group"
@@ -117,9 +118,9 @@ export function AmbassadorCarousel({ ambassadors, label, total }: AmbassadorCaro
             aria-label={t('carousel.position', { position: index + 1, count })}
           >
             <AmbassadorCard ambassador={ambassador} />
-          </li>
+          </div>
         ))}
-        <li
+        <div
           className={styles.slide}
           role="group"
           aria-roledescription={t('carousel.slide')}
@@ -132,8 +133,8 @@ export function AmbassadorCarousel({ ambassadors, label, total }: AmbassadorCaro
             <span className={styles.seeAllTitle}>{t('carousel.seeAll')}</span>
             <span className={styles.seeAllText}>{t('ambassadors.count', { count: total })}</span>
           </Link>
-        </li>
-      </ul>
+        </div>
+      </div>
     </section>
   );
 }

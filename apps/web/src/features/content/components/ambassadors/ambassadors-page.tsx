@@ -77,7 +77,7 @@ export function AmbassadorsPage() {
           <ContentGrid label={title}>
             {ambassadors.map((ambassador) => (
               <li key={ambassador.id}>
-                <AmbassadorCard ambassador={ambassador} layout="responsive" />
+                <AmbassadorCard ambassador={ambassador} layout="responsive" headingLevel={2} />
               </li>
             ))}
           </ContentGrid>

@@ -8,7 +8,15 @@ import { dialogPath, fullName } from '../../links';
 import styles from './group-chat-card.module.css';
 
 /** A group chat (or forum): its picture, name, what it is about, who is in it, and the way in. */
-export function GroupChatCard({ chat }: { chat: GroupChat }) {
+export function GroupChatCard({
+  chat,
+  headingLevel = 3,
+}: {
+  chat: GroupChat;
+  /** 3 under a section heading, 2 straight under the page's h1 (the list page). */
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = `h${headingLevel}` as const;
   const { t } = useTranslation('content');
   const { base } = useWidget();
   const kind = chat.type === 7 ? 'forum' : 'group';
@@ -24,11 +32,11 @@ export function GroupChatCard({ chat }: { chat: GroupChat }) {
           </span>
         )}
         <div className={styles.titles}>
-          <h3 className={styles.name}>
+          <Heading className={styles.name}>
             <Link to={dialogPath(base.base, chat.id)} className={styles.link}>
               {chat.name}
             </Link>
-          </h3>
+          </Heading>
           <p className={styles.members}>{t('groupChat.members', { count: chat.members_count })}</p>
         </div>
       </div>

@@ -18,7 +18,15 @@ function badgeOf(stream: LiveStream): Badge {
 }
 
 /** A live event: its picture with a status badge (Live, Upcoming, On demand), name and date. */
-export function LiveStreamCard({ stream }: { stream: LiveStream }) {
+export function LiveStreamCard({
+  stream,
+  headingLevel = 3,
+}: {
+  stream: LiveStream;
+  /** 3 under a section heading, 2 straight under the page's h1 (the list page). */
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = `h${headingLevel}` as const;
   const { t, i18n } = useTranslation('content');
   const { base } = useWidget();
   const badge = badgeOf(stream);
@@ -45,11 +53,11 @@ export function LiveStreamCard({ stream }: { stream: LiveStream }) {
         </span>
       </div>
       <div className={styles.body}>
-        <h3 className={styles.name}>
+        <Heading className={styles.name}>
           <Link to={liveStreamPath(base.base, stream.slug)} className={styles.link}>
             {stream.name}
           </Link>
-        </h3>
+        </Heading>
         <p className={styles.when}>
           <CalendarIcon size={16} />
           <time dateTime={stream.from_date}>{when}</time>

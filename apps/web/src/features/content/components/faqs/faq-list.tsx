@@ -15,7 +15,8 @@ function uniqueAuthors(faq: Faq) {
 }
 
 /** One question: who answered it, and the way in. */
-function FaqRow({ faq }: { faq: Faq }) {
+function FaqRow({ faq, headingLevel }: { faq: Faq; headingLevel: 2 | 3 }) {
+  const Heading = `h${headingLevel}` as const;
   const { t } = useTranslation('content');
   const { base } = useWidget();
   const authors = uniqueAuthors(faq);
@@ -23,11 +24,11 @@ function FaqRow({ faq }: { faq: Faq }) {
   return (
     <li className={styles.row}>
       <div className={styles.text}>
-        <h3 className={styles.question}>
+        <Heading className={styles.question}>
           <Link to={faqPath(base.base, faq)} className={styles.link}>
             {faq.question}
           </Link>
-        </h3>
+        </Heading>
         {first ? (
           <div className={styles.answered}>
             <span className={styles.faces} aria-hidden="true">
@@ -55,11 +56,11 @@ function FaqRow({ faq }: { faq: Faq }) {
 }
 
 /** Questions in one card, a row each (home section and the FAQ list). */
-export function FaqList({ faqs }: { faqs: Faq[] }) {
+export function FaqList({ faqs, headingLevel = 3 }: { faqs: Faq[]; headingLevel?: 2 | 3 }) {
   return (
     <ul className={styles.list}>
       {faqs.map((faq) => (
-        <FaqRow key={faq.id} faq={faq} />
+        <FaqRow key={faq.id} faq={faq} headingLevel={headingLevel} />
       ))}
     </ul>
   );

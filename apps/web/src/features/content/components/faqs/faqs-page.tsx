@@ -53,7 +53,7 @@ export function FaqsPage() {
         />
       ) : (
         <div className={styles.results}>
-          <FaqList faqs={faqs} />
+          <FaqList faqs={faqs} headingLevel={2} />
           <LoadMore
             shown={faqs.length}
             total={total}

@@ -13,7 +13,17 @@ import { RelativeTime } from '../shared/relative-time';
 import styles from './post-card.module.css';
 
 /** A post in a rail or grid: its picture, who shared it and when, the caption, likes and views. */
-export function PostCard({ post, className }: { post: Post; className?: string }) {
+export function PostCard({
+  post,
+  className,
+  headingLevel = 3,
+}: {
+  post: Post;
+  className?: string;
+  /** 3 under a section heading, 2 straight under the page's h1 (the list page). */
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = `h${headingLevel}` as const;
   const { t } = useTranslation('content');
   const { base, settings } = useWidget();
   const like = useLikePostMutation(post.id);
@@ -64,11 +74,11 @@ export function PostCard({ post, className }: { post: Post; className?: string }
           </span>
           <RelativeTime date={post.sharing_at} className={styles.time} />
         </div>
-        <h3 className={styles.caption}>
+        <Heading className={styles.caption}>
           <Link to={postPath(base.base, post)} className={styles.link}>
             {media ? post.caption : t('post.readPost', { name: post.author.name })}
           </Link>
-        </h3>
+        </Heading>
         <div className={styles.footer}>
           <LikeButton
             subject="post"

@@ -56,7 +56,7 @@ export function PostsPage() {
           <ContentGrid label={title}>
             {posts.map((post) => (
               <li key={post.id}>
-                <PostCard post={post} />
+                <PostCard post={post} headingLevel={2} />
               </li>
             ))}
           </ContentGrid>

@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { audit, summary, writeReport, type Violation } from './a11y';
+import { launchBrowser, VIEWPORTS } from './browser';
+import { personAt, signIn } from './people';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+type Demo = {
+  ambassador: string;
+  post: string;
+  faq: string;
+  liveStream: string;
+  groupChatId: number;
+  forumId: number;
+};
+
+/** Slugs and ids of the seeded university's content, as the home sections list them. */
+async function demoContent(): Promise<Demo> {
+  const response = await fetch(`${baseUrl}/api/v1/widget/getContent`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ universityId: 1 }),
+  });
+  const { data } = (await response.json()) as {
+    data: Record<string, Array<{ id: number; slug?: string }>>;
+  };
+  const first = (key: string) => {
+    const item = data[key]?.[0];
+    if (!item) throw new Error(`no ${key} in the demo data`);
+    return item;
+  };
+  return {
+    ambassador: first('users').slug ?? '',
+    post: first('posts').slug ?? '',
+    faq: first('faqs').slug ?? '',
+    liveStream: first('liveStreams').slug ?? '',
+    groupChatId: first('groupChats').id,
+    forumId: first('forum').id,
+  };
+}
+
+/** The one-to-one chat of a prospect and the demo ambassador. */
+async function chatWithAmbassador(prospectEmail: string): Promise<number> {
+  const prospect = await signIn(baseUrl, prospectEmail);
+  const ambassador = await signIn(baseUrl, 'ambassador@demo.test');
+  const created = await fetch(`${baseUrl}/api/v1/interactionSite/dialogs/createChat`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${prospect.token}` },
+    body: JSON.stringify({ userId: ambassador.account.id }),
+  });
+  const dialogId = ((await created.json()) as { data: { dialog_id: number } }).data.dialog_id;
+  await fetch(`${baseUrl}/api/v1/interactionSite/dialogs/${dialogId}/messages/prospect/send`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${prospect.token}` },
+    body: JSON.stringify({ type: 'text', text: 'Hi Amara! What is the first year like?' }),
+  });
+  return dialogId;
+}
+
+async function visit(page: Page, path: string, screen: string): Promise<Violation[]> {
+  await page.goto(`${baseUrl}${path}`);
+  return audit(page, screen);
+}
+
+describe('every screen passes axe with zero violations', () => {
+  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+    it(`signed out (${size})`, async () => {
+      const demo = await demoContent();
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      const found: Violation[] = [];
+      const screens: Array<[string, string]> = [
+        ['/1', 'home'],
+        ['/group/1', 'group-home'],
+        ['/1/chat-to-us', 'ambassadors'],
+        [`/1/chat-to-us/${demo.ambassador}`, 'profile'],
+        ['/1/posts', 'posts'],
+        [`/1/posts/${demo.post}`, 'post'],
+        ['/1/faq', 'faqs'],
+        [`/1/faq/${demo.faq}`, 'faq'],
+        ['/1/chat-to-us/university-data', 'university'],
+        ['/1/carousel', 'carousel'],
+        [`/1/live-streams/${demo.liveStream}`, 'live-event'],
+        ['/1/interaction/sign-in', 'sign-in'],
+        ['/1/interaction/sign-up', 'sign-up'],
+        ['/1/interaction/dialogs', 'chats-gate'],
+        [`/1/interaction/dialogs/${demo.groupChatId}`, 'group-chat-preview'],
+        [`/1/interaction/dialogs/${demo.forumId}`, 'forum-preview'],
+        ['/1/no-such-page', 'not-found'],
+      ];
+      for (const [path, screen] of screens) {
+        found.push(...(await visit(page, path, `signed-out-${screen}-${size}`)));
+      }
+      // The sign-up sheet over a profile.
+      await page.goto(`${baseUrl}/1/chat-to-us/${demo.ambassador}`);
+      await page
+        .getByRole('button', { name: /^Chat with/ })
+        .first()
+        .click();
+      await page.getByRole('dialog').waitFor();
+      found.push(...(await audit(page, `signed-out-sign-up-sheet-${size}`)));
+      await context.close();
+      writeReport(`a11y-signed-out-${size}`, found);
+      expect(found, summary(found)).toEqual([]);
+    });
+
+    it(`prospect (${size})`, async () => {
+      const demo = await demoContent();
+      const dialogId = await chatWithAmbassador('prospect@demo.test');
+      const { context, page } = await personAt(browser, baseUrl, 'prospect@demo.test', viewport);
+      const found: Violation[] = [];
+      for (const [path, screen] of [
+        ['/1', 'home'],
+        [`/1/chat-to-us/${demo.ambassador}`, 'profile'],
+        ['/1/interaction/dialogs', 'chats'],
+        [`/1/interaction/dialogs/${dialogId}`, 'chat'],
+        [`/1/interaction/dialogs/${demo.groupChatId}`, 'group-chat'],
+        ['/1/settings', 'settings'],
+      ] as const) {
+        found.push(...(await visit(page, path, `prospect-${screen}-${size}`)));
+      }
+      await context.close();
+      writeReport(`a11y-prospect-${size}`, found);
+      expect(found, summary(found)).toEqual([]);
+    });
+
+    for (const role of ['ambassador', 'admin'] as const) {
+      it(`${role} (${size})`, async () => {
+        const dialogId = await chatWithAmbassador('prospect@demo.test');
+        const { context, page } = await personAt(browser, baseUrl, `${role}@demo.test`, viewport);
+        const found: Violation[] = [];
+        for (const [path, screen] of [
+          ['/1', 'home'],
+          ['/1/interaction/dialogs', 'chats'],
+          [`/1/interaction/dialogs/${dialogId}`, 'chat'],
+          ['/1/settings', 'settings'],
+        ] as const) {
+          found.push(...(await visit(page, path, `${role}-${screen}-${size}`)));
+        }
+        await context.close();
+        writeReport(`a11y-${role}-${size}`, found);
+        expect(found, summary(found)).toEqual([]);
+      });
+    }
+  }
+});
