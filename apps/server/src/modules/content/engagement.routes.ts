@@ -36,7 +36,7 @@ export async function engagementRoutes(
   options: { views: ViewCounter },
 ): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const db = () => app.ctx.database.db;
+  const { services } = app.ctx;
   const viewerOf = (request: FastifyRequest): Viewer => ({
     key: viewerKeyOf(request),
     views: options.views,
@@ -56,7 +56,7 @@ export async function engagementRoutes(
         },
       },
       async (request) => {
-        const count = await setPostLike(db(), requireActor(request), request.params.id, liked);
+        const count = await setPostLike(services, requireActor(request), request.params.id, liked);
         return ok({ like_count: count });
       },
     );
@@ -72,7 +72,7 @@ export async function engagementRoutes(
         },
       },
       async (request) => {
-        const count = await setAnswerLike(db(), requireActor(request), request.params, liked);
+        const count = await setAnswerLike(services, requireActor(request), request.params, liked);
         return ok({ like_count: count });
       },
     );
@@ -90,7 +90,7 @@ export async function engagementRoutes(
       },
     },
     async (request) => {
-      const count = await countPost(db(), viewerOf(request), request.params.id, 'view');
+      const count = await countPost(services, viewerOf(request), request.params.id, 'view');
       return ok({ view_count: count });
     },
   );
@@ -107,7 +107,7 @@ export async function engagementRoutes(
       },
     },
     async (request) => {
-      const count = await countPost(db(), viewerOf(request), request.params.id, 'share');
+      const count = await countPost(services, viewerOf(request), request.params.id, 'share');
       return ok({ share_count: count });
     },
   );
@@ -124,7 +124,7 @@ export async function engagementRoutes(
       },
     },
     async (request) => {
-      const counted = await countPostsSeen(db(), viewerOf(request), request.body.ids);
+      const counted = await countPostsSeen(services, viewerOf(request), request.body.ids);
       return ok({ counted });
     },
   );
@@ -141,7 +141,7 @@ export async function engagementRoutes(
       },
     },
     async (request) => {
-      const count = await countFaq(db(), viewerOf(request), request.params.id, 'view');
+      const count = await countFaq(services, viewerOf(request), request.params.id, 'view');
       return ok({ view_count: count });
     },
   );
@@ -158,7 +158,7 @@ export async function engagementRoutes(
       },
     },
     async (request) => {
-      const count = await countFaq(db(), viewerOf(request), request.params.id, 'share');
+      const count = await countFaq(services, viewerOf(request), request.params.id, 'share');
       return ok({ share_count: count });
     },
   );
@@ -175,7 +175,7 @@ export async function engagementRoutes(
       },
     },
     async (request) => {
-      const counted = await countFaqsSeen(db(), viewerOf(request), request.body.ids);
+      const counted = await countFaqsSeen(services, viewerOf(request), request.body.ids);
       return ok({ counted });
     },
   );
@@ -191,6 +191,6 @@ export async function engagementRoutes(
         response: okSchema(groupChatWatchResponseSchema),
       },
     },
-    async (request) => ok(await watchGroupChat(db(), request.actor, request.params.id)),
+    async (request) => ok(await watchGroupChat(services, request.actor, request.params.id)),
   );
 }

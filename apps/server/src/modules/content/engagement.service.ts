@@ -1,4 +1,5 @@
 import type { Db } from '../../core/db/client';
+import type { ServiceContext } from '../../core/service-context';
 import { authorize, authorizeVisible } from '../../core/auth/policy';
 import type { Actor } from '../../core/auth/tokens';
 import { UnauthorizedError } from '../../core/errors/app-error';
@@ -34,7 +35,12 @@ const isFirst = (viewer: Viewer, kind: string, id: number) =>
   viewer.views.isNew(`${kind}:${id}|${viewer.key}`);
 
 /** Counts a view or share of a post once per viewer and window; answers the current count. */
-export async function countPost(db: Db, viewer: Viewer, postId: number, counter: Counter) {
+export async function countPost(
+  { db }: Pick<ServiceContext, 'db'>,
+  viewer: Viewer,
+  postId: number,
+  counter: Counter,
+) {
   const post = await findPost(db, postId, null, null);
   authorizeVisible(post !== undefined, 'This post');
   if (!isFirst(viewer, `post-${counter}`, postId)) {
@@ -46,7 +52,12 @@ export async function countPost(db: Db, viewer: Viewer, postId: number, counter:
 }
 
 /** Counts a view or share of a FAQ once per viewer and window; answers the current count. */
-export async function countFaq(db: Db, viewer: Viewer, faqId: number, counter: Counter) {
+export async function countFaq(
+  { db }: Pick<ServiceContext, 'db'>,
+  viewer: Viewer,
+  faqId: number,
+  counter: Counter,
+) {
   const faq = await findFaq(db, faqId, null);
   authorizeVisible(faq !== undefined, 'This FAQ');
   if (!isFirst(viewer, `faq-${counter}`, faqId)) {
@@ -58,13 +69,21 @@ export async function countFaq(db: Db, viewer: Viewer, faqId: number, counter: C
 }
 
 /** postWatched: posts seen in a list count a view each, shared with the single watch's marks. */
-export async function countPostsSeen(db: Db, viewer: Viewer, ids: number[]): Promise<number> {
+export async function countPostsSeen(
+  { db }: Pick<ServiceContext, 'db'>,
+  viewer: Viewer,
+  ids: number[],
+): Promise<number> {
   const fresh = [...new Set(ids)].filter((id) => isFirst(viewer, 'post-view', id));
   return (await bumpPostViews(db, fresh)).length;
 }
 
 /** faqWatched: FAQs seen in a list count a view each, shared with the single watch's marks. */
-export async function countFaqsSeen(db: Db, viewer: Viewer, ids: number[]): Promise<number> {
+export async function countFaqsSeen(
+  { db }: Pick<ServiceContext, 'db'>,
+  viewer: Viewer,
+  ids: number[],
+): Promise<number> {
   const fresh = [...new Set(ids)].filter((id) => isFirst(viewer, 'faq-view', id));
   return (await bumpFaqViews(db, fresh)).length;
 }
@@ -78,7 +97,7 @@ async function requireLiker(db: Db, actor: Actor): Promise<void> {
 
 /** Likes (or unlikes) a visible post as the actor: one like per account; answers the count. */
 export async function setPostLike(
-  db: Db,
+  { db }: Pick<ServiceContext, 'db'>,
   actor: Actor,
   postId: number,
   liked: boolean,
@@ -93,7 +112,7 @@ export async function setPostLike(
 
 /** Likes (or unlikes) a visible answer of a FAQ as the actor; answers the answer's count. */
 export async function setAnswerLike(
-  db: Db,
+  { db }: Pick<ServiceContext, 'db'>,
   actor: Actor,
   ids: { faqId: number; answerId: number },
   liked: boolean,
@@ -111,7 +130,11 @@ export async function setAnswerLike(
  * POST /dialogs/{id}/watch: a member's watched mark moves their read position to the last
  * message; a visitor's call changes nothing. A private chat is unknown to non-members.
  */
-export async function watchGroupChat(db: Db, actor: Actor | null, dialogId: number) {
+export async function watchGroupChat(
+  { db }: Pick<ServiceContext, 'db'>,
+  actor: Actor | null,
+  dialogId: number,
+) {
   const chat = await findWatchableChat(db, dialogId);
   authorizeVisible(chat !== undefined, 'This group chat');
   const marked = actor ? await markChatRead(db, dialogId, actor.id, chat.lastSeq) : false;

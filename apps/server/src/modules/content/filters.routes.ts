@@ -25,7 +25,7 @@ const tags = ['filters'];
 /** The filter calls of spec §7 Common (prefix /common): options from live data. */
 export async function filterRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const db = () => app.ctx.database.db;
+  const { services } = app.ctx;
 
   r.get(
     '/tags/subtags/:type',
@@ -40,7 +40,7 @@ export async function filterRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) =>
-      ok({ subtags: await filterSubtags(db(), request.query, request.params.type) }),
+      ok({ subtags: await filterSubtags(services, request.query, request.params.type) }),
   );
 
   r.get(
@@ -54,7 +54,7 @@ export async function filterRoutes(app: FastifyInstance): Promise<void> {
         response: okSchema(groupCountriesResponseSchema),
       },
     },
-    async (request) => ok({ countries: await groupCountries(db(), request.query.groupId) }),
+    async (request) => ok({ countries: await groupCountries(services, request.query.groupId) }),
   );
 
   r.get(
@@ -72,7 +72,7 @@ export async function filterRoutes(app: FastifyInstance): Promise<void> {
     async (request) =>
       ok({
         universities: await universitiesOfGroup(
-          db(),
+          services,
           request.params.id,
           request.query.groupCountryIds,
         ),
@@ -90,6 +90,6 @@ export async function filterRoutes(app: FastifyInstance): Promise<void> {
         response: okSchema(universityGroupsResponseSchema),
       },
     },
-    async (request) => ok({ groups: await groupsOfUniversity(db(), request.params.id) }),
+    async (request) => ok({ groups: await groupsOfUniversity(services, request.params.id) }),
   );
 }

@@ -5,6 +5,7 @@ import {
   type FilterOption,
 } from '@quad/shared/contracts/widget-settings';
 import type { Db } from '../../core/db/client';
+import type { ServiceContext } from '../../core/service-context';
 import { NotFoundError } from '../../core/errors/app-error';
 import { ambassadorFacets, storedFilters, type FacetRow } from './filters.repository';
 import {
@@ -95,7 +96,7 @@ export async function withLiveOptions(
 
 /** GET /tags/subtags/{type}: the options of one filter of a widget; 404 for an unknown filter. */
 export async function filterSubtags(
-  db: Db,
+  { db }: Pick<ServiceContext, 'db'>,
   scopeQuery: ScopeQuery & { prefilterItems?: string[] | undefined },
   type: string,
 ): Promise<FilterOption[]> {
@@ -116,13 +117,16 @@ async function groupUniversities(db: Db, groupId: number): Promise<UniversityRow
 }
 
 /** GET /groupCountries: the countries of a group's universities, with the universities there. */
-export async function groupCountries(db: Db, groupId: number): Promise<FilterOption[]> {
+export async function groupCountries(
+  { db }: Pick<ServiceContext, 'db'>,
+  groupId: number,
+): Promise<FilterOption[]> {
   return presentUniversityCountryOptions(await groupUniversities(db, groupId));
 }
 
 /** GET /universities/filterByGroup/{id}: a group's universities, narrowed by their countries. */
 export async function universitiesOfGroup(
-  db: Db,
+  { db }: Pick<ServiceContext, 'db'>,
   groupId: number,
   countryIds: number[] | undefined,
 ): Promise<FilterOption[]> {
@@ -135,7 +139,7 @@ export async function universitiesOfGroup(
 }
 
 /** GET /groups/universities/{id}: the groups a university belongs to, with their universities. */
-export async function groupsOfUniversity(db: Db, universityId: number) {
+export async function groupsOfUniversity({ db }: Pick<ServiceContext, 'db'>, universityId: number) {
   const [university] = await findUniversitiesByIds(db, [universityId]);
   if (!university) throw new NotFoundError('This university');
   const groups = await findGroupsOfUniversity(db, universityId);

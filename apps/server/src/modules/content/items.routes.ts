@@ -24,8 +24,8 @@ const tags = ['content'];
  */
 export async function contentItemRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { storage } = app.ctx;
-  const db = () => app.ctx.database.db;
+  const { services } = app.ctx;
+  const { storage } = services;
 
   r.get(
     '/users/:id',
@@ -41,7 +41,12 @@ export async function contentItemRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const actorId = request.actor?.id ?? null;
-      const found = await loadAmbassadorProfile(db(), request.query, request.params.id, actorId);
+      const found = await loadAmbassadorProfile(
+        services,
+        request.query,
+        request.params.id,
+        actorId,
+      );
       return ok({
         user: presentAmbassadorCard(found.user, found.scope, storage),
         posts: found.posts.map((post) => presentPost(post, storage)),
@@ -64,7 +69,12 @@ export async function contentItemRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const actorId = request.actor?.id ?? null;
-      const found = await loadUniversityProfile(db(), request.query, request.params.id, actorId);
+      const found = await loadUniversityProfile(
+        services,
+        request.query,
+        request.params.id,
+        actorId,
+      );
       return ok({
         university: presentUniversityProfile(found.university, found.ambassadorsCount, storage),
         posts: found.posts.map((post) => presentPost(post, storage)),
@@ -87,7 +97,7 @@ export async function contentItemRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const post = await loadPost(
-        db(),
+        services,
         request.query,
         request.params.id,
         request.actor?.id ?? null,
@@ -110,7 +120,7 @@ export async function contentItemRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const record = await loadFaq(
-        db(),
+        services,
         request.query,
         request.params.id,
         request.actor?.id ?? null,

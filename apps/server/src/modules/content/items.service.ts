@@ -1,6 +1,7 @@
 import { PROFILE_ITEMS_LIMIT } from '@quad/shared/contracts/content';
 import type { ScopeQuery } from '@quad/shared/contracts/common';
 import type { Db } from '../../core/db/client';
+import type { ServiceContext } from '../../core/service-context';
 import { authorizeVisible } from '../../core/auth/policy';
 import { answersOf, findFaq, recentFaqs, type FaqRow } from './faqs.repository';
 import type { FaqRecord } from './lists.service';
@@ -20,7 +21,7 @@ async function withAnswers(db: Db, faqs: FaqRow[], actorId: number | null): Prom
 
 /** GET /users/{id}: a visible ambassador of the widget, their newest posts and answered FAQs. */
 export async function loadAmbassadorProfile(
-  db: Db,
+  { db }: Pick<ServiceContext, 'db'>,
   scopeQuery: ScopeQuery,
   accountId: number,
   actorId: number | null,
@@ -45,7 +46,7 @@ export async function loadAmbassadorProfile(
 
 /** GET /universities/{id}: a university of the widget with its newest posts and FAQs. */
 export async function loadUniversityProfile(
-  db: Db,
+  { db }: Pick<ServiceContext, 'db'>,
   scopeQuery: ScopeQuery,
   universityId: number,
   actorId: number | null,
@@ -66,7 +67,7 @@ export async function loadUniversityProfile(
 
 /** GET /posts/{id}: a visible post of the widget. */
 export async function loadPost(
-  db: Db,
+  { db }: Pick<ServiceContext, 'db'>,
   scopeQuery: ScopeQuery,
   postId: number,
   actorId: number | null,
@@ -79,7 +80,7 @@ export async function loadPost(
 
 /** GET /faqs/{id}: a published FAQ of the widget with its answers. */
 export async function loadFaq(
-  db: Db,
+  { db }: Pick<ServiceContext, 'db'>,
   scopeQuery: ScopeQuery,
   faqId: number,
   actorId: number | null,

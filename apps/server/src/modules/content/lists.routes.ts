@@ -32,9 +32,10 @@ const tags = ['content'];
 /** The content lists of spec §7 (prefix /widget): public, and richer for a signed-in actor. */
 export async function contentListRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { storage } = app.ctx;
+  const { services } = app.ctx;
+  const { storage } = services;
   const contextOf = (request: FastifyRequest, query: ContentListQuery): ListContext => ({
-    db: app.ctx.database.db,
+    ...services,
     actorId: request.actor?.id ?? null,
     seed: randomSeedOf(request, query.randomSeed),
   });

@@ -2,6 +2,7 @@ import { CONTENT_TYPES, type ContentType } from '@quad/shared/contracts/common';
 import type { ContentListQuery } from '@quad/shared/contracts/content';
 import { HOME_LIMITS } from '@quad/shared/limits';
 import type { Db } from '../../core/db/client';
+import type { ServiceContext } from '../../core/service-context';
 import type { LiveStreamRecord } from './chats.presenter';
 import { answersOf, listFaqs, type AnswerRow, type FaqRow } from './faqs.repository';
 import {
@@ -26,8 +27,7 @@ import { resolveListScope, type ContentScope } from './scope.service';
 import { listAmbassadors, type AmbassadorRow } from './users.repository';
 
 /** Who asks and with which random seed; the same for every list of one request. */
-export interface ListContext {
-  db: Db;
+export interface ListContext extends Pick<ServiceContext, 'db'> {
   actorId: number | null;
   seed: string;
 }

@@ -9,10 +9,8 @@ import {
 import { scopeQuerySchema } from '@quad/shared/contracts/common';
 import { publicAccess } from '../../core/auth/access';
 import { ok, okSchema } from '../../core/http/envelope';
-import { loadWidgetSettings, socialProof } from './settings.service';
+import { loadWidgetSettings, scopeSocialProof } from './settings.service';
 import { presentWidgetSettings } from './settings.presenter';
-import { findGroupWithSettings } from './settings.repository';
-import { NotFoundError } from '../../core/errors/app-error';
 
 const VISITOR_HEADER = 'x-visitor-id';
 
@@ -26,6 +24,7 @@ function visitorIdOf(request: FastifyRequest): string {
 /** GET /widget/settings and /widget/social/proof (spec §7 Widget). */
 export async function widgetSettingsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const { services } = app.ctx;
 
   r.get(
     '/settings',
@@ -39,12 +38,8 @@ export async function widgetSettingsRoutes(app: FastifyInstance): Promise<void> 
       },
     },
     async (request) => {
-      const settings = await loadWidgetSettings(
-        app.ctx.database.db,
-        request.query,
-        visitorIdOf(request),
-      );
-      return ok(presentWidgetSettings(settings, app.ctx.storage));
+      const settings = await loadWidgetSettings(services, request.query, visitorIdOf(request));
+      return ok(presentWidgetSettings(settings, services.storage));
     },
   );
 
@@ -59,17 +54,6 @@ export async function widgetSettingsRoutes(app: FastifyInstance): Promise<void> 
         response: okSchema(socialProofResponseSchema),
       },
     },
-    async (request) => {
-      const { db } = app.ctx.database;
-      let ids: number[];
-      if (request.query.groupId !== undefined) {
-        const group = await findGroupWithSettings(db, request.query.groupId);
-        if (!group) throw new NotFoundError('This university group');
-        ids = group.universities.map((u) => u.id);
-      } else {
-        ids = [request.query.universityId ?? 0];
-      }
-      return ok({ social_proof_data: await socialProof(db, ids) });
-    },
+    async (request) => ok({ social_proof_data: await scopeSocialProof(services, request.query) }),
   );
 }

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { CONTENT_TYPES, type ContentType } from '@quad/shared/contracts/common';
+import { CONTENT_TYPES, type ContentType, type ScopeQuery } from '@quad/shared/contracts/common';
 import type { Filter, WidgetSettingsQuery } from '@quad/shared/contracts/widget-settings';
 import type { Db } from '../../core/db/client';
+import type { ServiceContext } from '../../core/service-context';
 import { NotFoundError } from '../../core/errors/app-error';
 import { withLiveOptions } from '../content/filters.service';
 import {
@@ -59,7 +60,7 @@ async function discoverySettings(
 
 /** Loads a widget's settings for a university or a group; 404 when neither exists. */
 export async function loadWidgetSettings(
-  db: Db,
+  { db }: Pick<ServiceContext, 'db'>,
   scope: WidgetSettingsQuery,
   visitorId: string,
 ): Promise<WidgetScopeSettings> {
@@ -74,7 +75,7 @@ export async function loadWidgetSettings(
       institution: null,
       group: found.group,
       socialProof: await socialProof(
-        db,
+        { db },
         found.universities.map((u) => u.id),
       ),
       bucket,
@@ -90,16 +91,33 @@ export async function loadWidgetSettings(
     university: found.university,
     institution: found.institution,
     group: (await findGroupOfUniversity(db, universityId)) ?? null,
-    socialProof: await socialProof(db, [universityId]),
+    socialProof: await socialProof({ db }, [universityId]),
     bucket,
     ...(await discoverySettings(db, found.settings, [found.university], scope)),
   };
 }
 
 /** Counts shown as social proof: shown ambassadors, their home countries, conversations. */
-export async function socialProof(db: Db, universityIds: number[]): Promise<SocialProof> {
+export async function socialProof(
+  { db }: Pick<ServiceContext, 'db'>,
+  universityIds: number[],
+): Promise<SocialProof> {
   if (universityIds.length === 0) return { ambassadors: 0, conversations: 0, countries: 0 };
   return countSocialProof(db, universityIds);
+}
+
+/** GET /social/proof: the counts of a university, or of a group's universities (404 if unknown). */
+export async function scopeSocialProof(
+  services: Pick<ServiceContext, 'db'>,
+  scope: ScopeQuery,
+): Promise<SocialProof> {
+  if (scope.groupId === undefined) return socialProof(services, [scope.universityId ?? 0]);
+  const group = await findGroupWithSettings(services.db, scope.groupId);
+  if (!group) throw new NotFoundError('This university group');
+  return socialProof(
+    services,
+    group.universities.map((u) => u.id),
+  );
 }
 
 /** A visitor's A/B bucket: stable for the same visitor id, even across nodes. */
