@@ -90,6 +90,8 @@ describe('every screen passes axe with zero violations', () => {
         ['/1/chat-to-us/university-data', 'university'],
         ['/1/carousel', 'carousel'],
         [`/1/live-streams/${demo.liveStream}`, 'live-event'],
+        ['/1/live-streams', 'live-events'],
+        ['/1/interaction/group-chats', 'group-chats'],
         ['/1/interaction/sign-in', 'sign-in'],
         ['/1/interaction/sign-up', 'sign-up'],
         ['/1/interaction/dialogs', 'chats-gate'],
@@ -100,6 +102,17 @@ describe('every screen passes axe with zero violations', () => {
       for (const [path, screen] of screens) {
         found.push(...(await visit(page, path, `signed-out-${screen}-${size}`)));
       }
+      // The university's whole name shows in the header, on phones too (no "Demo Univer…").
+      await page.goto(`${baseUrl}/1`);
+      const name = page.getByTestId('university-name');
+      await name.waitFor();
+      expect(
+        await name.evaluate(
+          (element) =>
+            element.scrollWidth <= element.clientWidth &&
+            element.scrollHeight <= element.clientHeight + 1,
+        ),
+      ).toBe(true);
       // The sign-up sheet over a profile.
       await page.goto(`${baseUrl}/1/chat-to-us/${demo.ambassador}`);
       await page
@@ -128,6 +141,17 @@ describe('every screen passes axe with zero violations', () => {
       ] as const) {
         found.push(...(await visit(page, path, `prospect-${screen}-${size}`)));
       }
+      // Signed in, with the chats link and the account menu beside it, the name still shows whole.
+      await page.goto(`${baseUrl}/1`);
+      const name = page.getByTestId('university-name');
+      await page.getByRole('button', { name: /^Account menu for/ }).waitFor();
+      expect(
+        await name.evaluate(
+          (element) =>
+            element.scrollWidth <= element.clientWidth &&
+            element.scrollHeight <= element.clientHeight + 1,
+        ),
+      ).toBe(true);
       await context.close();
       writeReport(`a11y-prospect-${size}`, found);
       expect(found, summary(found)).toEqual([]);

@@ -12,12 +12,24 @@ const FACES = 4;
  * readers, which hear the same in the welcome and the people section); nothing until the people
  * are known, so it never reads as a loading placeholder.
  */
-export function HeroIllustration({ people }: { people: readonly AmbassadorCard[] }) {
+export function HeroIllustration({
+  people,
+  total,
+}: {
+  people: readonly AmbassadorCard[];
+  /** Everyone there is to talk to (the settings' social proof), when known. */
+  total?: number;
+}) {
   const { t } = useTranslation();
-  const [first] = people;
+  // A student greets first, when there is one.
+  const first = people.find((person) => person.subject) ?? people[0];
   if (!first) return <div className={styles.illustration} aria-hidden="true" />;
   const faces = people.slice(0, FACES);
-  const study = first.subject?.name ?? first.job_title;
+  const greeting = first.subject
+    ? t('home.hero.hello', { name: first.name, study: first.subject.name })
+    : first.job_title
+      ? t('home.hero.helloStaff', { name: first.name, job: first.job_title })
+      : t('home.hero.helloPlain', { name: first.name });
   return (
     <div className={styles.illustration} aria-hidden="true">
       <div className={styles.faces}>
@@ -34,7 +46,9 @@ export function HeroIllustration({ people }: { people: readonly AmbassadorCard[]
             />
           ))}
         </span>
-        <span className={styles.online}>{t('home.hero.ready', { count: people.length })}</span>
+        <span className={styles.online}>
+          {t('home.hero.ready', { count: Math.max(total ?? 0, people.length) })}
+        </span>
       </div>
       <div className={`${styles.bubble} ${styles.incoming}`}>
         <Avatar
@@ -46,9 +60,7 @@ export function HeroIllustration({ people }: { people: readonly AmbassadorCard[]
         />
         <p className={styles.text}>
           <span className={styles.author}>{first.name}</span>
-          {study
-            ? t('home.hero.hello', { name: first.name, study })
-            : t('home.hero.helloPlain', { name: first.name })}
+          {greeting}
         </p>
       </div>
       <div className={`${styles.bubble} ${styles.outgoing}`}>

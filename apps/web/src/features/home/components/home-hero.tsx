@@ -59,7 +59,7 @@ export function HomeHero({
           </div>
         </div>
         <div className={styles.illustration}>
-          <HeroIllustration people={people} />
+          <HeroIllustration people={people} total={proof?.ambassadors} />
         </div>
       </div>
     </section>

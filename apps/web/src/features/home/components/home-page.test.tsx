@@ -68,6 +68,15 @@ describe('HomePage', () => {
     ]);
   });
 
+  it('greets with the real faces of the students, not a placeholder', async () => {
+    serveApi((call) => (call.path === '/widget/getContent' ? { data: everything } : undefined));
+    const { container } = renderScreens(screens, '/1');
+    await findContent();
+    expect(screen.getByText(/^Hi! I'm Maya, I study /)).toBeTruthy();
+    expect(screen.getByText("What's the first year really like?")).toBeTruthy();
+    expect(container.querySelector('[aria-hidden="true"] [data-initials="MP"]')).toBeTruthy();
+  });
+
   it('asks for the widget university with the visit seed', async () => {
     const api = serveApi((call) =>
       call.path === '/widget/getContent' ? { data: everything } : undefined,
