@@ -1,12 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { useOutletContext, useParams, useSearchParams } from 'react-router';
 import { parsePathId } from '@quad/shared/rules/base-path';
 import { ApiError } from '../../../lib/api-client';
-import { useWidget } from '../../widget/hooks/use-widget';
-import { dialogKeys } from '../api/dialog-keys';
 import { useDialogQuery } from '../api/get-dialog';
-import { updateDialogInList, type DialogsData } from '../api/get-dialogs';
 import { ChatRoom } from './chat-room';
 import type { ChatOutletContext } from './chat-layout';
 import { ConversationError, ConversationSkeleton } from './conversation-states';
@@ -42,19 +37,8 @@ function Conversation({
   listPath,
   privateCode,
 }: ChatOutletContext & { dialogId: number; privateCode?: string }) {
+  // Reading is marked by the messages shown in a focused window (ChatRoom), not by opening.
   const query = useDialogQuery(dialogId, privateCode);
-  const queryClient = useQueryClient();
-  const { base } = useWidget();
-  const loaded = query.data !== undefined;
-
-  // Opening a chat reads it: its badge goes, and the total follows.
-  useEffect(() => {
-    if (!loaded) return;
-    queryClient.setQueryData<DialogsData>(dialogKeys.list(base), (data) =>
-      updateDialogInList(data, dialogId, (dialog) => ({ ...dialog, new_messages: 0 })),
-    );
-    void queryClient.invalidateQueries({ queryKey: dialogKeys.unreadCounter() });
-  }, [loaded, dialogId, base, queryClient]);
 
   if (query.isPending) return <ConversationSkeleton />;
   if (query.isError) {
