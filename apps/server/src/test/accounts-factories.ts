@@ -47,9 +47,8 @@ export async function buildQuestion(
 
 /** A one-time sign-in code for an account, as a mail would carry it. */
 export function loginCodeFor(app: App, accountId: number): Promise<string> {
-  return commit(app.ctx.database.db, app.ctx, (tx) =>
-    createLoginCode(tx, app.ctx.config.jwtSecret, accountId),
-  );
+  const { db, after, config } = app.ctx.services;
+  return commit(db, after, (tx) => createLoginCode(tx, config.jwtSecret, accountId));
 }
 
 let addressCounter = 0;
