@@ -98,8 +98,13 @@ describe('first contact on a phone', () => {
     const toast = page.locator('[data-sonner-toast]').first();
     await toast.waitFor();
     const header = await page.locator('header').first().boundingBox();
-    const toastBox = await toast.boundingBox();
-    expect(toastBox?.y ?? 0).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
+    const headerBottom = (header?.y ?? 0) + (header?.height ?? 0);
+    // Once it has slid in (under 200 ms), the toast sits wholly below the bar.
+    await expect
+      .poll(async () => (await toast.boundingBox())?.y ?? 0)
+      .toBeGreaterThanOrEqual(headerBottom);
+    await page.waitForTimeout(400);
+    expect((await toast.boundingBox())?.y ?? 0).toBeGreaterThanOrEqual(headerBottom);
     await screenshot(page, 'journey-4-chat-opened-phone');
     const question = `Hi Amara! What is the first year of Computer Science like? (${Date.now()})`;
     await composer(page).fill(question);
