@@ -21,10 +21,7 @@ function needsBuild(output, sources) {
   return sources.some((dir) => newestMtime(path.join(root, dir)) > built);
 }
 
-function run(args) {
-  // Always a production build: a shell with NODE_ENV=development must not ship React's
-  // development build (the web app's Vite config enforces the same).
-  const env = { ...process.env, NODE_ENV: 'production' };
+function run(args, env = process.env) {
   const result = spawnSync('npm', args, { cwd: root, stdio: 'inherit', env });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
@@ -44,7 +41,9 @@ export function buildIfNeeded() {
     ])
   ) {
     console.log('Building the web app…');
-    run(['run', 'build', '-w', '@quad/web']);
+    // Always a production build: a shell with NODE_ENV=development must not ship React's
+    // development build (the web app's Vite config enforces the same).
+    run(['run', 'build', '-w', '@quad/web'], { ...process.env, NODE_ENV: 'production' });
   }
   if (
     needsBuild(path.join(root, 'apps/server/dist/main.js'), [
