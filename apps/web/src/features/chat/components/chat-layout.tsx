@@ -89,7 +89,7 @@ function SignedInLayout({
     openDialog: (id) => void navigate(`${listPath}/${id}`),
   });
   const ListHeading = hasDialog ? 'h2' : 'h1';
-  useWindowHighScreen();
+  useFullWindowScreen();
   return (
     <div className={styles.page}>
       <div className={cx(styles.layout, hasDialog && styles.hasDialog)}>
@@ -122,7 +122,7 @@ function SignedInLayout({
  * scroll container per pane, never a fixed card inside a scrolling page. (Embedded, the frame
  * grows with the content instead.)
  */
-function useWindowHighScreen(): void {
+function useFullWindowScreen(): void {
   useEffect(() => {
     const root = document.documentElement;
     root.dataset['screen'] = 'chat';
