@@ -26,13 +26,17 @@ import {
 } from './dialog-actions.service';
 import { presentDialog, presentFeedback } from './dialogs.presenter';
 import { audienceOf, chatAccess } from './route-access';
+import type { DialogsRouteOptions } from './dialogs.context';
 
 const tags = ['dialogs'];
 
 /** Reporting, closing, feedback, invitations and leaving (spec §7 Dialogs PUT/POST). */
-export async function dialogActionsRoutes(app: FastifyInstance): Promise<void> {
+export async function dialogActionsRoutes(
+  app: FastifyInstance,
+  { services }: DialogsRouteOptions,
+): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { storage } = app.ctx;
+  const { storage } = services;
   const staff = chatAccess(ROLES.ambassador, ROLES.admin);
 
   r.put(
@@ -50,7 +54,7 @@ export async function dialogActionsRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const actor = requireActor(request);
       const view = await reportDialog(
-        app.ctx,
+        services,
         actor,
         request.params.id,
         request.body.reported_reason,
@@ -85,7 +89,7 @@ export async function dialogActionsRoutes(app: FastifyInstance): Promise<void> {
       },
       async (request) => {
         const actor = requireActor(request);
-        const view = await toggleClose(app.ctx, actor, request.params.id, request.body);
+        const view = await toggleClose(services, actor, request.params.id, request.body);
         return ok({ dialog: presentDialog(view, audienceOf(actor, storage)) });
       },
     );
@@ -105,7 +109,7 @@ export async function dialogActionsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const actor = requireActor(request);
-      const view = await afterDialogReport(app.ctx, actor, request.params.id, request.body);
+      const view = await afterDialogReport(services, actor, request.params.id, request.body);
       return ok({ dialog: presentDialog(view, audienceOf(actor, storage)) });
     },
   );
@@ -123,7 +127,9 @@ export async function dialogActionsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) =>
       ok({
-        feedback: presentFeedback(await sendFeedback(app.ctx, requireActor(request), request.body)),
+        feedback: presentFeedback(
+          await sendFeedback(services, requireActor(request), request.body),
+        ),
       }),
   );
 
@@ -141,7 +147,7 @@ export async function dialogActionsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const row = await sendProspectFeedback(
-        app.ctx,
+        services,
         requireActor(request),
         request.params.id,
         request.body,
@@ -168,7 +174,13 @@ export async function dialogActionsRoutes(app: FastifyInstance): Promise<void> {
       },
       async (request) => {
         const actor = requireActor(request);
-        const view = await inviteUsers(app.ctx, actor, request.params.id, request.body.users, role);
+        const view = await inviteUsers(
+          services,
+          actor,
+          request.params.id,
+          request.body.users,
+          role,
+        );
         return ok({ dialog: presentDialog(view, audienceOf(actor, storage)) });
       },
     );
@@ -186,6 +198,6 @@ export async function dialogActionsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) =>
-      ok({ dialog_id: await exitDialog(app.ctx, requireActor(request), request.params.id) }),
+      ok({ dialog_id: await exitDialog(services, requireActor(request), request.params.id) }),
   );
 }

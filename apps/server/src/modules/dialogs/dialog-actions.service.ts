@@ -4,7 +4,7 @@ import {
   type ProspectFeedback,
 } from '@quad/shared/contracts/dialogs';
 import { ROLES, type RoleKey } from '@quad/shared/roles';
-import type { AppContext } from '../../core/app-context';
+import type { DialogsContext } from './dialogs.context';
 import type { Actor } from '../../core/auth/tokens';
 import { authorizeVisible } from '../../core/auth/policy';
 import { commit } from '../../core/db/transaction';
@@ -24,19 +24,19 @@ import { dialogStateEvent, evictFromDialog, userDialogNudge } from './realtime-c
 import { SYSTEM_TEXTS, appendSystemMessage, fullName } from './system-messages';
 
 /** The caller's name as system messages write it. */
-export async function nameOf(ctx: AppContext, actor: Actor): Promise<string> {
-  const account = await findLiveAccount(ctx.database.db, actor.id);
+export async function nameOf(ctx: DialogsContext, actor: Actor): Promise<string> {
+  const account = await findLiveAccount(ctx.db, actor.id);
   return account ? fullName(account) : 'Someone';
 }
 
 /** A prospect flags their conversation with a reason ('Conversation status has been changed!'). */
 export async function reportDialog(
-  ctx: AppContext,
+  ctx: DialogsContext,
   actor: Actor,
   dialogId: number,
   reason: string,
 ): Promise<DialogView> {
-  const db = ctx.database.db;
+  const db = ctx.db;
   await openDialog(db, actor, dialogId, 'dialog:report');
   const dialog = await updateDialog(db, dialogId, { reported: true, reportedReason: reason });
   return loadDialogDetail(db, dialog, actor);
@@ -48,12 +48,12 @@ export async function reportDialog(
  * PUT …/close/toggle and the ambassadors' own …/close/ambassadorToggle.
  */
 export async function toggleClose(
-  ctx: AppContext,
+  ctx: DialogsContext,
   actor: Actor,
   dialogId: number,
   options: { autoClose?: boolean | undefined },
 ): Promise<DialogView> {
-  const db = ctx.database.db;
+  const db = ctx.db;
   const { dialog } = await openDialog(db, actor, dialogId, 'dialog:close');
   assertNotArchived(dialog);
   const isAdmin = actor.role === ROLES.admin;
@@ -61,7 +61,7 @@ export async function toggleClose(
     throw new ForbiddenError('An admin closed this conversation; only an admin can reopen it.');
   }
   const name = await nameOf(ctx, actor);
-  const updated = await commit(db, ctx, async (tx) => {
+  const updated = await commit(db, ctx.after, async (tx) => {
     const closing = !dialog.closed;
     const row = await updateDialog(tx, dialog.id, {
       closed: closing,
@@ -92,14 +92,14 @@ export async function toggleClose(
 
 /** A prospect's marks after a conversation (`user_mark`, `university_mark`). */
 export async function afterDialogReport(
-  ctx: AppContext,
+  ctx: DialogsContext,
   actor: Actor,
   dialogId: number,
   marks: AfterDialogReport,
 ): Promise<DialogView> {
-  const db = ctx.database.db;
+  const db = ctx.db;
   await openDialog(db, actor, dialogId, 'dialog:report');
-  const dialog = await commit(db, ctx, async (tx) => {
+  const dialog = await commit(db, ctx.after, async (tx) => {
     await insertFeedback(tx, {
       dialogId,
       authorAccountId: actor.id,
@@ -116,11 +116,11 @@ export async function afterDialogReport(
 
 /** General feedback about a conversation from one of its members. */
 export async function sendFeedback(
-  ctx: AppContext,
+  ctx: DialogsContext,
   actor: Actor,
   input: { dialog_id: number; comments: string; score?: number | undefined },
 ) {
-  const db = ctx.database.db;
+  const db = ctx.db;
   await openDialog(db, actor, input.dialog_id, 'dialog:feedback');
   return insertFeedback(db, {
     dialogId: input.dialog_id,
@@ -133,12 +133,12 @@ export async function sendFeedback(
 
 /** An ambassador (or admin) scores the prospect of a conversation. */
 export async function sendProspectFeedback(
-  ctx: AppContext,
+  ctx: DialogsContext,
   actor: Actor,
   dialogId: number,
   input: ProspectFeedback,
 ) {
-  const db = ctx.database.db;
+  const db = ctx.db;
   await openDialog(db, actor, dialogId, 'dialog:prospectFeedback');
   const prospect = await findMembership(db, dialogId, input.prospect_id);
   authorizeVisible(prospect?.roleKey === ROLES.prospect, 'This prospect');
@@ -163,13 +163,13 @@ const INVITABLE_TYPES: ReadonlySet<number> = new Set([
  * members list changes ('Your chat has been edited') and each invitee hears of the dialog.
  */
 export async function inviteUsers(
-  ctx: AppContext,
+  ctx: DialogsContext,
   actor: Actor,
   dialogId: number,
   userIds: number[],
   role: Extract<RoleKey, 'univercity-student' | 'univercity-admin'>,
 ): Promise<DialogView> {
-  const db = ctx.database.db;
+  const db = ctx.db;
   const { dialog } = await openDialog(db, actor, dialogId, 'dialog:invite');
   assertNotArchived(dialog);
   if (!INVITABLE_TYPES.has(dialog.type)) {
@@ -192,7 +192,7 @@ export async function inviteUsers(
   if (problems.length > 0) throw new ValidationError(problems);
   const invitees = userIds.map((id) => found.get(id)).filter((account) => account !== undefined);
   const by = await nameOf(ctx, actor);
-  await commit(db, ctx, async (tx) => {
+  await commit(db, ctx.after, async (tx) => {
     const added = await activateMembers(tx, dialog.id, invitees);
     if (added.length === 0) return;
     const names = invitees.filter((a) => added.includes(a.id)).map((a) => fullName(a));
@@ -211,11 +211,15 @@ export async function inviteUsers(
 }
 
 /** The caller leaves a conversation; their sockets stop hearing it. */
-export async function exitDialog(ctx: AppContext, actor: Actor, dialogId: number): Promise<number> {
-  const db = ctx.database.db;
+export async function exitDialog(
+  ctx: DialogsContext,
+  actor: Actor,
+  dialogId: number,
+): Promise<number> {
+  const db = ctx.db;
   await openDialog(db, actor, dialogId, 'dialog:leave');
   const name = await nameOf(ctx, actor);
-  await commit(db, ctx, async (tx) => {
+  await commit(db, ctx.after, async (tx) => {
     await updateMember(tx, dialogId, actor.id, { leftAt: new Date() });
     const { events } = await appendSystemMessage(tx, ctx.storage, dialogId, {
       type: '4',

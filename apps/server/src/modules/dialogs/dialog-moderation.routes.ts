@@ -18,6 +18,7 @@ import {
 } from './dialog-moderation.service';
 import { presentDialog } from './dialogs.presenter';
 import { audienceOf, chatAccess } from './route-access';
+import type { DialogsRouteOptions } from './dialogs.context';
 
 const tags = ['dialogs'];
 
@@ -25,9 +26,12 @@ const tags = ['dialogs'];
  * Moderation the spec names as realtime events but not as calls (spec §4): blocking prospects,
  * removing, disabling and re-enabling ambassadors, archiving.
  */
-export async function dialogModerationRoutes(app: FastifyInstance): Promise<void> {
+export async function dialogModerationRoutes(
+  app: FastifyInstance,
+  { services }: DialogsRouteOptions,
+): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { storage } = app.ctx;
+  const { storage } = services;
   const staff = chatAccess(ROLES.ambassador, ROLES.admin);
   const answer = (
     actor: Parameters<typeof audienceOf>[0],
@@ -48,7 +52,7 @@ export async function dialogModerationRoutes(app: FastifyInstance): Promise<void
     },
     async (request) => {
       const actor = requireActor(request);
-      return answer(actor, await blockProspect(app.ctx, actor, request.params.id, request.body));
+      return answer(actor, await blockProspect(services, actor, request.params.id, request.body));
     },
   );
 
@@ -66,7 +70,7 @@ export async function dialogModerationRoutes(app: FastifyInstance): Promise<void
     },
     async (request) => {
       const actor = requireActor(request);
-      const view = await detachAmbassador(app.ctx, actor, request.params.id, request.body.user_id);
+      const view = await detachAmbassador(services, actor, request.params.id, request.body.user_id);
       return answer(actor, view);
     },
   );
@@ -87,7 +91,7 @@ export async function dialogModerationRoutes(app: FastifyInstance): Promise<void
       const actor = requireActor(request);
       return answer(
         actor,
-        await setAmbassadorStatus(app.ctx, actor, request.params.id, request.body),
+        await setAmbassadorStatus(services, actor, request.params.id, request.body),
       );
     },
   );
@@ -105,7 +109,7 @@ export async function dialogModerationRoutes(app: FastifyInstance): Promise<void
     },
     async (request) => {
       const actor = requireActor(request);
-      return answer(actor, await toggleArchive(app.ctx, actor, request.params.id));
+      return answer(actor, await toggleArchive(services, actor, request.params.id));
     },
   );
 }

@@ -1,5 +1,5 @@
 import { ROLES } from '@quad/shared/roles';
-import type { AppContext } from '../../core/app-context';
+import type { DialogsContext } from './dialogs.context';
 import type { Actor } from '../../core/auth/tokens';
 import { authorizeVisible } from '../../core/auth/policy';
 import { commit } from '../../core/db/transaction';
@@ -17,25 +17,25 @@ import { findLiveAccount } from './dialog-people.repository';
 
 /** The active member with this role, or a 404 naming what was looked for. */
 async function memberWithRole(
-  ctx: AppContext,
+  ctx: DialogsContext,
   dialogId: number,
   accountId: number,
   role: string,
   what: string,
 ): Promise<MemberRow> {
-  const member = await findMembership(ctx.database.db, dialogId, accountId);
+  const member = await findMembership(ctx.db, dialogId, accountId);
   authorizeVisible(member?.roleKey === role && isActiveMember(member), what);
   return member;
 }
 
 /** Blocks or unblocks a prospect (isProspectBlocked); a blocked prospect reads but cannot write. */
 export async function blockProspect(
-  ctx: AppContext,
+  ctx: DialogsContext,
   actor: Actor,
   dialogId: number,
   input: { prospect_id: number; isProspectBlocked: boolean },
 ): Promise<DialogView> {
-  const db = ctx.database.db;
+  const db = ctx.db;
   const { dialog } = await openDialog(db, actor, dialogId, 'dialog:moderate');
   const member = await memberWithRole(
     ctx,
@@ -45,7 +45,7 @@ export async function blockProspect(
     'This prospect',
   );
   if (member.isBlocked !== input.isProspectBlocked) {
-    await commit(db, ctx, async (tx) => {
+    await commit(db, ctx.after, async (tx) => {
       await updateMember(tx, dialogId, input.prospect_id, { isBlocked: input.isProspectBlocked });
       await enqueueEvents(tx, [
         dialogStateEvent(
@@ -75,12 +75,12 @@ export async function blockProspect(
  * leave the dialog's channels.
  */
 export async function detachAmbassador(
-  ctx: AppContext,
+  ctx: DialogsContext,
   actor: Actor,
   dialogId: number,
   userId: number,
 ): Promise<DialogView> {
-  const db = ctx.database.db;
+  const db = ctx.db;
   const { dialog } = await openDialog(db, actor, dialogId, 'dialog:moderate');
   if (userId === actor.id) {
     throw new BadRequestError('To leave a conversation yourself, use exit.');
@@ -88,7 +88,7 @@ export async function detachAmbassador(
   await memberWithRole(ctx, dialogId, userId, ROLES.ambassador, 'This ambassador');
   const removed = await findLiveAccount(db, userId);
   const by = await nameOf(ctx, actor);
-  await commit(db, ctx, async (tx) => {
+  await commit(db, ctx.after, async (tx) => {
     await updateMember(tx, dialogId, userId, { isDetached: true, detachedBy: actor.id });
     const { message, events } = await appendSystemMessage(tx, ctx.storage, dialogId, {
       type: '4',
@@ -113,12 +113,12 @@ export async function detachAmbassador(
 
 /** An admin stops an ambassador writing in a conversation, or lets them again. */
 export async function setAmbassadorStatus(
-  ctx: AppContext,
+  ctx: DialogsContext,
   actor: Actor,
   dialogId: number,
   input: { user_id: number; is_enabled: boolean },
 ): Promise<DialogView> {
-  const db = ctx.database.db;
+  const db = ctx.db;
   const { dialog } = await openDialog(db, actor, dialogId, 'dialog:manageAmbassadors');
   const member = await memberWithRole(
     ctx,
@@ -128,7 +128,7 @@ export async function setAmbassadorStatus(
     'This ambassador',
   );
   if (member.isDisabled === !input.is_enabled) return loadDialogDetail(db, dialog, actor);
-  await commit(db, ctx, async (tx) => {
+  await commit(db, ctx.after, async (tx) => {
     await updateMember(tx, dialogId, input.user_id, {
       isDisabled: !input.is_enabled,
       disabledReason: input.is_enabled ? null : 'disabledByAdmin',
@@ -151,13 +151,13 @@ export async function setAmbassadorStatus(
 
 /** Archives a conversation (clients go back to the dialog list) or brings it back. */
 export async function toggleArchive(
-  ctx: AppContext,
+  ctx: DialogsContext,
   actor: Actor,
   dialogId: number,
 ): Promise<DialogView> {
-  const db = ctx.database.db;
+  const db = ctx.db;
   const { dialog } = await openDialog(db, actor, dialogId, 'dialog:archive');
-  const updated = await commit(db, ctx, async (tx) => {
+  const updated = await commit(db, ctx.after, async (tx) => {
     const row = await updateDialog(tx, dialogId, { archived: !dialog.archived });
     await enqueueEvents(tx, [
       dialogStateEvent({ type: row.archived ? 'archived' : 'unarchived', dialogId }),

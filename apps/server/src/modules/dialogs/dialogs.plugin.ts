@@ -11,9 +11,10 @@ const PREFIX = '/api/v1/interactionSite';
 /** Chat (dialogs, messages, group chats, forum) and its realtime channels: /interactionSite. */
 export async function dialogsModule(app: FastifyInstance): Promise<void> {
   registerDialogChannels(app);
-  await app.register(dialogsRoutes, { prefix: PREFIX });
-  await app.register(dialogActionsRoutes, { prefix: PREFIX });
-  await app.register(dialogModerationRoutes, { prefix: PREFIX });
-  await app.register(messagesRoutes, { prefix: PREFIX });
-  await app.register(invitableRoutes, { prefix: '/api/v1/widget' });
+  const options = { services: { ...app.ctx.services, realtime: app.ctx.realtime } };
+  await app.register(dialogsRoutes, { prefix: PREFIX, ...options });
+  await app.register(dialogActionsRoutes, { prefix: PREFIX, ...options });
+  await app.register(dialogModerationRoutes, { prefix: PREFIX, ...options });
+  await app.register(messagesRoutes, { prefix: PREFIX, ...options });
+  await app.register(invitableRoutes, { prefix: '/api/v1/widget', ...options });
 }

@@ -190,6 +190,11 @@ describe('GET /dialogs/ids, /new/messagesCounter and /new/chatBoxDialogsMessages
     const ofOne = items.find((i: { dialog: { id: number } }) => i.dialog.id === one.id);
     expect(ofOne.dialog.new_messages).toBe(7);
     expect(ofOne.messages.map((m: { seq: number }) => m.seq)).toEqual([3, 4, 5, 6, 7]);
+    const ofTwo = items.find((i: { dialog: { id: number } }) => i.dialog.id === two.id);
+    expect(ofTwo.messages.map((m: { seq: number }) => m.seq)).toEqual([1, 2]);
+    for (const item of items) {
+      for (const message of item.messages) expect(message.dialog_id).toBe(item.dialog.id);
+    }
   });
 });
 

@@ -40,13 +40,17 @@ import {
 import { groupChatCards, groupChatPreview } from './group-chats.service';
 import { presentMessage } from './messages.presenter';
 import { audienceOf, chatAccess } from './route-access';
+import type { DialogsRouteOptions } from './dialogs.context';
 
 const tags = ['dialogs'];
 
 /** Dialog lists and single dialogs, group chat lists, and starting or joining a chat (spec §7). */
-export async function dialogsRoutes(app: FastifyInstance): Promise<void> {
+export async function dialogsRoutes(
+  app: FastifyInstance,
+  { services }: DialogsRouteOptions,
+): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { storage } = app.ctx;
+  const { storage } = services;
 
   r.get(
     '/dialogs',
@@ -61,7 +65,7 @@ export async function dialogsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const actor = requireActor(request);
-      const page = await listDialogs(app.ctx, actor, request.query);
+      const page = await listDialogs(services, actor, request.query);
       const audience = audienceOf(actor, storage);
       return ok({ dialogs: page.views.map((v) => presentDialog(v, audience)), total: page.total });
     },
@@ -80,7 +84,7 @@ export async function dialogsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const actor = requireActor(request);
-      const page = await listAmbassadorDialogs(app.ctx, actor, request.query);
+      const page = await listAmbassadorDialogs(services, actor, request.query);
       const audience = audienceOf(actor, storage);
       return ok({ dialogs: page.views.map((v) => presentDialog(v, audience)), total: page.total });
     },
@@ -96,7 +100,7 @@ export async function dialogsRoutes(app: FastifyInstance): Promise<void> {
         response: okSchema(dialogIdsResponseSchema),
       },
     },
-    async (request) => ok({ dialogIds: await dialogIdsOf(app.ctx, requireActor(request)) }),
+    async (request) => ok({ dialogIds: await dialogIdsOf(services, requireActor(request)) }),
   );
 
   r.get(
@@ -109,7 +113,7 @@ export async function dialogsRoutes(app: FastifyInstance): Promise<void> {
         response: okSchema(newMessagesCounterSchema),
       },
     },
-    async (request) => ok({ total: await unreadCount(app.ctx, requireActor(request)) }),
+    async (request) => ok({ total: await unreadCount(services, requireActor(request)) }),
   );
 
   r.get(
@@ -125,7 +129,7 @@ export async function dialogsRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const actor = requireActor(request);
       const audience = audienceOf(actor, storage);
-      const items = await chatBox(app.ctx, actor);
+      const items = await chatBox(services, actor);
       return ok({
         items: items.map((item) => ({
           dialog: presentDialog(item.view, audience),
@@ -147,7 +151,7 @@ export async function dialogsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const info = await prospectInfo(app.ctx, requireActor(request), request.query.dialogId);
+      const info = await prospectInfo(services, requireActor(request), request.query.dialogId);
       return ok({ prospect: presentProspectInfo(info, storage) });
     },
   );
@@ -165,7 +169,7 @@ export async function dialogsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const preview = await groupChatPreview(app.ctx, request.params.id);
+      const preview = await groupChatPreview(services, request.params.id);
       return ok({
         groupChat: presentGroupChatCard(preview.card, storage),
         messages: preview.messages.map((m) => presentMessage(m, audienceOf(null, storage))),
@@ -187,7 +191,12 @@ export async function dialogsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const actor = requireActor(request);
-      const view = await getGroupChat(app.ctx, actor, request.params.id, request.query.privateCode);
+      const view = await getGroupChat(
+        services,
+        actor,
+        request.params.id,
+        request.query.privateCode,
+      );
       return ok({ dialog: presentDialog(view, audienceOf(actor, storage)) });
     },
   );
@@ -206,7 +215,7 @@ export async function dialogsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const actor = requireActor(request);
-      const view = await getDialog(app.ctx, actor, request.params.id, request.query.privateCode);
+      const view = await getDialog(services, actor, request.params.id, request.query.privateCode);
       return ok({ dialog: presentDialog(view, audienceOf(actor, storage)) });
     },
   );
@@ -223,7 +232,7 @@ export async function dialogsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const page = await groupChatCards(app.ctx, requireActor(request), request.body);
+      const page = await groupChatCards(services, requireActor(request), request.body);
       return ok({
         groupChats: page.views.map((v) => presentGroupChatCard(v, storage)),
         total: page.total,
@@ -243,7 +252,7 @@ export async function dialogsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const page = await groupChatCards(app.ctx, null, request.body);
+      const page = await groupChatCards(services, null, request.body);
       return ok({
         groupChats: page.views.map((v) => presentGroupChatCard(v, storage)),
         total: page.total,
@@ -264,7 +273,7 @@ export async function dialogsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const actor = requireActor(request);
-      const page = await listDialogsOfProspect(app.ctx, actor, request.body);
+      const page = await listDialogsOfProspect(services, actor, request.body);
       const audience = audienceOf(actor, storage);
       return ok({ dialogs: page.views.map((v) => presentDialog(v, audience)), total: page.total });
     },
@@ -282,7 +291,7 @@ export async function dialogsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) =>
-      ok({ dialog_id: await createChat(app.ctx, requireActor(request), request.body.userId) }),
+      ok({ dialog_id: await createChat(services, requireActor(request), request.body.userId) }),
   );
 
   r.post(
@@ -299,7 +308,7 @@ export async function dialogsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const actor = requireActor(request);
-      const id = await joinGroupChat(app.ctx, actor, request.params.id, request.body.privateCode);
+      const id = await joinGroupChat(services, actor, request.params.id, request.body.privateCode);
       return ok({ dialog_id: id });
     },
   );

@@ -5,7 +5,7 @@ import {
   type DialogsListQuery,
 } from '@quad/shared/contracts/dialogs';
 import { ROLES } from '@quad/shared/roles';
-import type { AppContext } from '../../core/app-context';
+import type { DialogsContext } from './dialogs.context';
 import type { Actor } from '../../core/auth/tokens';
 import { authorizeVisible } from '../../core/auth/policy';
 import { commit } from '../../core/db/transaction';
@@ -27,7 +27,7 @@ import { isGroupLike } from './dialogs.policy';
 import { activateMembers, findOrInsertPairDialog, type DialogRow } from './dialogs.repository';
 import { loadMessageViews } from './message-views';
 import type { MessageView } from './messages.presenter';
-import { newestAfterSeq } from './messages.repository';
+import { newestUnreadOf } from './messages.repository';
 import { dialogStateEvent } from './realtime-channels';
 import { SYSTEM_TEXTS, appendSystemMessage, fullName } from './system-messages';
 
@@ -38,43 +38,43 @@ export interface DialogPage {
 }
 
 async function viewsOf(
-  ctx: AppContext,
+  ctx: DialogsContext,
   actor: Actor,
   page: { rows: DialogRow[]; total: number },
 ): Promise<DialogPage> {
-  return { views: await loadDialogViews(ctx.database.db, page.rows, actor), total: page.total };
+  return { views: await loadDialogViews(ctx.db, page.rows, actor), total: page.total };
 }
 
 /** One dialog with its members, for anyone who may see it. */
 export async function getDialog(
-  ctx: AppContext,
+  ctx: DialogsContext,
   actor: Actor,
   dialogId: number,
   privateCode?: string,
 ): Promise<DialogView> {
-  const { dialog } = await openDialog(ctx.database.db, actor, dialogId, 'dialog:view', privateCode);
-  return loadDialogDetail(ctx.database.db, dialog, actor, privateCode);
+  const { dialog } = await openDialog(ctx.db, actor, dialogId, 'dialog:view', privateCode);
+  return loadDialogDetail(ctx.db, dialog, actor, privateCode);
 }
 
 /** A group chat or forum; any other dialog is not found here. */
 export async function getGroupChat(
-  ctx: AppContext,
+  ctx: DialogsContext,
   actor: Actor,
   dialogId: number,
   privateCode?: string,
 ): Promise<DialogView> {
-  const { dialog } = await openDialog(ctx.database.db, actor, dialogId, 'dialog:view', privateCode);
+  const { dialog } = await openDialog(ctx.db, actor, dialogId, 'dialog:view', privateCode);
   authorizeVisible(isGroupLike(dialog), 'This group chat');
-  return loadDialogDetail(ctx.database.db, dialog, actor, privateCode);
+  return loadDialogDetail(ctx.db, dialog, actor, privateCode);
 }
 
 /** The caller's own dialogs, newest activity first. */
 export async function listDialogs(
-  ctx: AppContext,
+  ctx: DialogsContext,
   actor: Actor,
   query: DialogsListQuery,
 ): Promise<DialogPage> {
-  return viewsOf(ctx, actor, await listMemberDialogs(ctx.database.db, actor.id, query));
+  return viewsOf(ctx, actor, await listMemberDialogs(ctx.db, actor.id, query));
 }
 
 /**
@@ -82,11 +82,11 @@ export async function listDialogs(
  * (individual chats unless another type is asked for).
  */
 export async function listAmbassadorDialogs(
-  ctx: AppContext,
+  ctx: DialogsContext,
   actor: Actor,
   query: DialogsListQuery,
 ): Promise<DialogPage> {
-  const db = ctx.database.db;
+  const db = ctx.db;
   if (actor.role === ROLES.admin && actor.universityId !== null) {
     return viewsOf(
       ctx,
@@ -102,7 +102,7 @@ export async function listAmbassadorDialogs(
 
 /** A prospect's conversations that an ambassador is in, or that belong to an admin's university. */
 export async function listDialogsOfProspect(
-  ctx: AppContext,
+  ctx: DialogsContext,
   actor: Actor,
   query: { prospectId: number; limit: number; offset: number },
 ): Promise<DialogPage> {
@@ -111,7 +111,7 @@ export async function listDialogsOfProspect(
     ctx,
     actor,
     await listProspectDialogs(
-      ctx.database.db,
+      ctx.db,
       query.prospectId,
       { accountId: actor.id, adminOfUniversityId: adminOf },
       query,
@@ -120,42 +120,43 @@ export async function listDialogsOfProspect(
 }
 
 /** Ids of the caller's active dialogs (to subscribe to their channels). */
-export function dialogIdsOf(ctx: AppContext, actor: Actor): Promise<number[]> {
-  return memberDialogIds(ctx.database.db, actor.id);
+export function dialogIdsOf(ctx: DialogsContext, actor: Actor): Promise<number[]> {
+  return memberDialogIds(ctx.db, actor.id);
 }
 
 /** Unread messages over all the caller's dialogs. */
-export function unreadCount(ctx: AppContext, actor: Actor): Promise<number> {
-  return unreadTotal(ctx.database.db, actor.id);
+export function unreadCount(ctx: DialogsContext, actor: Actor): Promise<number> {
+  return unreadTotal(ctx.db, actor.id);
 }
 
 /** The chat box: dialogs with unread messages, each with its newest unread messages. */
 export async function chatBox(
-  ctx: AppContext,
+  ctx: DialogsContext,
   actor: Actor,
 ): Promise<{ view: DialogView; messages: MessageView[] }[]> {
-  const db = ctx.database.db;
+  const db = ctx.db;
   const views = await loadDialogViews(
     db,
     await unreadDialogs(db, actor.id, CHAT_BOX_DIALOGS),
     actor,
   );
-  const items = [];
-  for (const view of views) {
-    const rows = await newestAfterSeq(
-      db,
-      view.dialog.id,
-      view.membership?.lastReadSeq ?? 0,
-      CHAT_BOX_MESSAGES,
-    );
-    items.push({ view, messages: await loadMessageViews(db, rows) });
-  }
-  return items;
+  // One query for every dialog's unread messages, one set of lookups for all their views.
+  const rows = await newestUnreadOf(
+    db,
+    actor.id,
+    views.map((view) => view.dialog.id),
+    CHAT_BOX_MESSAGES,
+  );
+  const messageViews = await loadMessageViews(db, rows);
+  return views.map((view) => ({
+    view,
+    messages: messageViews.filter((message) => message.row.dialogId === view.dialog.id),
+  }));
 }
 
 /** The prospect of an individual chat, for its ambassadors and its university's admins. */
-export async function prospectInfo(ctx: AppContext, actor: Actor, dialogId: number) {
-  const db = ctx.database.db;
+export async function prospectInfo(ctx: DialogsContext, actor: Actor, dialogId: number) {
+  const db = ctx.db;
   const { dialog } = await openDialog(db, actor, dialogId, 'dialog:prospectInfo');
   const [view] = await loadDialogViews(db, [dialog], actor);
   authorizeVisible(!!view?.prospect, 'The prospect of this conversation');
@@ -168,11 +169,11 @@ export async function prospectInfo(ctx: AppContext, actor: Actor, dialogId: numb
  * so two concurrent calls still end up in one dialog. Others see it once it has a message.
  */
 export async function createChat(
-  ctx: AppContext,
+  ctx: DialogsContext,
   actor: Actor,
   ambassadorId: number,
 ): Promise<number> {
-  const db = ctx.database.db;
+  const db = ctx.db;
   const ambassador = await findLiveAccount(db, ambassadorId);
   authorizeVisible(
     ambassador !== undefined &&
@@ -186,7 +187,7 @@ export async function createChat(
       ERROR_CODES.CHAT_NOT_ALLOWED,
     );
   }
-  return commit(db, ctx, async (tx) => {
+  return commit(db, ctx.after, async (tx) => {
     const dialogId = await findOrInsertPairDialog(tx, {
       type: DIALOG_TYPES.individual,
       universityId: ambassador.universityId,
@@ -206,12 +207,12 @@ export async function createChat(
 
 /** Joins a group chat or forum (findOrCreate): a member already is one, and nothing changes. */
 export async function joinGroupChat(
-  ctx: AppContext,
+  ctx: DialogsContext,
   actor: Actor,
   dialogId: number,
   privateCode?: string,
 ): Promise<number> {
-  const db = ctx.database.db;
+  const db = ctx.db;
   const { dialog, membership } = await openDialog(db, actor, dialogId, 'dialog:view', privateCode);
   authorizeVisible(isGroupLike(dialog), 'This group chat');
   if (membership && membership.leftAt === null && !membership.isDetached) return dialog.id;
@@ -222,7 +223,7 @@ export async function joinGroupChat(
   assertNotArchived(dialog);
   const account = await findLiveAccount(db, actor.id);
   if (!account) throw new ConflictError('Your account no longer exists.');
-  await commit(db, ctx, async (tx) => {
+  await commit(db, ctx.after, async (tx) => {
     const added = await activateMembers(tx, dialog.id, [{ id: actor.id, roleKey: actor.role }]);
     if (added.length === 0) return;
     const { events } = await appendSystemMessage(tx, ctx.storage, dialog.id, {

@@ -1,6 +1,6 @@
 import { GROUP_CHAT_PREVIEW_MESSAGES, type GroupChatsQuery } from '@quad/shared/contracts/dialogs';
 import { ROLES } from '@quad/shared/roles';
-import type { AppContext } from '../../core/app-context';
+import type { DialogsContext } from './dialogs.context';
 import type { Actor } from '../../core/auth/tokens';
 import { authorizeVisible } from '../../core/auth/policy';
 import type { Db } from '../../core/db/client';
@@ -38,14 +38,14 @@ const CARD_AMBASSADORS = 5;
  * widget, `universityIds`; else the caller's own university, else all (null).
  */
 async function scopeOf(
-  ctx: AppContext,
+  ctx: DialogsContext,
   actor: Actor | null,
   query: GroupChatsQuery,
 ): Promise<number[] | null> {
   const asked = query.universityIds?.length ? new Set(query.universityIds) : null;
   const widget =
     query.groupId !== undefined
-      ? await universityIdsOfGroup(ctx.database.db, query.groupId)
+      ? await universityIdsOfGroup(ctx.db, query.groupId)
       : query.universityId !== undefined
         ? [query.universityId]
         : null;
@@ -61,11 +61,11 @@ async function scopeOf(
  * signed-in caller also sees private-code chats they belong to or administer.
  */
 export async function groupChatCards(
-  ctx: AppContext,
+  ctx: DialogsContext,
   actor: Actor | null,
   query: GroupChatsQuery,
 ): Promise<{ views: GroupChatCardView[]; total: number }> {
-  const db = ctx.database.db;
+  const db = ctx.db;
   const viewer = actor
     ? {
         accountId: actor.id,
@@ -116,10 +116,10 @@ async function cardViews(
  * card and its latest messages. Private-code and archived chats are not found here.
  */
 export async function groupChatPreview(
-  ctx: AppContext,
+  ctx: DialogsContext,
   dialogId: number,
 ): Promise<{ card: GroupChatCardView; messages: MessageView[] }> {
-  const db = ctx.database.db;
+  const db = ctx.db;
   const dialog = await findDialog(db, dialogId);
   authorizeVisible(
     dialog !== undefined &&

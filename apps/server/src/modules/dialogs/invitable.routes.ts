@@ -10,6 +10,7 @@ import { ok, okSchema } from '../../core/http/envelope';
 import { openDialog } from './dialog-access';
 import { findInvitable } from './invitable.repository';
 import { chatAccess } from './route-access';
+import type { DialogsRouteOptions } from './dialogs.context';
 
 const kindSchema = z.object({ kind: z.enum(['ambassadors', 'admins']) });
 const querySchema = z.object({
@@ -29,7 +30,10 @@ const responseSchema = z
  * GET /widget/users/type/ambassadors and …/admins (spec §7): the colleagues an ambassador or
  * admin of a chat may invite into it — same university, enabled, not already in the chat.
  */
-export async function invitableRoutes(app: FastifyInstance): Promise<void> {
+export async function invitableRoutes(
+  app: FastifyInstance,
+  { services }: DialogsRouteOptions,
+): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/users/type/:kind',
     {
@@ -45,13 +49,13 @@ export async function invitableRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const actor = requireActor(request);
       const { dialog } = await openDialog(
-        app.ctx.database.db,
+        services.db,
         actor,
         request.query.dialogId,
         'dialog:invite',
       );
       const rows = dialog.universityId
-        ? await findInvitable(app.ctx.database.db, {
+        ? await findInvitable(services.db, {
             dialogId: dialog.id,
             universityId: dialog.universityId,
             roleKey: request.params.kind === 'admins' ? ROLES.admin : ROLES.ambassador,
@@ -65,7 +69,7 @@ export async function invitableRoutes(app: FastifyInstance): Promise<void> {
             id: row.id,
             name: row.name,
             last_name: row.lastName,
-            avatar: row.avatarKey ? app.ctx.storage.url(row.avatarKey) : null,
+            avatar: row.avatarKey ? services.storage.url(row.avatarKey) : null,
             subject: subject ? { id: subject.id, name: subject.name } : null,
           };
         }),

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/client';
 import {
   dialogMembers,
@@ -126,20 +126,41 @@ export async function lastMessagesOf(db: Db, dialogIds: number[]): Promise<Messa
   return rows.map((row) => row.message);
 }
 
-/** The newest messages of a dialog after a seq, oldest first. */
-export async function newestAfterSeq(
+/**
+ * The newest `limit` messages of each dialog that an account has not read yet (after its
+ * `last_read_seq`), oldest first within a dialog: one query for the whole chat box.
+ */
+export async function newestUnreadOf(
   db: Db,
-  dialogId: number,
-  seq: number,
+  accountId: number,
+  dialogIds: number[],
   limit: number,
 ): Promise<MessageRow[]> {
-  const rows = await db
-    .select()
+  if (dialogIds.length === 0) return [];
+  const ranked = db
+    .select({
+      id: messages.id,
+      rank: sql<number>`row_number() over (partition by ${messages.dialogId} order by ${messages.seq} desc)`.as(
+        'rank',
+      ),
+    })
     .from(messages)
-    .where(and(eq(messages.dialogId, dialogId), gt(messages.seq, seq)))
-    .orderBy(desc(messages.seq))
-    .limit(limit);
-  return rows.reverse();
+    .innerJoin(
+      dialogMembers,
+      and(
+        eq(dialogMembers.dialogId, messages.dialogId),
+        eq(dialogMembers.accountId, accountId),
+        gt(messages.seq, dialogMembers.lastReadSeq),
+      ),
+    )
+    .where(inArray(messages.dialogId, dialogIds))
+    .as('ranked');
+  return db
+    .select(getTableColumns(messages))
+    .from(messages)
+    .innerJoin(ranked, eq(ranked.id, messages.id))
+    .where(lte(ranked.rank, limit))
+    .orderBy(asc(messages.dialogId), asc(messages.seq));
 }
 
 /** Ids among these messages that someone has reported. */

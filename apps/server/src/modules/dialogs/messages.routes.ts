@@ -18,13 +18,17 @@ import { presentMessage } from './messages.presenter';
 import { listMessages, reportMessage, sendMessage, type MessageListKind } from './messages.service';
 import { markDialogRead } from './read-state.service';
 import { audienceOf, chatAccess } from './route-access';
+import type { DialogsRouteOptions } from './dialogs.context';
 
 const tags = ['messages'];
 
 /** Message pages in four directions, sends and message reports (spec §4, §7 Messages). */
-export async function messagesRoutes(app: FastifyInstance): Promise<void> {
+export async function messagesRoutes(
+  app: FastifyInstance,
+  { services }: DialogsRouteOptions,
+): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { storage } = app.ctx;
+  const { storage } = services;
 
   const lists: [string, ReturnType<typeof chatAccess>, MessageListKind, string][] = [
     ['/dialogs/:id/messages', chatAccess(), 'any', 'Messages of a conversation'],
@@ -51,7 +55,7 @@ export async function messagesRoutes(app: FastifyInstance): Promise<void> {
       },
       async (request) => {
         const actor = requireActor(request);
-        const page = await listMessages(app.ctx, actor, request.params.id, request.query, kind);
+        const page = await listMessages(services, actor, request.params.id, request.query, kind);
         const audience = audienceOf(actor, storage);
         return ok({
           messages: page.messages.map((m) => presentMessage(m, audience)),
@@ -77,7 +81,7 @@ export async function messagesRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const actor = requireActor(request);
-      const sent = await sendMessage(app.ctx, actor, request.params.id, request.body);
+      const sent = await sendMessage(services, actor, request.params.id, request.body);
       return ok({ message: presentMessage(sent.message, audienceOf(actor, storage)) });
     },
   );
@@ -96,7 +100,7 @@ export async function messagesRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const actor = requireActor(request);
-      const sent = await sendMessage(app.ctx, actor, request.params.id, request.body);
+      const sent = await sendMessage(services, actor, request.params.id, request.body);
       return ok({
         message: presentMessage(sent.message, audienceOf(actor, storage)),
         timeIsUp: sent.timeIsUp,
@@ -118,7 +122,9 @@ export async function messagesRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) =>
-      ok(await markDialogRead(app.ctx, requireActor(request), request.params.id, request.body.seq)),
+      ok(
+        await markDialogRead(services, requireActor(request), request.params.id, request.body.seq),
+      ),
   );
 
   r.post(
@@ -134,7 +140,7 @@ export async function messagesRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const actor = requireActor(request);
-      const message = await reportMessage(app.ctx, actor, request.body);
+      const message = await reportMessage(services, actor, request.body);
       return ok({ message: presentMessage(message, audienceOf(actor, storage)) });
     },
   );

@@ -1,7 +1,7 @@
 import type { MessageListQuery, ReportMessage, SendMessage } from '@quad/shared/contracts/dialogs';
 import { ERROR_CODES } from '@quad/shared/errors';
 import { ROLES } from '@quad/shared/roles';
-import type { AppContext } from '../../core/app-context';
+import type { DialogsContext } from './dialogs.context';
 import type { Actor } from '../../core/auth/tokens';
 import { authorizeVisible } from '../../core/auth/policy';
 import { commit } from '../../core/db/transaction';
@@ -60,13 +60,13 @@ function cursorOf(query: MessageListQuery): MessageCursor {
  * web app marks messages read (POST …/read) once they are shown in a focused window.
  */
 export async function listMessages(
-  ctx: AppContext,
+  ctx: DialogsContext,
   actor: Actor,
   dialogId: number,
   query: MessageListQuery,
   kind: MessageListKind,
 ): Promise<MessagePage> {
-  const db = ctx.database.db;
+  const db = ctx.db;
   const { dialog } = await openDialog(db, actor, dialogId, 'dialog:read', query.privateCode);
   if (kind === 'group') authorizeVisible(isGroupLike(dialog), 'This group chat');
   const cursor = cursorOf(query);
@@ -92,11 +92,11 @@ export interface SendResult {
 
 /** Refuses a send when the dialog, the account or the membership forbids writing. */
 async function assertMayWrite(
-  ctx: AppContext,
+  ctx: DialogsContext,
   actor: Actor,
   { dialog, membership }: OpenedDialog,
 ): Promise<void> {
-  const account = await findLiveAccount(ctx.database.db, actor.id);
+  const account = await findLiveAccount(ctx.db, actor.id);
   if (!account?.isEnabled) {
     throw new ForbiddenError(
       'Your account cannot chat at the moment.',
@@ -133,12 +133,12 @@ const isUniqueViolation = (error: unknown) => pgErrorCode(error) === UNIQUE_VIOL
  * stored message and publishes nothing.
  */
 export async function sendMessage(
-  ctx: AppContext,
+  ctx: DialogsContext,
   actor: Actor,
   dialogId: number,
   input: SendMessage,
 ): Promise<SendResult> {
-  const db = ctx.database.db;
+  const db = ctx.db;
   const opened = await openDialog(db, actor, dialogId, 'message:send', input.privateCode);
   const { dialog } = opened;
   const allowance = actor.role === ROLES.ambassador ? await findAllowance(db, actor.id) : undefined;
@@ -166,7 +166,7 @@ export async function sendMessage(
   const hidden = findHiddenKeywords(input.text, await hiddenKeywordsOf(db, dialog.universityId));
 
   try {
-    return await commit(db, ctx, async (tx) => {
+    return await commit(db, ctx.after, async (tx) => {
       const seq = await allocateSeq(tx, dialog.id);
       const row = await insertMessage(tx, {
         dialogId: dialog.id,
@@ -230,18 +230,18 @@ export async function sendMessage(
 
 /** A prospect reports a message of their conversation; its members hear that it was reported. */
 export async function reportMessage(
-  ctx: AppContext,
+  ctx: DialogsContext,
   actor: Actor,
   input: ReportMessage,
 ): Promise<MessageView> {
-  const db = ctx.database.db;
+  const db = ctx.db;
   const { dialog } = await openDialog(db, actor, input.dialog_id, 'dialog:report');
   const message = await findMessage(db, input.message_id);
   authorizeVisible(message?.dialogId === dialog.id, 'This message');
   if (message.accountId === actor.id) {
     throw new BadRequestError('You cannot report your own message.');
   }
-  await commit(db, ctx, async (tx) => {
+  await commit(db, ctx.after, async (tx) => {
     await insertMessageReport(tx, {
       messageId: message.id,
       dialogId: dialog.id,

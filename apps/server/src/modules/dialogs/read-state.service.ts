@@ -1,6 +1,6 @@
 import type { ReadState } from '@quad/shared/contracts/dialogs';
 import { userDialogsChannel, type UserDialogsPayload } from '@quad/shared/events';
-import type { AppContext } from '../../core/app-context';
+import type { DialogsContext } from './dialogs.context';
 import type { Actor } from '../../core/auth/tokens';
 import { commit } from '../../core/db/transaction';
 import { enqueueEvents } from '../../core/events/outbox';
@@ -16,12 +16,12 @@ import { markRead } from './messages.repository';
  * looking in) has no read position and nothing changes.
  */
 export async function markDialogRead(
-  ctx: AppContext,
+  ctx: DialogsContext,
   actor: Actor,
   dialogId: number,
   seq: number,
 ): Promise<ReadState> {
-  const db = ctx.database.db;
+  const db = ctx.db;
   const { dialog, membership } = await openDialog(db, actor, dialogId, 'dialog:read');
   if (!membership || !isActiveMember(membership)) {
     return {
@@ -31,7 +31,7 @@ export async function markDialogRead(
       total: await unreadTotal(db, actor.id),
     };
   }
-  return commit(db, ctx, async (tx) => {
+  return commit(db, ctx.after, async (tx) => {
     const lastReadSeq = (await markRead(tx, dialog.id, actor.id, seq)) ?? membership.lastReadSeq;
     const state: ReadState = {
       dialog_id: dialog.id,
