@@ -35,6 +35,7 @@ import {
 import { dialogStateEvent, newMessageEvent, personalMessagePayload } from './realtime-channels';
 import { AMBASSADOR_SECONDS_PER_MESSAGE, isTimeUp, isUsedUp, needsRenewal } from './time-limit';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../core/db/pg-error';
+import type { Tx } from '../../core/db/transaction';
 
 /** Which list route asked: group chats only, or any dialog. */
 export type MessageListKind = 'any' | 'group';
@@ -126,11 +127,99 @@ async function assertMayWrite(
 
 const isUniqueViolation = (error: unknown) => pgErrorCode(error) === UNIQUE_VIOLATION;
 
+/** Refuses a reply to a message of another conversation. */
+async function assertParentInDialog(
+  db: DialogsContext['db'],
+  dialogId: number,
+  parentMessageId: number | undefined,
+): Promise<void> {
+  if (parentMessageId === undefined) return;
+  const parent = await findMessage(db, parentMessageId);
+  if (parent?.dialogId !== dialogId) {
+    throw new BadRequestError('The message you reply to is not in this conversation.', [
+      { path: 'body.parentMessageId', message: 'is not a message of this conversation' },
+    ]);
+  }
+}
+
+type Allowance = NonNullable<Awaited<ReturnType<typeof findAllowance>>>;
+
+/**
+ * Counts an ambassador's message against their chat-time allowance (inside the send
+ * transaction); answers whether the allowance is now used up, with the event that says so.
+ */
+async function spendChatTime(
+  tx: Tx,
+  actor: Actor,
+  dialogId: number,
+  allowance: Allowance,
+  now: Date,
+): Promise<{ timeIsUp: boolean; events: OutboxEvent[] }> {
+  const renew = needsRenewal(allowance, now) ? now : null;
+  const used = await addChatTime(tx, actor.id, AMBASSADOR_SECONDS_PER_MESSAGE, renew);
+  const timeIsUp = used !== null && isUsedUp(used, allowance.limitMinutes);
+  if (timeIsUp !== allowance.timeIsUp) await setTimeIsUp(tx, actor.id, timeIsUp);
+  const events = timeIsUp
+    ? [
+        dialogStateEvent({
+          type: 'ambassadorDisabled',
+          dialogId,
+          userId: actor.id,
+          reason: 'timeLimitReached',
+        }),
+      ]
+    : [];
+  return { timeIsUp, events };
+}
+
+/**
+ * Stores a message under the next seq of its dialog, marks it read for its author and records
+ * its events: the message on the dialog's channel (minus the sender's socket) and, when it
+ * hides keywords, the event that says so. Prospects hear every channel, so what goes out is
+ * always the masked text.
+ */
+async function storeMessage(
+  tx: Tx,
+  ctx: DialogsContext,
+  actor: Actor,
+  dialogId: number,
+  input: SendMessage,
+  hidden: string[],
+) {
+  const seq = await allocateSeq(tx, dialogId);
+  const row = await insertMessage(tx, {
+    dialogId,
+    seq,
+    accountId: actor.id,
+    type: input.type,
+    text: input.text,
+    parentMessageId: input.parentMessageId ?? null,
+    hideKeywords: hidden.length > 0,
+    clientMessageId: input.clientMessageId ?? null,
+    data: hidden.length > 0 ? { hiddenKeywords: hidden } : null,
+  });
+  await markRead(tx, dialogId, actor.id, seq);
+  const view = await loadMessageView(tx, row);
+  const published = presentMessage(view, { mask: true, storage: ctx.storage });
+  const events: OutboxEvent[] = [newMessageEvent(published, input.socketId)];
+  if (row.hideKeywords) {
+    events.push(
+      dialogStateEvent({
+        type: 'keywordsHidden',
+        dialogId,
+        messageId: row.id,
+        text: published.text,
+        hide_keywords: true,
+      }),
+    );
+  }
+  return { view, published, events };
+}
+
 /**
  * Sends a message. A write and its events commit together: the message on the dialog's
- * channel (minus the sender's socket), on every other member's own channel, and the
- * keyword-hiding and time-limit events it causes. A repeated `clientMessageId` returns the
- * stored message and publishes nothing.
+ * channel, on every other member's own channel, and the keyword-hiding and time-limit events it
+ * causes. A repeated `clientMessageId` returns the stored message and publishes nothing.
  */
 export async function sendMessage(
   ctx: DialogsContext,
@@ -143,87 +232,44 @@ export async function sendMessage(
   const { dialog } = opened;
   const allowance = actor.role === ROLES.ambassador ? await findAllowance(db, actor.id) : undefined;
   const now = new Date();
-  const replay = async (row: Parameters<typeof loadMessageView>[1]): Promise<SendResult> => ({
-    message: await loadMessageView(db, row),
-    timeIsUp: allowance ? isTimeUp(allowance, now) : false,
-  });
-  if (input.clientMessageId) {
+  const replay = async (): Promise<SendResult | null> => {
+    if (!input.clientMessageId) return null;
     const existing = await findByClientMessageId(db, dialog.id, actor.id, input.clientMessageId);
-    if (existing) return replay(existing);
-  }
+    if (!existing) return null;
+    const timeIsUp = allowance ? isTimeUp(allowance, now) : false;
+    return { message: await loadMessageView(db, existing), timeIsUp };
+  };
+  const repeated = await replay();
+  if (repeated) return repeated;
+
   await assertMayWrite(ctx, actor, opened);
   if (allowance && isTimeUp(allowance, now)) {
     throw new ForbiddenError('Your chat time for this period is used up.', ERROR_CODES.TIME_IS_UP);
   }
-  if (input.parentMessageId !== undefined) {
-    const parent = await findMessage(db, input.parentMessageId);
-    if (parent?.dialogId !== dialog.id) {
-      throw new BadRequestError('The message you reply to is not in this conversation.', [
-        { path: 'body.parentMessageId', message: 'is not a message of this conversation' },
-      ]);
-    }
-  }
+  await assertParentInDialog(db, dialog.id, input.parentMessageId);
   const hidden = findHiddenKeywords(input.text, await hiddenKeywordsOf(db, dialog.universityId));
 
   try {
     return await commit(db, ctx.after, async (tx) => {
-      const seq = await allocateSeq(tx, dialog.id);
-      const row = await insertMessage(tx, {
-        dialogId: dialog.id,
-        seq,
-        accountId: actor.id,
-        type: input.type,
-        text: input.text,
-        parentMessageId: input.parentMessageId ?? null,
-        hideKeywords: hidden.length > 0,
-        clientMessageId: input.clientMessageId ?? null,
-        data: hidden.length > 0 ? { hiddenKeywords: hidden } : null,
-      });
-      await markRead(tx, dialog.id, actor.id, seq);
-      const view = await loadMessageView(tx, row);
-      // Prospects hear every channel, so what goes out is always the masked text.
-      const published = presentMessage(view, { mask: true, storage: ctx.storage });
-      const events: OutboxEvent[] = [newMessageEvent(published, input.socketId)];
-      if (row.hideKeywords) {
-        events.push(
-          dialogStateEvent({
-            type: 'keywordsHidden',
-            dialogId: dialog.id,
-            messageId: row.id,
-            text: published.text,
-            hide_keywords: true,
-          }),
-        );
-      }
-      let timeIsUp = false;
-      if (allowance) {
-        const renew = needsRenewal(allowance, now) ? now : null;
-        const used = await addChatTime(tx, actor.id, AMBASSADOR_SECONDS_PER_MESSAGE, renew);
-        timeIsUp = used !== null && isUsedUp(used, allowance.limitMinutes);
-        if (timeIsUp !== allowance.timeIsUp) await setTimeIsUp(tx, actor.id, timeIsUp);
-        if (timeIsUp) {
-          events.push(
-            dialogStateEvent({
-              type: 'ambassadorDisabled',
-              dialogId: dialog.id,
-              userId: actor.id,
-              reason: 'timeLimitReached',
-            }),
-          );
-        }
-      }
+      const stored = await storeMessage(tx, ctx, actor, dialog.id, input, hidden);
+      const spent = allowance
+        ? await spendChatTime(tx, actor, dialog.id, allowance, now)
+        : { timeIsUp: false, events: [] };
       // The dialog's channel first: the relay publishes in id order.
-      await enqueueEvents(tx, events);
-      await enqueueMemberDialogEvents(tx, dialog.id, actor.id, personalMessagePayload(published));
-      return { message: view, timeIsUp };
+      await enqueueEvents(tx, [...stored.events, ...spent.events]);
+      await enqueueMemberDialogEvents(
+        tx,
+        dialog.id,
+        actor.id,
+        personalMessagePayload(stored.published),
+      );
+      return { message: stored.view, timeIsUp: spent.timeIsUp };
     });
   } catch (error) {
     // Two sends of one clientMessageId at once: the second hits the unique index and rolls
     // back (its seq with it); it answers with the message the first one stored.
-    if (input.clientMessageId && isUniqueViolation(error)) {
-      const existing = await findByClientMessageId(db, dialog.id, actor.id, input.clientMessageId);
-      if (existing) return replay(existing);
-    }
+    const repeatedAtOnce = isUniqueViolation(error) ? await replay() : null;
+    if (repeatedAtOnce) return repeatedAtOnce;
     throw error;
   }
 }
