@@ -1,3 +1,4 @@
+import { hasFlag } from 'country-flag-icons';
 import { cx } from '../../lib/cx';
 import styles from './country-flag.module.css';
 
@@ -18,7 +19,8 @@ const FLAGS = new Map(
 
 /** The address of a country's flag by its ISO 3166-1 alpha-2 code, or null when there is none. */
 export function flagUrl(code: string): string | null {
-  return FLAGS.get(code.trim().toUpperCase()) ?? null;
+  const country = code.trim().toUpperCase();
+  return hasFlag(country) ? (FLAGS.get(country) ?? null) : null;
 }
 
 type CountryFlagProps = {
