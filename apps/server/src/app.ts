@@ -24,6 +24,7 @@ import { createRealtime } from './core/realtime/realtime';
 import { createOriginPolicy } from './core/http/origins';
 import { installMaintenanceMode } from './core/http/maintenance';
 import { healthRoutes } from './modules/health/health.routes';
+import { createBrandColors } from './modules/widget/settings.service';
 import { filesRoutes } from './modules/files/files.routes';
 import { widgetSettingsRoutes } from './modules/widget/settings.routes';
 import { registerPublicChannels } from './core/realtime/public-channels';
@@ -167,6 +168,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerWebApp(app, {
     dist: findWebDist(config.webDist),
     frameAncestors: (pathname) => origins.frameAncestorsFor(pathname),
+    brandColor: createBrandColors(database.db),
   });
 
   app.addHook('onClose', async () => {

@@ -7,7 +7,8 @@ import { buildTestApp, type TestApp } from '../../test/test-app';
 import { buildGroup, buildUniversity } from '../../test/factories';
 import { isAppRoute, pickEncoding } from './web-app';
 
-const INDEX = '<!doctype html><div id="root"></div>';
+const INDEX =
+  '<!doctype html><head><meta name="theme-color" content="#ffffff" /></head><div id="root"></div>';
 const APP_JS = 'console.log("app");'.repeat(100);
 
 /** A build as the web app's precompress step leaves it: text files with .br and .gz beside. */
@@ -73,6 +74,7 @@ describe('serving the web app in production', () => {
     });
     const a = await buildUniversity(t.database.db, {
       allowedOrigins: ['https://www.northbridge.ac.uk', 'javascript:alert(1)'],
+      primaryColor: '#0F766E',
     });
     const b = await buildUniversity(t.database.db, { allowedOrigins: ['https://plain.edu'] });
     universityId = a.id;
@@ -100,6 +102,32 @@ describe('serving the web app in production', () => {
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain('https://www.northbridge.ac.uk');
     expect(csp).toContain('https://plain.edu');
+  });
+
+  it("paints a widget's first frame in its colour, in every encoding", async () => {
+    const meta = '<meta name="quad-primary-color" content="#0F766E" />';
+    const plain = await t.app.inject({ method: 'GET', url: `/${universityId}` });
+    expect(plain.body).toContain('<meta name="theme-color" content="#0F766E" />');
+    expect(plain.body).toContain(meta);
+    const br = await t.app.inject({
+      method: 'GET',
+      url: `/${universityId}/faq/x-1`,
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain(meta);
+    const gz = await t.app.inject({
+      method: 'GET',
+      url: `/${universityId}`,
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gunzipSync(gz.rawPayload).toString()).toContain(meta);
+    // Outside a widget, or for a university that does not exist, the page stays neutral.
+    for (const url of ['/', '/999999']) {
+      const neutral = await t.app.inject({ method: 'GET', url });
+      expect(neutral.body, url).toContain('<meta name="theme-color" content="#ffffff" />');
+      expect(neutral.body, url).not.toContain('quad-primary-color');
+    }
   });
 
   it('answers paths outside the route table with the app and a 404 status', async () => {
@@ -159,10 +187,16 @@ describe('serving the web app in production', () => {
     expect(page.headers['content-encoding']).toBe('br');
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(page.headers.vary).toMatch(/accept-encoding/i);
-    expect(brotliDecompressSync(page.rawPayload).toString()).toBe(INDEX);
     const plain = await t.app.inject({ method: 'GET', url: `/${universityId}` });
     expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.body).toBe(INDEX);
+    expect(brotliDecompressSync(page.rawPayload).toString()).toBe(plain.body);
+    expect(plain.body).toContain('<div id="root"></div>');
+    const neutral = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(brotliDecompressSync(neutral.rawPayload).toString()).toBe(INDEX);
   });
 
   it('keeps unknown API paths as JSON envelopes', async () => {

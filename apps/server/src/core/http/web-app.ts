@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -43,6 +44,8 @@ export interface WebAppOptions {
   dist: string | undefined;
   /** Origins allowed to frame the widget of a path's university or group ('*' in development). */
   frameAncestors(pathname: string): Promise<readonly string[] | '*'>;
+  /** The colour of a path's widget, so the first paint wears it; null outside a widget. */
+  brandColor(pathname: string): Promise<string | null>;
 }
 
 type Encoding = 'br' | 'gzip' | 'identity';
@@ -67,9 +70,32 @@ export function pickEncoding(
   return 'identity';
 }
 
-function readVariants(file: string): Record<Encoding, Buffer | undefined> {
+type Variants = Record<Encoding, Buffer | undefined>;
+
+function readVariants(file: string): Variants {
   const read = (name: string) => (existsSync(name) ? readFileSync(name) : undefined);
   return { identity: readFileSync(file), br: read(`${file}.br`), gzip: read(`${file}.gz`) };
+}
+
+const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
+
+/**
+ * index.html wearing a widget's colour: the browser bar (`theme-color`) and the skeleton the
+ * app paints before its settings answer (`quad-primary-color`). Compressed once per colour.
+ */
+function brandedIndex(plain: Buffer, color: string): Variants {
+  const html = plain
+    .toString('utf8')
+    .replace(
+      /<meta name="theme-color" content="[^"]*"\s*\/?>/,
+      `<meta name="theme-color" content="${color}" /><meta name="quad-primary-color" content="${color}" />`,
+    );
+  const identity = Buffer.from(html);
+  return {
+    identity,
+    br: brotliCompressSync(identity, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } }),
+    gzip: gzipSync(identity, { level: 9 }),
+  };
 }
 
 /** Strips the precompressed suffix: `app.js.br` is cached like `app.js`. */
@@ -86,7 +112,17 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   }
   // The build precompresses text files (br, gz); index.html is kept in memory in all three forms.
   const indexHtml = readVariants(path.join(dist, 'index.html'));
-  const indexEncodings = (Object.keys(indexHtml) as Encoding[]).filter((e) => indexHtml[e]);
+  const branded = new Map<string, Variants>();
+  const indexFor = (color: string | null): Variants => {
+    if (!color || !HEX_COLOR.test(color)) return indexHtml;
+    let variants = branded.get(color);
+    if (!variants) {
+      variants = brandedIndex(indexHtml.identity ?? Buffer.alloc(0), color);
+      if (branded.size > 1000) branded.clear();
+      branded.set(color, variants);
+    }
+    return variants;
+  };
   await app.register(fastifyStatic, {
     root: dist,
     // One route per built file (assets, embed.js, icons); everything else falls to the app.
@@ -104,8 +140,13 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   });
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply, status: number) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const ancestors = await options.frameAncestors(pathname);
-    const encoding = pickEncoding(request.headers['accept-encoding'], indexEncodings);
+    const [ancestors, color] = await Promise.all([
+      options.frameAncestors(pathname),
+      options.brandColor(pathname).catch(() => null),
+    ]);
+    const index = indexFor(color);
+    const encodings = (Object.keys(index) as Encoding[]).filter((e) => index[e]);
+    const encoding = pickEncoding(request.headers['accept-encoding'], encodings);
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
     const vary = reply.getHeader('vary');
     reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
@@ -114,7 +155,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('content-security-policy', contentSecurityPolicy(ancestors))
-      .send(indexHtml[encoding]);
+      .send(index[encoding]);
   };
 
   app.get('/*', { config: { access: { kind: 'public' } } }, (request, reply) => {
