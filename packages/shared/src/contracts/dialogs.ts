@@ -393,6 +393,7 @@ export const findOrCreateSchema = optionalBody({ privateCode: privateCodeSchema.
 
 export const createChatSchema = z.object({ userId: idSchema }).meta({ id: 'CreateChat' });
 export type CreateChat = z.infer<typeof createChatSchema>;
+/** `{ dialog_id }`: the answer of createChat, findOrCreate and exit. */
 export const createChatResponseSchema = z
   .object({ dialog_id: idSchema })
   .meta({ id: 'CreateChatResponse' });
@@ -478,5 +479,3 @@ export const detachAmbassadorSchema = z
 export const ambassadorStatusSchema = z
   .object({ user_id: idSchema, is_enabled: z.boolean() })
   .meta({ id: 'AmbassadorStatus' });
-
-export const exitResponseSchema = createChatResponseSchema;

@@ -3,7 +3,6 @@ import { questionAnswers, questions } from '../../core/db/schema';
 import type { Executor } from './accounts.repository';
 
 export type QuestionRow = typeof questions.$inferSelect;
-export type QuestionKind = 'optional' | 'mandatory' | 'experience';
 
 /** The sets of questions a flow asks. */
 export type QuestionSet = 'optional' | 'mandatory' | 'experience';

@@ -90,13 +90,6 @@ export function peopleFilter(query: ContentListQuery): SQL[] {
   return conditions;
 }
 
-/** True when the list query sets any people filter. */
-export function hasPeopleFilter(query: ContentListQuery): boolean {
-  return Boolean(
-    query.countryIds?.length || query.subjectIds?.length || query.profileTypeIds?.length,
-  );
-}
-
 /**
  * A random order that stays the same for one seed: rows are sorted by a hash of the seed and
  * their id, so page 2 continues page 1 without repeats, and another visitor gets another order.

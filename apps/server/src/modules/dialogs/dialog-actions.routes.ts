@@ -5,12 +5,12 @@ import {
   afterDialogReportSchema,
   closeToggleSchema,
   dialogResponseSchema,
-  exitResponseSchema,
   feedbackResponseSchema,
   inviteUsersSchema,
   prospectFeedbackSchema,
   reportDialogSchema,
   sendFeedbackSchema,
+  createChatResponseSchema,
 } from '@quad/shared/contracts/dialogs';
 import { ROLES } from '@quad/shared/roles';
 import { requireActor } from '../../core/auth/access';
@@ -194,7 +194,7 @@ export async function dialogActionsRoutes(
         tags,
         summary: 'Leave a conversation',
         params: idParamSchema,
-        response: okSchema(exitResponseSchema),
+        response: okSchema(createChatResponseSchema),
       },
     },
     async (request) =>

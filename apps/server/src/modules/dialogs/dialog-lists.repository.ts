@@ -246,9 +246,3 @@ export function listGroupChats(
     filter,
   );
 }
-
-/** Dialogs by id, in no particular order. */
-export async function findDialogs(db: Db, ids: number[]): Promise<DialogRow[]> {
-  if (ids.length === 0) return [];
-  return db.select().from(dialogs).where(inArray(dialogs.id, ids));
-}

@@ -68,12 +68,6 @@ export async function findGroupOfUniversity(
   return row?.group;
 }
 
-/** Universities by id, for presenting a group's member list. */
-export async function findUniversities(db: Db, ids: number[]): Promise<UniversityRow[]> {
-  if (ids.length === 0) return [];
-  return db.select().from(universities).where(inArray(universities.id, ids));
-}
-
 /** Dialog types that count as conversations: one-to-one chats and group chats. */
 const CONVERSATION_TYPES = [DIALOG_TYPES.individual, DIALOG_TYPES.groupChat];
 
