@@ -17,6 +17,7 @@ function servedPrimaryColor(base: string): string | null {
   return value && HEX.test(value) ? value : null;
 }
 
+/** The colour to paint a widget in before its settings answer, or null for the default. */
 export function cachedPrimaryColor(base: string): string | null {
   const served = servedPrimaryColor(base);
   if (served) return served;
@@ -28,6 +29,7 @@ export function cachedPrimaryColor(base: string): string | null {
   }
 }
 
+/** Remembers a widget's colour for the next visit's first paint. */
 export function rememberPrimaryColor(base: string, color: string): void {
   try {
     window.localStorage.setItem(keyOf(base), color);
