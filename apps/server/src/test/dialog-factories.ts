@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { asc, eq, sql } from 'drizzle-orm';
 import { DIALOG_TYPES, type DialogType } from '@quad/shared/contracts/dialogs';
 import type { App } from '../app';
@@ -5,6 +6,7 @@ import type { Db } from '../core/db/client';
 import type { accounts } from '../core/db/schema';
 import { dialogMembers, dialogs, eventsOutbox, messages } from '../core/db/schema';
 import { buildAdmin, buildAmbassador, buildProspect, buildUniversity, tokenFor } from './factories';
+import { buildTestApp, type TestApp } from './test-app';
 
 type DialogInsert = typeof dialogs.$inferInsert;
 type MemberInsert = typeof dialogMembers.$inferInsert;
@@ -194,4 +196,19 @@ export async function outboxEvents(db: Db, channel: string) {
     .from(eventsOutbox)
     .where(eq(eventsOutbox.topic, channel))
     .orderBy(asc(eventsOutbox.id));
+}
+
+/**
+ * A test file's app and chat world: built before its tests, closed after them. Hand it a
+ * setter: `useChatWorld((ready) => ({ t, world } = ready))`.
+ */
+export function useChatWorld(set: (ready: { t: TestApp; world: ChatWorld }) => void): void {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await buildTestApp();
+    set({ t: app, world: await buildChatWorld(app.app) });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
 }

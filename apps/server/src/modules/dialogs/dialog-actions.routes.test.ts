@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import {
   dialogEventsChannel,
@@ -6,10 +6,10 @@ import {
   userDialogsChannel,
 } from '@quad/shared/events';
 import { dialogFeedback, dialogMembers, dialogs, messages } from '../../core/db/schema';
-import { buildTestApp, type TestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
 import { buildAdmin, buildAmbassador, buildUniversity } from '../../test/factories';
 import {
-  buildChatWorld,
+  useChatWorld,
   buildMessages,
   buildWorldChat,
   buildWorldGroup,
@@ -20,13 +20,7 @@ import {
 let t: TestApp;
 let world: ChatWorld;
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  world = await buildChatWorld(t.app);
-});
-afterAll(async () => {
-  await t.close();
-});
+useChatWorld((ready) => ({ t, world } = ready));
 
 const base = '/api/v1/interactionSite';
 type Headers = Record<string, string>;

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../../test/test-app';
 import { buildAmbassador } from '../../test/factories';
 import {
   addMember,
-  buildChatWorld,
+  useChatWorld,
   buildMessages,
   buildWorldChat,
   buildWorldGroup,
@@ -16,13 +16,7 @@ import {
 let t: TestApp;
 let world: ChatWorld;
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  world = await buildChatWorld(t.app);
-});
-afterAll(async () => {
-  await t.close();
-});
+useChatWorld((ready) => ({ t, world } = ready));
 
 const CALLERS = [
   'owner',

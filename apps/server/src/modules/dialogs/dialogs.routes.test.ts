@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { userDialogsChannel } from '@quad/shared/events';
 import { dialogs, messages, questionAnswers, questions } from '../../core/db/schema';
-import { buildTestApp, type TestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
 import { selectRows } from '../../test/test-database';
 import {
   buildAdmin,
@@ -13,7 +13,7 @@ import {
 } from '../../test/factories';
 import {
   addMember,
-  buildChatWorld,
+  useChatWorld,
   buildGroupChat,
   buildMessages,
   buildWorldChat,
@@ -26,13 +26,7 @@ import {
 let t: TestApp;
 let world: ChatWorld;
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  world = await buildChatWorld(t.app);
-});
-afterAll(async () => {
-  await t.close();
-});
+useChatWorld((ready) => ({ t, world } = ready));
 
 const base = '/api/v1/interactionSite';
 type Headers = Record<string, string>;

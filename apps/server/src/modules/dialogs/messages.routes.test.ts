@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { userDialogsChannel } from '@quad/shared/events';
 import { dialogMembers } from '../../core/db/schema';
-import { buildTestApp, type TestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
 import {
-  buildChatWorld,
+  useChatWorld,
   buildMessages,
   buildWorldChat,
   buildWorldGroup,
@@ -15,13 +15,7 @@ import {
 let t: TestApp;
 let world: ChatWorld;
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  world = await buildChatWorld(t.app);
-});
-afterAll(async () => {
-  await t.close();
-});
+useChatWorld((ready) => ({ t, world } = ready));
 
 const base = '/api/v1/interactionSite';
 interface Listed {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
   dialogEventsChannel,
@@ -13,11 +13,11 @@ import {
   messages,
   universities,
 } from '../../core/db/schema';
-import { buildTestApp, type TestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
 import { buildAmbassador, buildUniversity } from '../../test/factories';
 import {
   addMember,
-  buildChatWorld,
+  useChatWorld,
   buildIndividualDialog,
   buildMessages,
   buildWorldChat,
@@ -29,13 +29,7 @@ import {
 let t: TestApp;
 let world: ChatWorld;
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  world = await buildChatWorld(t.app);
-});
-afterAll(async () => {
-  await t.close();
-});
+useChatWorld((ready) => ({ t, world } = ready));
 
 const base = '/api/v1/interactionSite';
 const prospectSend = (dialogId: number, payload: object, headers?: Record<string, string>) =>
