@@ -1,9 +1,7 @@
 import { ACADEMIC_LEVELS } from '@quad/shared/data/academic-levels';
 import { ADMISSION_STAGES } from '@quad/shared/data/admission-stages';
-import { countryById } from '@quad/shared/data/countries';
-import { profileTypeByKey } from '@quad/shared/data/profile-types';
-import { subjectById } from '@quad/shared/data/subjects';
 import { AVATAR_PALETTE, DEFAULT_AVATAR_COLOR } from '@quad/shared/limits';
+import { profileSearchText } from '@quad/shared/rules/profile-search-text';
 import { accounts, ambassadorProfiles } from '../core/db/schema/accounts';
 import { accountSubjects } from '../core/db/schema/community';
 import { DEMO_AMBASSADORS, DEMO_OTHERS, type DemoPerson } from './demo-people';
@@ -15,26 +13,6 @@ import {
   subjectId,
   type SeedContext,
 } from './seed-context';
-
-/** The words an ambassador profile is found by (the accounts service rebuilds the same). */
-function profileSearchText(person: DemoPerson): string {
-  const profile = person.profile;
-  if (!profile) return '';
-  const subject = profile.subject ? subjectById(subjectId(profile.subject))?.name : undefined;
-  return [
-    person.name,
-    person.lastName,
-    subject,
-    countryById(countryId(profile.country))?.name,
-    profileTypeByKey(profile.type).name,
-    profile.jobTitle,
-    ...profile.languages,
-    ...profile.interests,
-    profile.bio,
-  ]
-    .filter(Boolean)
-    .join(' ');
-}
 
 /** Inserts every demo account and the ambassadors' published profiles. */
 export async function seedPeople(context: SeedContext, passwordHash: string): Promise<void> {
@@ -78,26 +56,24 @@ export async function seedPeople(context: SeedContext, passwordHash: string): Pr
     DEMO_AMBASSADORS.flatMap((person, index) => {
       const profile = person.profile;
       if (!profile || person.universityId === null) return [];
-      return [
-        {
-          accountId: personOf(context, person.key).id,
-          universityId: person.universityId,
-          profileType: profile.type,
-          subjectId: profile.subject ? subjectId(profile.subject) : null,
-          countryId: countryId(profile.country),
-          yearOfStudy: profile.yearOfStudy ?? null,
-          graduationYear: profile.graduationYear ?? null,
-          jobTitle: profile.jobTitle ?? null,
-          bio: profile.bio,
-          languages: profile.languages,
-          interests: profile.interests,
-          isPublished: true,
-          introductionDone: true,
-          // A fixed shuffle, so the demo's "random" order is the same on every machine.
-          sortSeed: (index * 7919) % 1000,
-          searchText: profileSearchText(person),
-        },
-      ];
+      const row = {
+        accountId: personOf(context, person.key).id,
+        universityId: person.universityId,
+        profileType: profile.type,
+        subjectId: profile.subject ? subjectId(profile.subject) : null,
+        countryId: countryId(profile.country),
+        yearOfStudy: profile.yearOfStudy ?? null,
+        graduationYear: profile.graduationYear ?? null,
+        jobTitle: profile.jobTitle ?? null,
+        bio: profile.bio,
+        languages: profile.languages,
+        interests: profile.interests,
+        isPublished: true,
+        introductionDone: true,
+        // A fixed shuffle, so the demo's "random" order is the same on every machine.
+        sortSeed: (index * 7919) % 1000,
+      };
+      return [{ ...row, searchText: profileSearchText(person, row) }];
     }),
   );
 

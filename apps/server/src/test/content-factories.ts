@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { countryById } from '@quad/shared/data/countries';
-import { PROFILE_TYPE_LIST } from '@quad/shared/data/profile-types';
-import { subjectById } from '@quad/shared/data/subjects';
+import { profileSearchText } from '@quad/shared/rules/profile-search-text';
 import type { Db } from '../core/db/client';
 import type { accounts } from '../core/db/schema';
 import {
@@ -36,19 +34,7 @@ export async function buildSearchableAmbassador(
 ) {
   const built = await buildAmbassador(db, universityId, overrides);
   const { account, profile } = built;
-  const searchText = [
-    account.name,
-    account.lastName,
-    profile.subjectId ? subjectById(profile.subjectId)?.name : undefined,
-    profile.countryId ? countryById(profile.countryId)?.name : undefined,
-    PROFILE_TYPE_LIST.find((type) => type.key === profile.profileType)?.name,
-    profile.jobTitle,
-    ...profile.languages,
-    ...profile.interests,
-    profile.bio,
-  ]
-    .filter(Boolean)
-    .join(' ');
+  const searchText = profileSearchText(account, profile);
   const [updated] = await db
     .update(ambassadorProfiles)
     .set({ searchText })
