@@ -2,16 +2,54 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import boundaries from 'eslint-plugin-boundaries';
 
-/** Import boundaries of STYLE.md: shared → features → app; features keep their internals. */
-const webBoundaries = {
-  patterns: [
-    {
-      group: ['**/app/*', '**/app/**'],
-      message: 'Features and components must not import the app layer.',
+/**
+ * Import boundaries of STYLE.md in the web app: shared → features → app. A feature imports its own
+ * files, components/, lib/, i18n/, the app context every screen lives in (the widget's settings
+ * and the session) and @quad/shared, never another feature; only the app composes features.
+ */
+const WEB = 'apps/web/src';
+const webElements = [
+  { type: 'app-context', pattern: `${WEB}/app/{widget-context,session}` },
+  { type: 'app', pattern: `${WEB}/app` },
+  { type: 'feature', pattern: `${WEB}/features/*`, capture: ['featureName'] },
+  { type: 'components', pattern: `${WEB}/components` },
+  { type: 'lib', pattern: `${WEB}/lib` },
+  { type: 'i18n', pattern: `${WEB}/i18n` },
+  { type: 'test-support', pattern: `${WEB}/test` },
+];
+const allowed = (...types) => ({ to: { element: { types: { anyOf: types } } } });
+const webPolicies = [
+  {
+    from: { element: { type: 'app' } },
+    allow: allowed('app', 'app-context', 'feature', 'components', 'lib', 'i18n', 'test-support'),
+  },
+  {
+    from: { element: { type: 'feature' } },
+    allow: allowed('app-context', 'components', 'lib', 'i18n', 'test-support'),
+  },
+  {
+    from: { element: { type: 'feature' } },
+    allow: {
+      to: { element: { type: 'feature', captured: { featureName: '{{ from.featureName }}' } } },
     },
-  ],
-};
+  },
+  {
+    from: { element: { type: 'app-context' } },
+    allow: allowed('app-context', 'components', 'lib', 'i18n', 'test-support'),
+  },
+  {
+    from: { element: { type: 'components' } },
+    allow: allowed('components', 'lib', 'i18n', 'test-support'),
+  },
+  { from: { element: { type: 'lib' } }, allow: allowed('lib', 'i18n', 'test-support') },
+  { from: { element: { type: 'i18n' } }, allow: allowed('i18n') },
+  {
+    from: { element: { type: 'test-support' } },
+    allow: allowed('test-support', 'app-context', 'components', 'lib', 'i18n'),
+  },
+];
 
 /** The server never imports the web app. */
 const serverImportPatterns = [
@@ -87,12 +125,15 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    files: [
-      'apps/web/src/features/**/*.{ts,tsx}',
-      'apps/web/src/components/**/*.{ts,tsx}',
-      'apps/web/src/lib/**/*.{ts,tsx}',
-    ],
-    rules: { 'no-restricted-imports': ['error', webBoundaries] },
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': webElements,
+      'import/resolver': { node: { extensions: ['.ts', '.tsx'] } },
+    },
+    rules: {
+      'boundaries/dependencies': ['error', { default: 'disallow', policies: webPolicies }],
+    },
   },
   {
     files: ['apps/server/src/**/*.ts'],

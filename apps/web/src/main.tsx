@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
-import { applyDefaultTheme } from './features/widget/theme';
+import { applyDefaultTheme } from './app/widget-context/theme';
 import { i18n } from './i18n/i18n';
 import { apiClient, setSignOutNavigator } from './lib/api-client';
 import { startEmbedBridge } from './lib/embed-bridge';

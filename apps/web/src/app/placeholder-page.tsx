@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
-import { useWidget } from '../features/widget/hooks/use-widget';
+import { useWidget } from './widget-context/use-widget';
 import type en from '../i18n/locales/en.json';
 import { PageFrame } from './layouts/page-frame';
 import { SCREEN_SHAPES, ScreenSkeleton, type ScreenShape } from './screen-skeleton';

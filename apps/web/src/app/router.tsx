@@ -1,5 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { HomePage } from '../features/home/components/home-page';
+import { HomePage } from '../features/content/components/home/home-page';
 import { AppShellSkeleton } from './layouts/app-shell-skeleton';
 import { BaseLayout } from './layouts/base-layout';
 import { RootLayout } from './layouts/root-layout';
@@ -140,7 +140,7 @@ function baseRoutes(): RouteObject[] {
             ),
           ),
         },
-        // Accounts: lazy pages of features/auth and features/account.
+        // Accounts: lazy pages of features/auth (sign-in, sign-up, settings).
         {
           path: 'interaction/sign-in',
           lazy: lazyPage(() =>
@@ -156,7 +156,7 @@ function baseRoutes(): RouteObject[] {
         {
           path: 'settings',
           lazy: lazyPage(() =>
-            import('../features/account/components/settings-page').then(
+            import('../features/auth/components/settings/settings-page').then(
               (module) => module.SettingsPage,
             ),
           ),

@@ -4,8 +4,8 @@ import { MOBILE_USER_AGENT_PATTERN } from '@quad/shared/limits';
 import { announceSession } from '../../lib/session-channel';
 import { realtime } from '../../lib/socket';
 import { tokenStore } from '../../lib/token-store';
-import { widgetSettingsKeys } from '../widget/api/get-widget-settings';
-import { accountKeys, type AccountScope } from './api/get-account-info';
+import { widgetSettingsKeys } from '../../app/widget-context/get-widget-settings';
+import { accountKeys, type AccountScope } from '../../app/session/get-account-info';
 import { referenceDataKeys } from './api/get-countries';
 
 // Spec §3 local storage keys that belong to a signed-in person and go with them at sign-out.

@@ -18,8 +18,8 @@ import { COUNTRIES } from '@quad/shared/data/countries';
 import { NATIONALITIES } from '@quad/shared/data/nationalities';
 import { parseBase } from '@quad/shared/rules/base-path';
 import { jsonResponse, stubFetch, testQueryClient, widgetSettings } from '../../test/helpers';
-import { brandingFor } from '../widget/branding';
-import { WidgetContext } from '../widget/hooks/use-widget';
+import { brandingFor } from '../../app/widget-context/branding';
+import { WidgetContext } from '../../app/widget-context/use-widget';
 
 /** A realistic prospect account, parsed with the contract's schema. */
 export function accountFixture(overrides: Partial<AccountInfo> = {}): AccountInfo {

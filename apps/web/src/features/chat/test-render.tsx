@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
 import { parseBase } from '@quad/shared/rules/base-path';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -7,28 +8,27 @@ import { Toaster } from 'sonner';
 import { i18n } from '../../i18n/i18n';
 import { testQueryClient, widgetSettings } from '../../test/helpers';
 import { tokenStore } from '../../lib/token-store';
-import { AuthDialogHost } from '../auth/components/auth-dialog';
-import { brandingFor } from '../widget/branding';
-import { WidgetContext } from '../widget/hooks/use-widget';
+import { brandingFor } from '../../app/widget-context/branding';
+import { WidgetContext } from '../../app/widget-context/use-widget';
 import { ChatIndexPage, ChatLayout } from './components/chat-layout';
 import { DialogPage } from './components/dialog-page';
 import { StartChatPage } from './components/start-chat-page';
 
-function Widget() {
+function Widget({ overlay }: { overlay: ReactNode }) {
   const base = parseBase('/1')!;
   const settings = widgetSettings();
   return (
     <WidgetContext value={{ base, settings, branding: brandingFor(settings, base) }}>
       <Outlet />
-      <AuthDialogHost />
+      {overlay}
     </WidgetContext>
   );
 }
 
-const routes: RouteObject[] = [
+const routesWith = (overlay: ReactNode): RouteObject[] => [
   {
     path: '/1',
-    element: <Widget />,
+    element: <Widget overlay={overlay} />,
     children: [
       {
         path: 'interaction/dialogs',
@@ -46,10 +46,16 @@ const routes: RouteObject[] = [
   },
 ];
 
-/** Renders the chat screens at a path, signed in (a stored token) unless told otherwise. */
-export function renderChat(path: string, { signedIn = true } = {}) {
+/**
+ * Renders the chat screens at a path, signed in (a stored token) unless told otherwise; overlay
+ * is what the app lays over every screen (the sign-in popup, in tests of the whole app).
+ */
+export function renderChat(
+  path: string,
+  { signedIn = true, overlay = null }: { signedIn?: boolean; overlay?: ReactNode } = {},
+) {
   if (signedIn) tokenStore.setTokens('main', { token: 'test-token', refreshToken: 'refresh' });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routesWith(overlay), { initialEntries: [path] });
   const client = testQueryClient();
   const view = render(
     <I18nextProvider i18n={i18n}>

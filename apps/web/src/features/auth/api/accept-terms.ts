@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { accountInfoResponseSchema, type AccountInfo } from '@quad/shared/contracts/auth';
 import { apiClient } from '../../../lib/api-client';
-import { accountKeys } from './get-account-info';
+import { accountKeys } from '../../../app/session/get-account-info';
 
 /** POST /interactionSite/account/saveAcceptedTerms → `{ account }`. */
 export async function acceptTerms(): Promise<AccountInfo> {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { accountKeys } from './get-account-info';
+import { accountKeys } from '../../../app/session/get-account-info';
 
 /** PUT /interactionSite/account/confirmNotificationMethod `{ code }`: the code sent by text. */
 export async function confirmNotificationMethod(code: string): Promise<void> {

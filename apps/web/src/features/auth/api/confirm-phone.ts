@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { phoneVerifiedSchema, type PhoneConfirm } from '@quad/shared/contracts/auth';
 import { apiClient } from '../../../lib/api-client';
-import { accountKeys } from './get-account-info';
+import { accountKeys } from '../../../app/session/get-account-info';
 
 /** PUT /interactionSite/auth/phoneNumberVerificationConfirm: the phone, with the code it got. */
 export function confirmPhone(body: PhoneConfirm) {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QuestionAnswer } from '@quad/shared/contracts/auth';
 import type { WidgetScope } from '@quad/shared/rules/base-path';
 import { apiClient } from '../../../lib/api-client';
-import { accountKeys } from './get-account-info';
+import { accountKeys } from '../../../app/session/get-account-info';
 
 /** POST /interactionSite/account/mandatoryQuestions `{ answers, universityId | groupId }`. */
 export async function saveMandatoryAnswers(input: {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QuestionAnswer } from '@quad/shared/contracts/auth';
 import { apiClient } from '../../../lib/api-client';
-import { accountKeys } from './get-account-info';
+import { accountKeys } from '../../../app/session/get-account-info';
 
 export type SaveOptionalAnswersInput = {
   universityId: number;

@@ -4,7 +4,7 @@ import {
   type NotificationMethodInput,
 } from '@quad/shared/contracts/auth';
 import { apiClient } from '../../../lib/api-client';
-import { accountKeys } from './get-account-info';
+import { accountKeys } from '../../../app/session/get-account-info';
 
 /**
  * PUT /interactionSite/account/notificationMethod. Text and WhatsApp need a phone; the answer

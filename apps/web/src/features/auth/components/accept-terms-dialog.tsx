@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
-import { useWidget } from '../../widget/hooks/use-widget';
+import { useWidget } from '../../../app/widget-context/use-widget';
 import { useAcceptTerms } from '../api/accept-terms';
-import { useAccount } from '../api/get-account-info';
+import { useAccount } from '../../../app/session/get-account-info';
 import { useSignOut } from '../hooks/use-sign-out';
 import styles from './auth-form.module.css';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { tokenStore } from '../../../lib/token-store';
 import { testQueryClient } from '../../../test/helpers';
-import { widgetSettingsKeys } from '../../widget/api/get-widget-settings';
+import { widgetSettingsKeys } from '../../../app/widget-context/get-widget-settings';
 import { accountFixture, fakeApi, renderInWidget } from '../test-fixtures';
 import { AccountMenu } from './account-menu';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CheckIcon } from '../../../components/ui/icons';
 import { Avatar } from '../../../components/ui/avatar';
-import { useWidget } from '../../widget/hooks/use-widget';
+import { useWidget } from '../../../app/widget-context/use-widget';
 import styles from './auth-aside.module.css';
 
 /**

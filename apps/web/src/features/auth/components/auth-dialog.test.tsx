@@ -1,7 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { closeAuthDialog, openAuthDialog, type OpenAuthDialogOptions } from '../auth-dialog-store';
+import {
+  closeAuthDialog,
+  openAuthDialog,
+  type OpenAuthDialogOptions,
+} from '../../../app/session/auth-dialog-store';
 import {
   authResultFixture,
   countriesPayload,

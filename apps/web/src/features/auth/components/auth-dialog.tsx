@@ -1,7 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Modal } from '../../../components/ui/modal';
-import { closeAuthDialog, setAuthDialogMode, useAuthDialogState } from '../auth-dialog-store';
+import {
+  closeAuthDialog,
+  setAuthDialogMode,
+  useAuthDialogState,
+} from '../../../app/session/auth-dialog-store';
 import { welcomeMessage } from '../welcome';
 import { AuthFlow } from './auth-flow';
 import { AuthFrameView } from './auth-frame';

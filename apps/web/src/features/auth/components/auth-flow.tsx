@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccountInfo, NewUserData } from '@quad/shared/contracts/auth';
-import { useWidget } from '../../widget/hooks/use-widget';
+import { useWidget } from '../../../app/widget-context/use-widget';
+import type { AuthMode } from '../../../app/session/auth-dialog-store';
 import {
   useAuthFlow,
   type AuthEntry,
-  type AuthMode,
   type AuthOutcome,
   type AuthPhase,
 } from '../hooks/use-auth-flow';

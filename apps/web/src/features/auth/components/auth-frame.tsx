@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { StepProgress } from '../../../components/ui/step-progress';
 import { cx } from '../../../lib/cx';
-import type { AuthMode } from '../hooks/use-auth-flow';
+import type { AuthMode } from '../../../app/session/auth-dialog-store';
 import type { AuthFrame } from './auth-flow';
 import { ModeSwitch } from './mode-switch';
 import styles from './auth-frame.module.css';

@@ -4,10 +4,11 @@ import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-route
 import { toast } from 'sonner';
 import { newUserDataSchema, type AccountInfo } from '@quad/shared/contracts/auth';
 import { coercedIdSchema } from '@quad/shared/contracts/common';
-import { useWidget } from '../../widget/hooks/use-widget';
-import type { AuthEntry, AuthMode, AuthOutcome } from '../hooks/use-auth-flow';
+import { useWidget } from '../../../app/widget-context/use-widget';
+import type { AuthMode } from '../../../app/session/auth-dialog-store';
+import type { AuthEntry, AuthOutcome } from '../hooks/use-auth-flow';
 import { useRedirectTarget, type AuthLocationState } from '../hooks/use-redirect-target';
-import { useSessionToken } from '../hooks/use-session-token';
+import { useSessionToken } from '../../../app/session/use-session-token';
 import { AuthAside } from './auth-aside';
 import { welcomeMessage } from '../welcome';
 import { AuthFlow } from './auth-flow';

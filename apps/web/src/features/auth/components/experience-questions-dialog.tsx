@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { widgetScope } from '@quad/shared/rules/base-path';
 import { Modal } from '../../../components/ui/modal';
-import { useWidget } from '../../widget/hooks/use-widget';
+import { useWidget } from '../../../app/widget-context/use-widget';
 import { useExperienceQuestions } from '../api/get-experience-questions';
 import { useSaveExperienceAnswers } from '../api/save-experience-answers';
 import { formErrorFor } from '../validation';

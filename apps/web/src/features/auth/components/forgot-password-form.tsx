@@ -6,7 +6,7 @@ import { MailIcon } from '../../../components/ui/account-icons';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/field';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { useWidget } from '../../widget/hooks/use-widget';
+import { useWidget } from '../../../app/widget-context/use-widget';
 import { useRecoverPassword } from '../api/recover-password';
 import { useFocusFirstError } from '../hooks/use-focus-first-error';
 import { fieldError, formErrorFor } from '../validation';

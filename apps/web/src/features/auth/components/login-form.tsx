@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/field';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { PasswordInput } from '../../../components/ui/password-input';
-import { useWidget } from '../../widget/hooks/use-widget';
+import { useWidget } from '../../../app/widget-context/use-widget';
 import { useLogin } from '../api/login';
 import { useFocusFirstError } from '../hooks/use-focus-first-error';
 import { currentAccessType } from '../session';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, type To } from 'react-router';
 import { cx } from '../../../lib/cx';
-import type { AuthMode } from '../hooks/use-auth-flow';
+import type { AuthMode } from '../../../app/session/auth-dialog-store';
 import styles from './mode-switch.module.css';
 
 const MODES: readonly AuthMode[] = ['sign-in', 'sign-up'];

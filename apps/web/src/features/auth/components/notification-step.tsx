@@ -1,4 +1,4 @@
-import { useAccount } from '../api/get-account-info';
+import { useAccount } from '../../../app/session/get-account-info';
 import { NotificationMethodFlow } from './notification-method-flow';
 import { StepSkeleton } from './step-skeleton';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuestionAnswer } from '@quad/shared/contracts/auth';
 import { widgetScope } from '@quad/shared/rules/base-path';
-import { useWidget } from '../../widget/hooks/use-widget';
+import { useWidget } from '../../../app/widget-context/use-widget';
 import { useSaveMandatoryAnswers } from '../api/save-mandatory-answers';
 import { useSaveOptionalAnswers } from '../api/save-optional-answers';
 import type { AuthPhase } from '../hooks/use-auth-flow';

@@ -11,8 +11,9 @@ import type {
 import { ERROR_CODES } from '@quad/shared/errors';
 import { widgetScope } from '@quad/shared/rules/base-path';
 import { ApiError } from '../../../lib/api-client';
-import { useWidget } from '../../widget/hooks/use-widget';
-import { accountKeys } from '../api/get-account-info';
+import { useWidget } from '../../../app/widget-context/use-widget';
+import type { AuthMode } from '../../../app/session/auth-dialog-store';
+import { accountKeys } from '../../../app/session/get-account-info';
 import { mandatoryQuestionsQueryOptions } from '../api/get-mandatory-questions';
 import { optionalQuestionsQueryOptions } from '../api/get-optional-questions';
 import { useRegister } from '../api/register';
@@ -22,8 +23,6 @@ import { registrationPayload } from '../registration-payload';
 import { currentAccessType, startSession } from '../session';
 import { fieldErrorsFromApi, formErrorFor, type FieldErrors } from '../validation';
 import type { StepTwoField } from '../components/registration-step-two';
-
-export type AuthMode = 'sign-in' | 'sign-up';
 
 /** How the flow was entered from a mailed link on the sign-in screen. */
 export type AuthEntry =

@@ -1,5 +1,5 @@
 import { useLocation, useSearchParams } from 'react-router';
-import { useWidget } from '../../widget/hooks/use-widget';
+import { useWidget } from '../../../app/widget-context/use-widget';
 
 const AUTH_SCREENS = /\/interaction\/sign-(in|up)(\/|$|\?)/;
 

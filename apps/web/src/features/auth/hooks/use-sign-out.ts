@@ -3,11 +3,11 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { useWidget } from '../../widget/hooks/use-widget';
-import { accountKeys } from '../api/get-account-info';
+import { useWidget } from '../../../app/widget-context/use-widget';
+import { accountKeys } from '../../../app/session/get-account-info';
 import { logout } from '../api/logout';
 import { clearUserData, currentAccessType, endSession } from '../session';
-import { useSessionToken } from './use-session-token';
+import { useSessionToken } from '../../../app/session/use-session-token';
 
 /**
  * Signs out on this device (spec §4): the server revokes the refresh token and clears its

@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from 'react-router';
-import { useAccount } from '../../auth/api/get-account-info';
-import { useWidget } from '../../widget/hooks/use-widget';
+import { useAccount } from '../../../app/session/get-account-info';
+import { useWidget } from '../../../app/widget-context/use-widget';
 import { useUserDialogsRealtime } from '../hooks/use-user-dialogs-realtime';
 import { viewingDialogIdOf } from '../lib/viewing-dialog';
 

@@ -3,11 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { dialogEventsChannel, dialogMessagesChannel } from '@quad/shared/events';
 import { fakeChatServer, ok } from '../test-server';
-import { buildAccount, buildDialog, buildMessage, buildMessages, people } from '../test-fixtures';
+import { buildAccount, buildDialog, buildMessage, buildMessages } from '../test-fixtures';
 import { channels, emit } from '../test-realtime';
 import { renderChat } from '../test-render';
-import { closeAuthDialog } from '../../auth/auth-dialog-store';
-import { authResultFixture } from '../../auth/test-fixtures';
 
 vi.mock('../../../lib/socket', async () => (await import('../test-realtime')).fakeRealtimeModule());
 
@@ -285,61 +283,6 @@ describe('read state and the list', () => {
 });
 
 describe('a public group chat, signed out', () => {
-  const preview = {
-    groupChat: {
-      id: 12,
-      type: 4,
-      name: 'Open Day Q&A',
-      description: 'Coming to an Open Day? Ask anything.',
-      avatar: null,
-      color: '#2A9D8F',
-      university_id: 1,
-      members_count: 7,
-      ambassadors: [{ ...people.amara, color: '#7B61FF', slug: 'amara-okafor-21' }],
-      last_activity: null,
-      created_at: new Date(0).toISOString(),
-      isJoined: false,
-    },
-    messages: [buildMessage({ seq: 1, dialog_id: 12, text: 'Welcome, everyone!' })],
-  };
-
-  it('shows what the chat is about and who talks there, and joins after signing in', async () => {
-    const user = userEvent.setup();
-    const joined = { done: false };
-    const server = fakeChatServer({
-      dialog: buildDialog({ id: 12, type: 4, name: 'Open Day Q&A', prospect: null }),
-      extra: (method, path) => {
-        if (method === 'GET' && path === '/dialogs/groupChat/12/preview') return ok(preview);
-        if (method === 'POST' && path === '/auth/login') return ok(authResultFixture());
-        if (method === 'POST' && path === '/dialogs/12/findOrCreate') {
-          joined.done = true;
-          return ok({ dialog_id: 12 });
-        }
-        return undefined;
-      },
-    });
-    const { router } = renderChat('/1/interaction/dialogs/12', { signedIn: false });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Open Day Q&A' })).toBeTruthy();
-    expect(screen.getByText('7 members')).toBeTruthy();
-    expect(screen.getByText('With Amara')).toBeTruthy();
-    const recent = screen.getByRole('region', { name: 'Latest messages' });
-    expect(within(recent).getByText('Welcome, everyone!')).toBeTruthy();
-    expect(screen.queryByText('Sign in to see your chats')).toBeNull();
-
-    await user.click(screen.getByRole('button', { name: 'Sign up to join the chat' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Create your account' });
-    await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
-    const signIn = await screen.findByRole('dialog', { name: 'Sign in' });
-    server.state.account = buildAccount('sofia');
-    await user.type(within(signIn).getByLabelText('Email'), 'sofia@demo.test');
-    await user.type(within(signIn).getByLabelText('Password'), 'demo-password-1');
-    const submit = within(signIn).getAllByRole('button', { name: 'Sign in' });
-    await user.click(submit.at(-1)!);
-    await waitFor(() => expect(joined.done).toBe(true));
-    expect(router.state.location.pathname).toBe('/1/interaction/dialogs/12');
-    act(() => closeAuthDialog());
-  });
-
   it('asks to sign in for a chat that is not public', async () => {
     fakeChatServer();
     renderChat('/1/interaction/dialogs/7', { signedIn: false });

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChatIcon } from '../../../components/ui/icons';
-import { useAccount } from '../../auth/api/get-account-info';
-import { useWidget } from '../../widget/hooks/use-widget';
+import { useAccount } from '../../../app/session/get-account-info';
+import { useWidget } from '../../../app/widget-context/use-widget';
 import { useUnreadCounterQuery } from '../api/get-unread-counter';
 import styles from './chats-link.module.css';
 

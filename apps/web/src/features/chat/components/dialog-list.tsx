@@ -9,7 +9,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ChatIllustration } from '../../../components/ui/illustrations';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
 import { cx } from '../../../lib/cx';
-import { useWidget } from '../../widget/hooks/use-widget';
+import { useWidget } from '../../../app/widget-context/use-widget';
 import { flattenDialogs, useDialogsQuery } from '../api/get-dialogs';
 import { formatListTime } from '../lib/format';
 import { counterpartOf, dialogName } from '../lib/people';

@@ -4,7 +4,7 @@ import type { GroupChatPreview as Preview } from '@quad/shared/contracts/dialogs
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { UsersIcon } from '../../../components/ui/icons';
-import { openAuthDialog } from '../../auth/auth-dialog-store';
+import { openAuthDialog } from '../../../app/session/auth-dialog-store';
 import { joinDialog } from '../api/join-dialog';
 import { formatDateTime } from '../lib/format';
 import { fullName } from '../lib/people';

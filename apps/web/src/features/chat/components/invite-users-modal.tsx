@@ -10,7 +10,7 @@ import { SearchIcon } from '../../../components/ui/icons';
 import { Modal } from '../../../components/ui/modal';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { useWidget } from '../../widget/hooks/use-widget';
+import { useWidget } from '../../../app/widget-context/use-widget';
 import { useInviteUsersMutation, type InviteKind } from '../api/invite-users';
 import { useSearchUsersQuery } from '../api/search-users';
 import { fullName } from '../lib/people';

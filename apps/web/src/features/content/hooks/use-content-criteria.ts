@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { splitSearchTerms } from '@quad/shared/rules/search-terms';
-import { useWidget } from '../../widget/hooks/use-widget';
+import { useWidget } from '../../../app/widget-context/use-widget';
 import type { ContentCriteria, SelectedFilters } from '../api/content-criteria';
 
 /** The query parameter that carries the search terms; filters use their settings key. */

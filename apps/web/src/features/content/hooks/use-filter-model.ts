@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { Filter } from '@quad/shared/contracts/widget-settings';
-import { useWidget } from '../../widget/hooks/use-widget';
+import { useWidget } from '../../../app/widget-context/use-widget';
 import { useFilterOptions, type FilterOptionsState } from '../api/get-filter-options';
 import { showsCountryFlag } from '../components/ambassadors/ambassador-facts';
 import { choicesOf, type FilterChoice } from '../filter-options';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useWidget } from '../../widget/hooks/use-widget';
+import { useWidget } from '../../../app/widget-context/use-widget';
 import { listScopeOf, type ListScope } from '../api/content-criteria';
 
 /** The list scope of the current widget: its base, prefilter items and sections. */

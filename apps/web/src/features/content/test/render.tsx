@@ -10,7 +10,7 @@ import {
 import type { WidgetSettings } from '@quad/shared/contracts/widget-settings';
 import { parseBase } from '@quad/shared/rules/base-path';
 import { jsonResponse, stubFetch, testQueryClient, widgetSettings } from '../../../test/helpers';
-import { WidgetSettingsProvider } from '../../widget/components/widget-settings-provider';
+import { WidgetSettingsProvider } from '../../../app/widget-context/widget-settings-provider';
 
 /** findBy options for the first screen of a test file, which waits for its modules too. */
 export const FIRST_RENDER = { timeout: 5000 };

@@ -4,7 +4,7 @@ import type { AmbassadorCard as Ambassador } from '@quad/shared/contracts/conten
 import { Avatar } from '../../../../components/ui/avatar';
 import { CountryFlag } from '../../../../components/ui/country-flag';
 import { cx } from '../../../../lib/cx';
-import { useWidget } from '../../../widget/hooks/use-widget';
+import { useWidget } from '../../../../app/widget-context/use-widget';
 import { ambassadorPath, fullName } from '../../links';
 import { ChatButton } from '../shared/chat-button';
 import { invitingLine, showsCountryFlag } from './ambassador-facts';

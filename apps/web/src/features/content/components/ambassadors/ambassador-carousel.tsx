@@ -5,7 +5,7 @@ import type { AmbassadorCard as Ambassador } from '@quad/shared/contracts/conten
 import { IconButton } from '../../../../components/ui/icon-button';
 import { ChevronLeftIcon } from '../../../../components/ui/content-icons';
 import { ChevronRightIcon, UserIcon } from '../../../../components/ui/icons';
-import { useWidget } from '../../../widget/hooks/use-widget';
+import { useWidget } from '../../../../app/widget-context/use-widget';
 import { AmbassadorCard } from './ambassador-card';
 import styles from './ambassador-carousel.module.css';
 

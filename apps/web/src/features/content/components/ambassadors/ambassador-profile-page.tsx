@@ -5,7 +5,7 @@ import { idFromSlugAndId } from '@quad/shared/rules/slug';
 import { Avatar } from '../../../../components/ui/avatar';
 import { CountryFlag } from '../../../../components/ui/country-flag';
 import { BookIcon, CapIcon, GlobeIcon } from '../../../../components/ui/content-icons';
-import { useWidget } from '../../../widget/hooks/use-widget';
+import { useWidget } from '../../../../app/widget-context/use-widget';
 import { useAmbassadorQuery } from '../../api/get-ambassador';
 import { useCanonicalPath } from '../../hooks/use-canonical-path';
 import { ambassadorPath, fullName } from '../../links';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '../../../../components/ui/button';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { ChatIllustration } from '../../../../components/ui/illustrations';
-import { useWidget } from '../../../widget/hooks/use-widget';
+import { useWidget } from '../../../../app/widget-context/use-widget';
 import { hasCriteria } from '../../api/content-criteria';
 import { useAmbassadorsQuery } from '../../api/get-ambassadors';
 import { flattenPages } from '../../api/paging';

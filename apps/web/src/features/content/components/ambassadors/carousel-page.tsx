@@ -3,7 +3,7 @@ import { ButtonLink } from '../../../../components/ui/button';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { ChatIllustration } from '../../../../components/ui/illustrations';
 import { Skeleton, SkeletonGroup } from '../../../../components/ui/skeleton';
-import { useWidget } from '../../../widget/hooks/use-widget';
+import { useWidget } from '../../../../app/widget-context/use-widget';
 import { useCarouselAmbassadorsQuery } from '../../api/get-ambassadors';
 import { ContentError } from '../shared/content-error';
 import { AmbassadorCarousel } from './ambassador-carousel';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { GroupChatCard as GroupChat } from '@quad/shared/contracts/content';
 import { Avatar } from '../../../../components/ui/avatar';
 import { UsersIcon } from '../../../../components/ui/icons';
-import { useWidget } from '../../../widget/hooks/use-widget';
+import { useWidget } from '../../../../app/widget-context/use-widget';
 import { dialogPath, fullName } from '../../links';
 import styles from './group-chat-card.module.css';
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { LiveStreamCard as LiveStream } from '@quad/shared/contracts/content';
 import { CalendarIcon, PlayIcon } from '../../../../components/ui/content-icons';
 import { cx } from '../../../../lib/cx';
-import { useWidget } from '../../../widget/hooks/use-widget';
+import { useWidget } from '../../../../app/widget-context/use-widget';
 import { liveStreamPath } from '../../links';
 import styles from './live-stream-card.module.css';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Faq } from '@quad/shared/contracts/content';
-import { useWidget } from '../../../widget/hooks/use-widget';
+import { useWidget } from '../../../../app/widget-context/use-widget';
 import { faqPath } from '../../links';
 import { FaqAnswer } from './faq-answer';
 import styles from './ambassador-answers.module.css';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { FaqAnswer as Answer } from '@quad/shared/contracts/content';
 import { Avatar } from '../../../../components/ui/avatar';
 import { cx } from '../../../../lib/cx';
-import { useWidget } from '../../../widget/hooks/use-widget';
+import { useWidget } from '../../../../app/widget-context/use-widget';
 import { useLikeFaqAnswerMutation } from '../../api/like-faq-answer';
 import { ambassadorPath, fullName } from '../../links';
 import { LikeButton } from '../shared/like-button';

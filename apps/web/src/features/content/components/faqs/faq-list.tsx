@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Faq } from '@quad/shared/contracts/content';
 import { Avatar } from '../../../../components/ui/avatar';
 import { ChevronRightIcon } from '../../../../components/ui/icons';
-import { useWidget } from '../../../widget/hooks/use-widget';
+import { useWidget } from '../../../../app/widget-context/use-widget';
 import { faqPath } from '../../links';
 import styles from './faq-list.module.css';
 

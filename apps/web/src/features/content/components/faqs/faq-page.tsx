@@ -4,7 +4,7 @@ import type { Faq } from '@quad/shared/contracts/content';
 import { idFromSlugAndId } from '@quad/shared/rules/slug';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { ChatIllustration } from '../../../../components/ui/illustrations';
-import { useWidget } from '../../../widget/hooks/use-widget';
+import { useWidget } from '../../../../app/widget-context/use-widget';
 import { useFaqQuery } from '../../api/get-faq';
 import { useCanonicalPath } from '../../hooks/use-canonical-path';
 import { useWatchOnOpen } from '../../hooks/use-watch-on-open';

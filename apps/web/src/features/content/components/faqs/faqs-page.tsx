@@ -3,7 +3,7 @@ import { FAQ_PAGE_SIZE } from '@quad/shared/limits';
 import { ButtonLink } from '../../../../components/ui/button';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { ChatIllustration } from '../../../../components/ui/illustrations';
-import { useWidget } from '../../../widget/hooks/use-widget';
+import { useWidget } from '../../../../app/widget-context/use-widget';
 import { NO_CRITERIA } from '../../api/content-criteria';
 import { useFaqsQuery } from '../../api/get-faqs';
 import { flattenPages } from '../../api/paging';

@@ -5,7 +5,7 @@ import { Avatar } from '../../../../components/ui/avatar';
 import { PlayIcon } from '../../../../components/ui/content-icons';
 import { EyeIcon } from '../../../../components/ui/icons';
 import { cx } from '../../../../lib/cx';
-import { useWidget } from '../../../widget/hooks/use-widget';
+import { useWidget } from '../../../../app/widget-context/use-widget';
 import { useLikePostMutation } from '../../api/like-post';
 import { fullName, postPath } from '../../links';
 import { LikeButton } from '../shared/like-button';

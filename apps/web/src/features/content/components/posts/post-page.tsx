@@ -4,7 +4,7 @@ import type { Post } from '@quad/shared/contracts/content';
 import { idFromSlugAndId } from '@quad/shared/rules/slug';
 import { Avatar } from '../../../../components/ui/avatar';
 import { EyeIcon } from '../../../../components/ui/icons';
-import { useWidget } from '../../../widget/hooks/use-widget';
+import { useWidget } from '../../../../app/widget-context/use-widget';
 import { useLikePostMutation } from '../../api/like-post';
 import { usePostQuery } from '../../api/get-post';
 import { useMorePostsQuery } from '../../api/get-posts';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { WidgetSettings } from '@quad/shared/contracts/widget-settings';
 import { isMobileUserAgent } from '@quad/shared/rules/page-size';
 import { Modal } from '../../../../components/ui/modal';
-import { useWidget } from '../../../widget/hooks/use-widget';
+import { useWidget } from '../../../../app/widget-context/use-widget';
 import { AppStoreBadge, GooglePlayBadge } from './store-badges';
 import styles from './app-promotion.module.css';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../../components/ui/button';
 import { ChatIcon } from '../../../../components/ui/icons';
-import { useWidget } from '../../../widget/hooks/use-widget';
+import { useWidget } from '../../../../app/widget-context/use-widget';
 import styles from './ask-students.module.css';
 
 /** The next step after reading: "Still wondering? Ask a student" → the ambassadors. */

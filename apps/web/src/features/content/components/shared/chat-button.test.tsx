@@ -1,8 +1,6 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
-import { closeAuthDialog } from '../../../auth/auth-dialog-store';
-import { AuthDialogHost } from '../../../auth/components/auth-dialog';
+import { describe, expect, it } from 'vitest';
 import { FIRST_RENDER, renderScreens, serveApi } from '../../test/render';
 import { ChatButton } from './chat-button';
 import { tokenStore } from '../../../../lib/token-store';
@@ -10,34 +8,12 @@ import { tokenStore } from '../../../../lib/token-store';
 const routes = [
   {
     index: true,
-    element: (
-      <>
-        <ChatButton ambassador={{ id: 2, name: 'Maya' }} />
-        <AuthDialogHost />
-      </>
-    ),
+    element: <ChatButton ambassador={{ id: 2, name: 'Maya' }} />,
   },
   { path: 'interaction/dialogs/:dialogId', element: <h1>The chat</h1> },
 ];
 
-// The popup's state outlives a test: close it, as a person would.
-afterEach(() => act(() => closeAuthDialog()));
-
 describe('ChatButton', () => {
-  it('opens "Create an account to chat with Maya" over the page for a signed-out visitor', async () => {
-    const user = userEvent.setup();
-    serveApi(() => undefined);
-    const { router } = renderScreens(routes, '/1');
-    const button = await screen.findByRole('button', { name: 'Chat with Maya' }, FIRST_RENDER);
-    expect(button.getAttribute('aria-haspopup')).toBe('dialog');
-    await user.click(button);
-    expect(
-      await screen.findByRole('dialog', { name: 'Create an account to chat with Maya' }),
-    ).toBeTruthy();
-    // Over the profile, not instead of it.
-    expect(router.state.location.pathname).toBe('/1');
-  });
-
   it('opens the chat with the ambassador for a signed-in visitor, cursor in the composer', async () => {
     tokenStore.setTokens('main', { token: 'a-token' });
     const user = userEvent.setup();

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HeartIcon } from '../../../../components/ui/content-icons';
 import { cx } from '../../../../lib/cx';
-import { useWidget } from '../../../widget/hooks/use-widget';
+import { useWidget } from '../../../../app/widget-context/use-widget';
 import { useSignedIn } from '../../hooks/use-signed-in';
 import { SignInPrompt } from './sign-in-prompt';
 import styles from './like-button.module.css';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { ButtonLink } from '../../../../components/ui/button';
 import { Modal } from '../../../../components/ui/modal';
-import { useWidget } from '../../../widget/hooks/use-widget';
+import { useWidget } from '../../../../app/widget-context/use-widget';
 import { signInPath } from '../../links';
 import styles from './sign-in-prompt.module.css';
 

@@ -6,7 +6,7 @@ import { CountryFlag } from '../../../../components/ui/country-flag';
 import { ExternalLinkIcon } from '../../../../components/ui/content-icons';
 import { PinIcon, UsersIcon } from '../../../../components/ui/icons';
 import { ChatIcon } from '../../../../components/ui/icons';
-import { useWidget } from '../../../widget/hooks/use-widget';
+import { useWidget } from '../../../../app/widget-context/use-widget';
 import { useUniversityQuery } from '../../api/get-university';
 import type { Faq, Post, UniversityProfile } from '@quad/shared/contracts/content';
 import { universityPath } from '../../links';

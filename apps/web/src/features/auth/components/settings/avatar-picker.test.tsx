@@ -1,0 +1,58 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { AVATAR_MAX_BYTES } from '@quad/shared/limits';
+import { accountFixture, fakeApi, renderInWidget } from '../../test-fixtures';
+import { AvatarPicker } from './avatar-picker';
+
+function imageFile(name: string, type: string, bytes = 1024): File {
+  const file = new File(['x'], name, { type });
+  Object.defineProperty(file, 'size', { value: bytes });
+  return file;
+}
+
+beforeEach(() => {
+  // jsdom has no object URLs; the preview only needs a string.
+  URL.createObjectURL = () => 'blob:preview';
+  URL.revokeObjectURL = () => undefined;
+});
+
+describe('the avatar picker', () => {
+  it('refuses files that are not images, or larger than 5 MB, before uploading', async () => {
+    const user = userEvent.setup({ delay: null, applyAccept: false });
+    const api = fakeApi({});
+    renderInWidget(<AvatarPicker account={accountFixture()} />);
+    const input = await screen.findByLabelText('Change photo');
+
+    await user.upload(input, imageFile('cv.pdf', 'application/pdf'));
+    expect(screen.getByRole('alert').textContent).toContain("This file isn't an image we can use.");
+
+    await user.upload(input, imageFile('huge.jpg', 'image/jpeg', AVATAR_MAX_BYTES + 1));
+    expect(screen.getByRole('alert').textContent).toContain('This image is too big.');
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('previews the chosen photo, then uploads it as multipart on save', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = fakeApi({
+      'PUT /interactionSite/account/edit/avatar': { avatar: '/files/avatars/42.jpg' },
+      'GET /interactionSite/account/info': { account: accountFixture() },
+    });
+    renderInWidget(<AvatarPicker account={accountFixture()} />);
+    await user.upload(
+      await screen.findByLabelText('Change photo'),
+      imageFile('me.png', 'image/png'),
+    );
+
+    const preview = screen.getByRole('img', { name: 'Preview of your new photo' });
+    expect(preview.getAttribute('src')).toBe('blob:preview');
+    await user.click(screen.getByRole('button', { name: 'Save photo' }));
+
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe('Your new photo is saved.'),
+    );
+    const [upload] = api.calls('PUT', '/interactionSite/account/edit/avatar');
+    expect(upload!.body).toBeInstanceOf(FormData);
+    expect(((upload!.body as FormData).get('file') as File).name).toBe('me.png');
+  });
+});
