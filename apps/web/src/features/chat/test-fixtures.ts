@@ -3,9 +3,11 @@ import {
   dialogSchema,
   messageSchema,
   type Dialog,
+  type DialogAbilities,
   type DialogMember,
   type Message,
 } from '@quad/shared/contracts/dialogs';
+import { isProspect } from '@quad/shared/roles';
 
 /** People of the demo conversation, as the API shows them. */
 export const people = {
@@ -100,6 +102,27 @@ export function buildDialog(overrides: Partial<Dialog> = {}): Dialog {
     members: [buildMember('sofia'), buildMember('amara')],
     ...overrides,
   });
+}
+
+/**
+ * The abilities the server's policy (dialogs.policy.ts) gives this person in this dialog, as far
+ * as the chat screens read them: a member may send, a prospect member may report. The staff
+ * abilities (close, invite, moderate, archive, leave, join) stay off unless a test's dialog
+ * carries its own.
+ */
+export function abilitiesFor(dialog: Dialog, account: AccountInfo | null): DialogAbilities {
+  const member = account !== null && dialog.isJoined;
+  return {
+    canSend: member,
+    canClose: false,
+    canInvite: false,
+    canModerate: false,
+    canManageAmbassadors: false,
+    canArchive: false,
+    canReport: member && isProspect(account.key),
+    canLeave: false,
+    canJoin: false,
+  };
 }
 
 /** A signed-in account parsed with the shared schema: Sofia the prospect, or someone else. */

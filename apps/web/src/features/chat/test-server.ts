@@ -6,7 +6,7 @@ import {
 } from '@quad/shared/contracts/dialogs';
 import type { AccountInfo } from '@quad/shared/contracts/auth';
 import { jsonResponse, stubFetch } from '../../test/helpers';
-import { buildDialog, buildMessage } from './test-fixtures';
+import { abilitiesFor, buildDialog, buildMessage } from './test-fixtures';
 
 export const ok = (data: unknown) => jsonResponse(200, { success: true, data });
 export const fail = (status: number, code: string, message = '') =>
@@ -117,7 +117,11 @@ export function fakeChatServer(
     if (method === 'GET' && path === '/dialogs') {
       return ok({ dialogs: state.dialogs, total: state.dialogs.length });
     }
-    if (method === 'GET' && /^\/dialogs\/\d+$/.test(path)) return ok({ dialog: state.dialog });
+    if (method === 'GET' && /^\/dialogs\/\d+$/.test(path)) {
+      // A single dialog's answer carries what the caller may do in it, as the server's does.
+      const abilities = state.dialog.abilities ?? abilitiesFor(state.dialog, state.account);
+      return ok({ dialog: { ...state.dialog, abilities } });
+    }
     return fail(404, 'NOT_FOUND', `No fake for ${method} ${path}`);
   });
 

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import type { Dialog, Message } from '@quad/shared/contracts/dialogs';
+import { DIALOG_TYPES, type Dialog, type Message } from '@quad/shared/contracts/dialogs';
 import type { AccountInfo } from '@quad/shared/contracts/auth';
 import { isAmbassador, isProspect } from '@quad/shared/roles';
 import { fullName } from '../lib/people';
@@ -54,8 +54,8 @@ export function useChatMenuItems(
   const block = useBlockProspectMutation(dialog.id);
   const abilities = dialog.abilities;
   const items: MenuItem[] = [];
-  const prospect = dialog.type === 1 ? dialog.prospect : null;
-  if (dialog.type === 1 && (dialog.members?.length ?? 0) > 0) {
+  const prospect = dialog.type === DIALOG_TYPES.individual ? dialog.prospect : null;
+  if (dialog.type === DIALOG_TYPES.individual && (dialog.members?.length ?? 0) > 0) {
     items.push({
       key: 'members',
       label: t('menu.members'),
@@ -117,7 +117,7 @@ export function useChatMenuItems(
       onSelect: () => open('leave'),
     });
   }
-  if (abilities?.canReport && !dialog.reported && dialog.type === 1) {
+  if (abilities?.canReport && !dialog.reported && dialog.type === DIALOG_TYPES.individual) {
     items.push({
       key: 'report',
       label: t('menu.report'),
@@ -163,7 +163,7 @@ export function ChatRoomModals({
   const leave = useExitDialogMutation(dialog.id);
   const block = useBlockProspectMutation(dialog.id);
   const archive = useToggleArchiveMutation(dialog.id);
-  const prospect = dialog.type === 1 ? dialog.prospect : null;
+  const prospect = dialog.type === DIALOG_TYPES.individual ? dialog.prospect : null;
   const memberIds = useMemo(
     () => new Set((dialog.members ?? []).map((member) => member.id)),
     [dialog.members],
@@ -178,7 +178,7 @@ export function ChatRoomModals({
         members={dialog.members ?? []}
         accountId={account.id}
       />
-      {!isProspect(account.key) && dialog.type === 1 && (
+      {!isProspect(account.key) && dialog.type === DIALOG_TYPES.individual && (
         <ProspectInfoModal
           dialogId={dialog.id}
           open={modal === 'prospect'}

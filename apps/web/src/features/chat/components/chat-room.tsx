@@ -3,7 +3,12 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { isSystemMessageType, type Dialog, type Message } from '@quad/shared/contracts/dialogs';
+import {
+  DIALOG_TYPES,
+  isSystemMessageType,
+  type Dialog,
+  type Message,
+} from '@quad/shared/contracts/dialogs';
 import type { AccountInfo } from '@quad/shared/contracts/auth';
 import { ERROR_CODES } from '@quad/shared/errors';
 import { isProspect } from '@quad/shared/roles';
@@ -48,8 +53,8 @@ export function ChatRoom({ dialog, account, listPath, headingLevel, privateCode 
   const [modal, setModal] = useState<ChatModal | null>(null);
   const [timeLimitReached, setTimeLimitReached] = useState(false);
   const [announcement, setAnnouncement] = useState('');
-  const forum = dialog.type === 7;
-  const group = dialog.type !== 1;
+  const forum = dialog.type === DIALOG_TYPES.forum;
+  const group = dialog.type !== DIALOG_TYPES.individual;
   const staff = !isProspect(account.key);
   const mustJoin = !dialog.isJoined && (dialog.abilities?.canJoin ?? false);
 
@@ -116,8 +121,9 @@ export function ChatRoom({ dialog, account, listPath, headingLevel, privateCode 
     : staff
       ? t('roles.prospect')
       : t('conversation.ambassadorAt', { university: dialog.university?.name ?? '' });
-  const canWrite = !dialog.closed && !dialog.archived && dialog.isJoined;
-  const reportable = isProspect(account.key) && (dialog.abilities?.canReport ?? true);
+  // What this person may do comes from the server (abilities); without them, nothing.
+  const canWrite = !dialog.closed && !dialog.archived && (dialog.abilities?.canSend ?? false);
+  const reportable = dialog.abilities?.canReport ?? false;
   const label = t('conversation.messagesLabel', { name: title });
   const send = (text: string, parent: Message | null) => {
     setReplyTo(null);
@@ -180,7 +186,9 @@ export function ChatRoom({ dialog, account, listPath, headingLevel, privateCode 
         backTo={listPath}
         headingLevel={headingLevel}
         onShowMembers={group ? () => setModal('members') : null}
-        onShowProspect={staff && dialog.type === 1 ? () => setModal('prospect') : null}
+        onShowProspect={
+          staff && dialog.type === DIALOG_TYPES.individual ? () => setModal('prospect') : null
+        }
         menuItems={menuItems}
       />
       <ConnectionBanner online={online} reconnecting={reconnecting} />

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import type { Dialog, Message } from '@quad/shared/contracts/dialogs';
+import { DIALOG_TYPES, type Dialog, type Message } from '@quad/shared/contracts/dialogs';
 import type { AccountInfo } from '@quad/shared/contracts/auth';
 import { isAmbassador, isProspect } from '@quad/shared/roles';
 import { Button } from '../../../components/ui/button';
@@ -59,7 +59,8 @@ export function ComposerArea({
     );
   }
   if (dialog.closed) {
-    const askFeedback = isProspect(role) && dialog.type === 1 && !dialog.feedback;
+    const askFeedback =
+      isProspect(role) && dialog.type === DIALOG_TYPES.individual && !dialog.feedback;
     return (
       <ComposerNotice
         icon={<LockClosedIcon />}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Dialog } from '@quad/shared/contracts/dialogs';
+import { DIALOG_TYPES, type Dialog } from '@quad/shared/contracts/dialogs';
 import type { PersonLite } from '@quad/shared/contracts/common';
 import { Avatar } from '../../../components/ui/avatar';
 import { GroupBadge } from './conversation-header';
@@ -39,7 +39,7 @@ export function ConversationIntro({
         {dialog.description ||
           (person
             ? t(staff ? 'intro.individualStaff' : 'intro.individual', { name: person.name })
-            : dialog.type === 7
+            : dialog.type === DIALOG_TYPES.forum
               ? t('intro.forum')
               : t('intro.group'))}
       </p>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isSystemMessageType, type Dialog } from '@quad/shared/contracts/dialogs';
+import { DIALOG_TYPES, isSystemMessageType, type Dialog } from '@quad/shared/contracts/dialogs';
 import type { AccountInfo } from '@quad/shared/contracts/auth';
 import { isProspect } from '@quad/shared/roles';
 import { Avatar } from '../../../components/ui/avatar';
@@ -107,7 +107,7 @@ function DialogRow({
       ? last.text
       : last.user.id === accountId
         ? t('list.youPrefix', { text: last.text })
-        : dialog.type === 1
+        : dialog.type === DIALOG_TYPES.individual
           ? last.text
           : t('list.authorPrefix', { name: last.user.name, text: last.text })
     : dialog.description || t('list.noMessages');

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { GroupChatPreview as Preview } from '@quad/shared/contracts/dialogs';
+import { DIALOG_TYPES, type GroupChatPreview as Preview } from '@quad/shared/contracts/dialogs';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { UsersIcon } from '../../../components/ui/icons';
@@ -21,7 +21,7 @@ export function GroupChatPreview({ preview, dialogPath }: GroupChatPreviewProps)
   const { t } = useTranslation('chat');
   const navigate = useNavigate();
   const { groupChat: chat, messages } = preview;
-  const kind = chat.type === 7 ? 'forum' : 'group';
+  const kind = chat.type === DIALOG_TYPES.forum ? 'forum' : 'group';
   const hosts = chat.ambassadors.slice(0, 3);
   const names = new Intl.ListFormat(undefined, { type: 'conjunction' }).format(
     hosts.map((host) => host.name),

@@ -12,6 +12,7 @@ import { subscribeUserDialogs } from '../realtime';
 import { isPageVisible } from './use-page-visible';
 import { isWindowFocused } from './use-read-marker';
 import { useThrottledCallback } from './use-throttled-callback';
+import { DIALOG_TYPES } from '@quad/shared/contracts/dialogs';
 
 type Options = {
   accountId: number | null;
@@ -91,7 +92,7 @@ export function useUserDialogsRealtime({ accountId, base, viewingDialogId, openD
     const dialog = flattenDialogs(queryClient.getQueryData(dialogKeys.list(base))).find(
       (each) => each.id === dialogId,
     );
-    const groupName = dialog && dialog.type !== 1 ? dialog.name : null;
+    const groupName = dialog && dialog.type !== DIALOG_TYPES.individual ? dialog.name : null;
     showChatNotification({ ...notificationContent(message, groupName), dialogId }, openDialog);
   });
 

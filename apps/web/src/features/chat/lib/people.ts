@@ -1,4 +1,4 @@
-import type { Dialog } from '@quad/shared/contracts/dialogs';
+import { DIALOG_TYPES, type Dialog } from '@quad/shared/contracts/dialogs';
 import type { PersonLite } from '@quad/shared/contracts/common';
 import { ROLES, type RoleKey } from '@quad/shared/roles';
 
@@ -9,7 +9,7 @@ export function fullName(person: Pick<PersonLite, 'name' | 'last_name'>): string
 
 /** Who the chat is with, for a one-to-one chat: the ambassador for a prospect, else the prospect. */
 export function counterpartOf(dialog: Dialog, accountId: number): PersonLite | null {
-  if (dialog.type !== 1) return null;
+  if (dialog.type !== DIALOG_TYPES.individual) return null;
   const others = (dialog.members ?? []).filter((member) => member.id !== accountId);
   if (dialog.prospect && dialog.prospect.id !== accountId) return dialog.prospect;
   const ambassador =
@@ -20,7 +20,7 @@ export function counterpartOf(dialog: Dialog, accountId: number): PersonLite | n
 
 /** The name a chat goes by in lists and its header. */
 export function dialogName(dialog: Dialog, accountId: number): string {
-  if (dialog.type !== 1) return dialog.name ?? '';
+  if (dialog.type !== DIALOG_TYPES.individual) return dialog.name ?? '';
   const person = counterpartOf(dialog, accountId);
   return person ? fullName(person) : (dialog.name ?? '');
 }

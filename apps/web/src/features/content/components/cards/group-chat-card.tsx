@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { GroupChatCard as GroupChat } from '@quad/shared/contracts/content';
+import { DIALOG_TYPES } from '@quad/shared/contracts/dialogs';
 import { Avatar } from '../../../../components/ui/avatar';
 import { UsersIcon } from '../../../../components/ui/icons';
 import { useWidget } from '../../../../app/widget-context/use-widget';
@@ -19,7 +20,7 @@ export function GroupChatCard({
   const Heading = `h${headingLevel}` as const;
   const { t } = useTranslation('content');
   const { base } = useWidget();
-  const kind = chat.type === 7 ? 'forum' : 'group';
+  const kind = chat.type === DIALOG_TYPES.forum ? 'forum' : 'group';
   const hosts = chat.ambassadors.slice(0, 3);
   return (
     <article className={styles.card}>
