@@ -35,6 +35,7 @@ import { devOutboxRoutes } from './modules/dev/outbox.routes';
 import { accountsModule } from './modules/accounts/accounts.plugin';
 import { contentModule } from './modules/content/content.plugin';
 import { dialogsModule } from './modules/dialogs/dialogs.plugin';
+import { liveEventsModule } from './modules/live-events/live-events.plugin';
 
 export type App = FastifyInstance;
 
@@ -163,6 +164,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(accountsModule);
   await app.register(contentModule);
   await app.register(dialogsModule);
+  await app.register(liveEventsModule);
   if (config.env !== 'production') await app.register(devOutboxRoutes);
 
   await registerWebApp(app, {

@@ -95,6 +95,12 @@ export type DialogMessagePayload = z.infer<typeof dialogMessagePayloadSchema>;
 const dialogEvent = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) =>
   z.object({ type: z.literal(type), dialogId: idSchema, ...shape });
 
+const liveQuestionShape = {
+  messageId: idSchema,
+  vote_count: z.number().int().min(0),
+  answered: z.boolean(),
+};
+
 export const AMBASSADOR_DISABLED_REASONS = [
   'timeLimitReached',
   'disabledByAdmin',
@@ -129,6 +135,10 @@ export const dialogEventSchema = z
     dialogEvent('closed', { admin_closed: z.boolean() }),
     dialogEvent('opened', {}),
     dialogEvent('dialogEdited', {}),
+    // Live Q&A on a live chat (type 6): a message became a question, its votes or answer changed.
+    dialogEvent('questionAsked', liveQuestionShape),
+    dialogEvent('questionVoted', liveQuestionShape),
+    dialogEvent('questionAnswered', liveQuestionShape),
   ])
   .meta({ id: 'DialogEvent' });
 export type DialogEvent = z.infer<typeof dialogEventSchema>;

@@ -12,7 +12,7 @@ import {
 import { LIVE_EVENT_STATUSES } from '@quad/shared/rules/status-name';
 import { accounts } from './accounts';
 import { createdAt, flag, id, sqlList, timestampTz, updatedAt } from './columns';
-import { dialogs } from './dialogs';
+import { dialogs, messages } from './dialogs';
 import { universities } from './universities';
 
 /** A live event (stream with a live chat and a speakers' back-room chat). */
@@ -45,6 +45,8 @@ export const liveEvents = pgTable(
     speakerCode: text('speaker_code'),
     /** Name of the video room at the streaming provider; host/viewer URLs derive from it. */
     roomName: text('room_name'),
+    /** Times a recording or stream was started (POST /LiveStreams/play). */
+    playCount: integer('play_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -113,5 +115,70 @@ export const liveEventRegistrations = pgTable(
   (t) => [
     primaryKey({ columns: [t.liveEventId, t.accountId] }),
     index('live_event_registrations_account_idx').on(t.accountId),
+  ],
+);
+
+/**
+ * Watch time, one row per client tick (POST /LiveStreams/timeTrack): the client names each tick,
+ * so a retried report adds nothing. Analytics sum `seconds` per event, prospect or day.
+ */
+export const liveEventWatchTicks = pgTable(
+  'live_event_watch_ticks',
+  {
+    liveEventId: integer('live_event_id')
+      .notNull()
+      .references(() => liveEvents.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    tickId: text('tick_id').notNull(),
+    seconds: integer('seconds').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.liveEventId, t.accountId, t.tickId] }),
+    check('live_event_watch_ticks_seconds', sql`${t.seconds} between 1 and 300`),
+    index('live_event_watch_ticks_account_idx').on(t.accountId),
+  ],
+);
+
+/** A live-chat message a prospect asked as a question (live Q&A), with its vote count. */
+export const liveEventQuestions = pgTable(
+  'live_event_questions',
+  {
+    messageId: integer('message_id')
+      .primaryKey()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    liveEventId: integer('live_event_id')
+      .notNull()
+      .references(() => liveEvents.id, { onDelete: 'cascade' }),
+    askedBy: integer('asked_by').references(() => accounts.id, { onDelete: 'set null' }),
+    /** Kept equal to the rows of live_event_question_votes, in the same transaction. */
+    voteCount: integer('vote_count').notNull().default(0),
+    answeredAt: timestampTz('answered_at'),
+    answeredBy: integer('answered_by').references(() => accounts.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('live_event_questions_votes', sql`${t.voteCount} >= 0`),
+    index('live_event_questions_event_idx').on(t.liveEventId, t.voteCount.desc()),
+  ],
+);
+
+/** One account's upvote of a question: at most one each. */
+export const liveEventQuestionVotes = pgTable(
+  'live_event_question_votes',
+  {
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => liveEventQuestions.messageId, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.messageId, t.accountId] }),
+    index('live_event_question_votes_account_idx').on(t.accountId),
   ],
 );
