@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { liveEventsRoutes } from './live-events.routes';
 import { liveStatusRoutes } from './live-status.routes';
+import { watchRoutes } from './watch.routes';
 
 const PREFIX = '/api/v1/widget';
 
@@ -9,4 +10,5 @@ export async function liveEventsModule(app: FastifyInstance): Promise<void> {
   const options = { services: { ...app.ctx.services, tokens: app.ctx.tokens } };
   await app.register(liveEventsRoutes, { prefix: PREFIX, ...options });
   await app.register(liveStatusRoutes, { prefix: PREFIX, ...options });
+  await app.register(watchRoutes, { prefix: PREFIX, ...options });
 }
