@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { liveEventsRoutes } from './live-events.routes';
 import { liveStatusRoutes } from './live-status.routes';
+import { questionsRoutes } from './questions.routes';
 import { watchRoutes } from './watch.routes';
 
 const PREFIX = '/api/v1/widget';
@@ -11,4 +12,5 @@ export async function liveEventsModule(app: FastifyInstance): Promise<void> {
   await app.register(liveEventsRoutes, { prefix: PREFIX, ...options });
   await app.register(liveStatusRoutes, { prefix: PREFIX, ...options });
   await app.register(watchRoutes, { prefix: PREFIX, ...options });
+  await app.register(questionsRoutes, { prefix: PREFIX, ...options });
 }
