@@ -67,8 +67,6 @@ export type ApiClientOptions = {
   onMaintenance?: () => void;
 };
 
-export type ApiClient = ReturnType<typeof createApiClient>;
-
 const REFRESH_PATH = '/interactionSite/auth/refreshTokens';
 // Calls where a 401 means "wrong credentials", not "expired token": never refreshed (spec §4).
 const SIGN_IN_CALL =

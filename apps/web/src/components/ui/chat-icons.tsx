@@ -85,13 +85,6 @@ export const UnlockIcon = (props: IconProps) => (
   </Icon>
 );
 
-export const RetryIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M20 11a8 8 0 1 0-2.3 5.7" />
-    <path d="M20 4v7h-7" />
-  </Icon>
-);
-
 export const WifiOffIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="m3 3 18 18M8.5 16.5a5 5 0 0 1 7 0M5 12.9a10 10 0 0 1 5-2.7M14.5 10.3A10 10 0 0 1 19 12.9M2 9a15 15 0 0 1 4.5-2.9M11 5.1A15 15 0 0 1 22 9M12 20h.01" />
@@ -111,23 +104,9 @@ export const ArchiveIcon = (props: IconProps) => (
   </Icon>
 );
 
-export const ForumIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M4 5h12a1 1 0 0 1 1 1v7a1 1 0 0 1-1 1H9l-4 3v-3H4a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1Z" />
-    <path d="M17 9h3a1 1 0 0 1 1 1v7a1 1 0 0 1-1 1h-1v3l-4-3h-4a1 1 0 0 1-1-1v-1" />
-  </Icon>
-);
-
 /** A star; filled when `filled` is set (ratings). */
 export const StarIcon = ({ filled, ...props }: IconProps & { filled?: boolean }) => (
   <Icon {...props} fill={filled ? 'currentColor' : 'none'}>
     <path d="m12 3 2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 20.2l1-6.2L3 9.6l6.2-.9z" />
-  </Icon>
-);
-
-export const CopyIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <rect x="9" y="9" width="12" height="12" rx="2" />
-    <path d="M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1" />
   </Icon>
 );

@@ -62,13 +62,6 @@ export const CalendarIcon = (props: IconProps) => (
   </Icon>
 );
 
-export const QuestionIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6V14M12 17.5h0" />
-  </Icon>
-);
-
 export const ExternalLinkIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />

@@ -36,11 +36,6 @@ export function listScopeOf(base: ParsedBase, settings: WidgetSettings): ListSco
 type FilterField = (typeof FILTER_QUERY_FIELDS)[keyof typeof FILTER_QUERY_FIELDS];
 const FIELD_OF_FIXED_FILTER: Readonly<Record<string, FilterField>> = FILTER_QUERY_FIELDS;
 
-/** True for the keys of spec §3's fixed filters, whose options are ids. */
-export function isFixedFilterKey(key: string): boolean {
-  return key in FIELD_OF_FIXED_FILTER;
-}
-
 /** True when a visitor has searched or narrowed anything. */
 export function hasCriteria(criteria: ContentCriteria): boolean {
   return (

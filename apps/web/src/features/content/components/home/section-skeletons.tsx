@@ -47,47 +47,6 @@ export function PostRailSkeleton({ count }: { count: number }) {
   );
 }
 
-/** Live event cards: the stage, a status badge, name and date. */
-export function LiveEventRailSkeleton({ count }: { count: number }) {
-  return (
-    <SkeletonGroup className={styles.rail}>
-      {Array.from({ length: count }, (_, index) => (
-        <Card key={index} padded={false}>
-          <Skeleton shape="rect" className={styles.video} />
-          <div className={styles.cardBody}>
-            <Skeleton width={72} height={24} />
-            <div className={styles.stack}>
-              <Skeleton width="85%" height={16} />
-              <Skeleton width="50%" />
-            </div>
-          </div>
-        </Card>
-      ))}
-    </SkeletonGroup>
-  );
-}
-
-/** Group chat cards: avatar, name, members and the join action. */
-export function GroupChatRailSkeleton({ count }: { count: number }) {
-  return (
-    <SkeletonGroup className={styles.rail}>
-      {Array.from({ length: count }, (_, index) => (
-        <Card key={index} className={styles.stack}>
-          <div className={styles.groupHead}>
-            <Skeleton shape="circle" width={48} />
-            <div className={styles.rowText}>
-              <Skeleton width="80%" height={16} />
-              <Skeleton width="50%" />
-            </div>
-          </div>
-          <Skeleton width="90%" />
-          <Skeleton shape="rect" width="100%" height={44} />
-        </Card>
-      ))}
-    </SkeletonGroup>
-  );
-}
-
 /** FAQ rows: the question and who answered. */
 export function FaqListSkeleton({ count }: { count: number }) {
   return (
