@@ -5,19 +5,14 @@ import { ChatIllustration } from '../../../../components/ui/illustrations';
 import { useWidget } from '../../../../app/widget-context/use-widget';
 import { hasCriteria } from '../../api/content-criteria';
 import { useAmbassadorsQuery } from '../../api/get-ambassadors';
-import { flattenPages } from '../../api/paging';
 import { useContentCriteria } from '../../hooks/use-content-criteria';
+import { useListScope } from '../../hooks/use-list-scope';
 import { usePageSize } from '../../hooks/use-page-size';
 import { ContentFilters } from '../search/content-filters';
-import { AppPromotion } from '../shared/app-promotion';
-import { ContentError } from '../shared/content-error';
-import { ContentFrame } from '../shared/content-frame';
 import { ContentGrid } from '../shared/content-grid';
-import { LoadMore } from '../shared/load-more';
+import { ListPage } from '../shared/list-page';
 import { AmbassadorGridSkeleton } from '../shared/skeletons';
 import { AmbassadorCard } from './ambassador-card';
-import styles from '../shared/list-page.module.css';
-import { useListScope } from '../../hooks/use-list-scope';
 
 /** `{base}/chat-to-us`: every ambassador, filterable, a page at a time. */
 export function AmbassadorsPage() {
@@ -25,30 +20,17 @@ export function AmbassadorsPage() {
   const { base, settings } = useWidget();
   const { criteria, clearFilters } = useContentCriteria();
   const pageSize = usePageSize();
-  const scope = useListScope();
-  const query = useAmbassadorsQuery(scope, criteria, pageSize);
-  const ambassadors = flattenPages(query.data?.pages);
-  const total = query.data?.pages[0]?.total ?? 0;
+  const query = useAmbassadorsQuery(useListScope(), criteria, pageSize);
   const title = settings.titles.profile_title || t('ambassadors.title');
 
   return (
-    <ContentFrame
-      backTo={base.base}
+    <ListPage
       title={title}
-      subtitle={query.isSuccess && total > 0 ? t('ambassadors.count', { count: total }) : undefined}
-    >
-      <ContentFilters />
-      {query.isPending ? (
-        <AmbassadorGridSkeleton count={pageSize} />
-      ) : query.isError ? (
-        <ContentError
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          backTo={base.base}
-          backLabel={t('errors.backHome')}
-          missing={title}
-        />
-      ) : ambassadors.length === 0 ? (
+      countLabel={(count) => t('ambassadors.count', { count })}
+      query={query}
+      header={<ContentFilters />}
+      skeleton={<AmbassadorGridSkeleton count={pageSize} />}
+      empty={
         hasCriteria(criteria) ? (
           <EmptyState
             illustration={<ChatIllustration />}
@@ -72,25 +54,19 @@ export function AmbassadorsPage() {
             }
           />
         )
-      ) : (
-        <div className={styles.results} aria-busy={query.isFetching || undefined}>
-          <ContentGrid label={title}>
-            {ambassadors.map((ambassador) => (
-              <li key={ambassador.id}>
-                <AmbassadorCard ambassador={ambassador} layout="responsive" headingLevel={2} />
-              </li>
-            ))}
-          </ContentGrid>
-          <LoadMore
-            shown={ambassadors.length}
-            total={total}
-            hasMore={query.hasNextPage}
-            loading={query.isFetchingNextPage}
-            onLoadMore={() => void query.fetchNextPage()}
-          />
-        </div>
+      }
+      busyWhileFetching
+      promotion
+    >
+      {(ambassadors) => (
+        <ContentGrid label={title}>
+          {ambassadors.map((ambassador) => (
+            <li key={ambassador.id}>
+              <AmbassadorCard ambassador={ambassador} layout="responsive" headingLevel={2} />
+            </li>
+          ))}
+        </ContentGrid>
       )}
-      <AppPromotion />
-    </ContentFrame>
+    </ListPage>
   );
 }
