@@ -1,12 +1,5 @@
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type ReactNode,
-  type ButtonHTMLAttributes,
-} from 'react';
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cx } from '../../lib/cx';
 import styles from './menu.module.css';
@@ -35,8 +28,9 @@ type MenuProps = {
 };
 
 /**
- * A menu button (WAI-ARIA menu pattern): opens on click, Enter, Space or arrows; arrows, Home
- * and End move between items; Escape closes and gives focus back; a click outside closes.
+ * A menu button (WAI-ARIA menu pattern, Radix DropdownMenu): opens on click, Enter, Space or
+ * arrows; arrows, Home, End and typing move between items; Escape closes and gives focus back;
+ * a click outside closes.
  */
 export function Menu({
   label,
@@ -47,108 +41,30 @@ export function Menu({
   items,
   align = 'end',
 }: MenuProps) {
-  const [open, setOpen] = useState(false);
-  const [focusIndex, setFocusIndex] = useState(0);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const itemRefs = useRef<Array<HTMLElement | null>>([]);
-  const menuId = useId();
-  const buttonId = `${menuId}-button`;
-
-  useEffect(() => {
-    if (!open) return;
-    itemRefs.current[focusIndex]?.focus();
-  }, [open, focusIndex]);
-
-  useEffect(() => {
-    if (!open) return;
-    const handlePointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', handlePointerDown);
-    return () => document.removeEventListener('pointerdown', handlePointerDown);
-  }, [open]);
-
-  const openAt = (index: number) => {
-    setFocusIndex((index + items.length) % items.length);
-    setOpen(true);
-  };
-  const close = (returnFocus: boolean) => {
-    setOpen(false);
-    if (returnFocus) buttonRef.current?.focus();
-  };
-
-  const handleButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      openAt(0);
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      openAt(items.length - 1);
-    }
-  };
-
-  const handleMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const moves: Record<string, number> = {
-      ArrowDown: focusIndex + 1,
-      ArrowUp: focusIndex - 1,
-      Home: 0,
-      End: items.length - 1,
-    };
-    if (event.key in moves) {
-      event.preventDefault();
-      setFocusIndex(((moves[event.key] ?? 0) + items.length) % items.length);
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      close(true);
-    } else if (event.key === 'Tab') {
-      close(false);
-    }
-  };
-
-  const select = (item: MenuItem) => {
-    close(!item.to);
-    item.onSelect?.();
-  };
-
   return (
-    <div className={styles.root} ref={rootRef}>
-      <button
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger
         {...buttonProps}
-        ref={buttonRef}
-        id={buttonId}
         type="button"
         className={buttonClassName}
         aria-label={label}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        onClick={() => (open ? close(false) : openAt(0))}
-        onKeyDown={handleButtonKeyDown}
       >
         {button}
-      </button>
-      {open && (
-        <div
-          id={menuId}
-          role="menu"
-          aria-labelledby={buttonId}
-          className={cx(styles.menu, align === 'start' ? styles.start : styles.end)}
-          onKeyDown={handleMenuKeyDown}
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align={align}
+          sideOffset={8}
+          collisionPadding={16}
+          className={styles.menu}
         >
           {header && (
             <div role="none" className={styles.header}>
               {header}
             </div>
           )}
-          {items.map((item, index) => {
+          {items.map((item) => {
             const className = cx(styles.item, item.tone === 'danger' && styles.danger);
-            const common = {
-              role: 'menuitem',
-              tabIndex: -1,
-              className,
-              onMouseEnter: () => setFocusIndex(index),
-            } as const;
             const content = (
               <>
                 {item.icon && <span className={styles.icon}>{item.icon}</span>}
@@ -156,33 +72,19 @@ export function Menu({
               </>
             );
             return item.to ? (
-              <Link
-                key={item.key}
-                to={item.to}
-                {...common}
-                ref={(element) => {
-                  itemRefs.current[index] = element;
-                }}
-                onClick={() => select(item)}
-              >
-                {content}
-              </Link>
+              <DropdownMenu.Item key={item.key} asChild className={className}>
+                <Link to={item.to} onClick={item.onSelect}>
+                  {content}
+                </Link>
+              </DropdownMenu.Item>
             ) : (
-              <button
-                key={item.key}
-                type="button"
-                {...common}
-                ref={(element) => {
-                  itemRefs.current[index] = element;
-                }}
-                onClick={() => select(item)}
-              >
+              <DropdownMenu.Item key={item.key} className={className} onSelect={item.onSelect}>
                 {content}
-              </button>
+              </DropdownMenu.Item>
             );
           })}
-        </div>
-      )}
-    </div>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
   );
 }

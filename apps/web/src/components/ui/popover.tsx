@@ -1,4 +1,5 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import * as RadixPopover from '@radix-ui/react-popover';
+import type { ReactNode } from 'react';
 import { cx } from '../../lib/cx';
 import styles from './popover.module.css';
 
@@ -14,13 +15,10 @@ type PopoverProps = {
   className?: string;
 };
 
-const FOCUSABLE =
-  'button:not(:disabled), input:not(:disabled), a[href], [tabindex]:not([tabindex="-1"])';
-const PANEL_WIDTH = 340;
-
 /**
- * A panel under its button (desktop filters): opens on click, closes on Escape, a click
- * outside, or the button again; focus moves in when it opens and back when Escape closes it.
+ * A panel under its button (desktop filters, Radix Popover): opens on click, closes on Escape, a
+ * click outside, or the button again; focus moves in when it opens and back when Escape closes
+ * it; near the window's edge it shifts to stay inside.
  */
 export function Popover({
   open,
@@ -31,62 +29,20 @@ export function Popover({
   children,
   className,
 }: PopoverProps) {
-  const panelId = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const panel = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const [alignEnd, setAlignEnd] = useState(false);
-
-  useLayoutEffect(() => {
-    if (!open || !root.current) return;
-    // Near the right edge the panel opens leftwards, so it never leaves the window.
-    const rect = root.current.getBoundingClientRect();
-    setAlignEnd(rect.left + PANEL_WIDTH > window.innerWidth);
-  }, [open]);
-
-  useEffect(() => {
-    if (!open) return;
-    panel.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
-    const handlePointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) onOpenChange(false);
-    };
-    const handleKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      event.stopPropagation();
-      onOpenChange(false);
-      button.current?.focus();
-    };
-    document.addEventListener('pointerdown', handlePointer);
-    document.addEventListener('keydown', handleKey);
-    return () => {
-      document.removeEventListener('pointerdown', handlePointer);
-      document.removeEventListener('keydown', handleKey);
-    };
-  }, [open, onOpenChange]);
-
   return (
-    <div className={styles.root} ref={root}>
-      <button
-        ref={button}
-        type="button"
-        className={triggerClassName}
-        aria-expanded={open}
-        aria-controls={panelId}
-        aria-haspopup="dialog"
-        onClick={() => onOpenChange(!open)}
-      >
+    <RadixPopover.Root open={open} onOpenChange={onOpenChange}>
+      <RadixPopover.Trigger type="button" className={triggerClassName}>
         {trigger}
-      </button>
-      <div
-        id={panelId}
-        ref={panel}
-        role="dialog"
+      </RadixPopover.Trigger>
+      <RadixPopover.Content
         aria-label={label}
-        hidden={!open}
-        className={cx(styles.panel, alignEnd && styles.end, className)}
+        align="start"
+        sideOffset={8}
+        collisionPadding={16}
+        className={cx(styles.panel, className)}
       >
-        {open && children}
-      </div>
-    </div>
+        {children}
+      </RadixPopover.Content>
+    </RadixPopover.Root>
   );
 }

@@ -38,12 +38,17 @@ describe('the header account area', () => {
     expect(within(menu).getByRole('menuitem', { name: 'Settings' }).getAttribute('href')).toBe(
       '/1/settings',
     );
+    // Opened by pointer, the menu holds focus; the arrows walk its items (Radix).
+    await user.keyboard('{ArrowDown}');
     expect(document.activeElement).toBe(within(menu).getByRole('menuitem', { name: 'Settings' }));
     await user.keyboard('{ArrowDown}');
     expect(document.activeElement).toBe(within(menu).getByRole('menuitem', { name: 'Sign out' }));
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).toBeNull();
     expect(document.activeElement).toBe(button);
+    // Opened from the keyboard, focus lands on the first item.
+    await user.keyboard('{Enter}');
+    expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'Settings' }));
   });
 
   it('signs out: revokes the session, clears the user cache and shows "Sign in"', async () => {
