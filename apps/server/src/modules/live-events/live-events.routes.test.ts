@@ -3,6 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import type { App } from '../../app';
 import { dialogMembers, liveEventRegistrations } from '../../core/db/schema';
 import { buildTestApp, type TestApp } from '../../test/test-app';
+import { buildQuestion } from '../../test/accounts-factories';
+import { tokenFor } from '../../test/factories';
 import { buildLiveEventWorld, type LiveEventWorld } from '../../test/live-event-factories';
 
 const base = '/api/v1/widget';
@@ -107,6 +109,49 @@ describe('live event page and prospects', () => {
       expect((await open(slugOf(), '')).statusCode).toBe(400);
       expect((await open(slugOf(), 'universityId=abc')).statusCode).toBe(400);
       expect((await open('%00', `universityId=${w.uni.id}`)).statusCode).toBe(400);
+    });
+
+    it('hides an archived event from everyone but its own people', async () => {
+      const archived = await buildLiveEventWorld(app, { status: 'archived' });
+      const slug = `${archived.event.slug}-${archived.event.id}`;
+      const query = `universityId=${archived.uni.id}`;
+      expect((await open(slug, query)).statusCode).toBe(404);
+      expect((await open(slug, query, archived.prospect.headers)).statusCode).toBe(404);
+      expect((await open(slug, query, archived.admin.headers)).statusCode).toBe(200);
+    });
+
+    it('does not register a prospect for a cancelled event', async () => {
+      const cancelled = await buildLiveEventWorld(app, { status: 'cancelled' });
+      const response = await open(
+        `${cancelled.event.slug}-${cancelled.event.id}`,
+        `universityId=${cancelled.uni.id}`,
+        cancelled.prospect.headers,
+      );
+      expect(response.json().data.liveStream.registeredProspectIds).toEqual([]);
+      expect(await isMember(cancelled.liveChat.id, cancelled.prospect.account.id)).toBe(false);
+    });
+
+    it('says whether a prospect answered the university’s required questions', async () => {
+      const other = await buildLiveEventWorld(app, { status: 'inProgress' });
+      await buildQuestion(db(), other.uni.id, { kind: 'mandatory' });
+      const response = await open(
+        `${other.event.slug}-${other.event.id}`,
+        `universityId=${other.uni.id}`,
+        other.prospect.headers,
+      );
+      expect(response.json().data).toMatchObject({
+        isAnsweredUniversityQuestion: false,
+        viewerRoomUrl: expect.stringMatching(/\/viewer$/),
+      });
+    });
+
+    it('treats a community session as a guest', async () => {
+      const token = await tokenFor(app, w.prospect.account, 'community');
+      const response = await open(slugOf(), `universityId=${w.uni.id}`, {
+        authorization: `Bearer ${token}`,
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data.abilities.canAskQuestions).toBe(false);
     });
 
     it('answers 401 for a token that is not valid', async () => {
