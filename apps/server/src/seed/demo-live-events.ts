@@ -67,7 +67,7 @@ export const DEMO_LIVE_EVENTS: DemoLiveEvent[] = [
     scene: 'lecture',
     palette: 'lecture',
     isPromote: false,
-    speakerCode: 'BRIDGES-LIVE',
+    speakerCode: 'DEMO-SPEAKER',
     speakers: ['speaker'],
     ambassadors: ['mateo'],
     registered: [

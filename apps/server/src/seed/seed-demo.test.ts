@@ -185,6 +185,8 @@ describe.each(testEngines())('seedDemo on $name', (engine) => {
     expect(byStatus.inProgress).toMatchObject({ isChatActive: true, isStreamActive: true });
     expect(byStatus.inProgress!.liveChatId).not.toBeNull();
     expect(byStatus.inProgress!.speakersChatId).not.toBeNull();
+    // CONTRACT §8: the live demo event takes speakers by the code DEMO-SPEAKER.
+    expect(byStatus.inProgress!.speakerCode).toBe('DEMO-SPEAKER');
     const video = await storage.get(byStatus.onDemand!.videoKey!);
     expect(video?.contentType).toBe('video/mp4');
     // An MP4 starts with an ftyp box.
