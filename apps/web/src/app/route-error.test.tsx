@@ -19,8 +19,8 @@ describe('RouteError (spec §8)', () => {
     });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
-    ).toBeTruthy();
-    expect(screen.getByText('404 Not Found')).toBeTruthy();
+    ).toBeInTheDocument();
+    expect(screen.getByText('404 Not Found')).toBeInTheDocument();
   });
 
   it('shows the message of a thrown error', async () => {
@@ -29,8 +29,8 @@ describe('RouteError (spec §8)', () => {
     });
     expect(
       await screen.findByRole('heading', { name: 'Unexpected Application Error!' }),
-    ).toBeTruthy();
-    expect(screen.getByText('Cannot read the post')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Reload the page' })).toBeTruthy();
+    ).toBeInTheDocument();
+    expect(screen.getByText('Cannot read the post')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload the page' })).toBeInTheDocument();
   });
 });

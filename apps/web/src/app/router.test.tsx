@@ -34,9 +34,9 @@ describe('routes', () => {
     expect((await screen.findByTestId('university-name')).textContent).toBe('Demo University');
     expect(
       screen.getByRole('heading', { level: 1, name: 'Ask our students anything' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(screen.getByTestId('primary-action').getAttribute('href')).toBe('/1/chat-to-us');
-    expect(screen.getByRole('searchbox', { name: 'Search' })).toBeTruthy();
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toBeInTheDocument();
   });
 
   it('shows the group name under /group/{id}', async () => {
@@ -48,7 +48,7 @@ describe('routes', () => {
   it('frames a screen still to be built with its title', async () => {
     serveSettings();
     renderAt('/1/posts/life-on-campus-12');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Post' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Post' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/1');
   });
 
@@ -67,7 +67,7 @@ describe('routes', () => {
     renderAt(path);
     expect(
       await screen.findByRole('heading', { level: 1, name: title }, { timeout: 5000 }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it.each(['/about', '/group/abc', '/1x/posts'])(
@@ -77,7 +77,7 @@ describe('routes', () => {
       renderAt(path);
       expect(
         await screen.findByRole('heading', { level: 1, name: "We can't find that page" }),
-      ).toBeTruthy();
+      ).toBeInTheDocument();
       expect(fetchMock).not.toHaveBeenCalled();
     },
   );
@@ -87,14 +87,16 @@ describe('routes', () => {
     renderAt('/999');
     expect(
       await screen.findByRole('heading', { level: 1, name: "We can't find that page" }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it('shows Not Found inside the widget for an unknown screen', async () => {
     serveSettings();
     renderAt('/1/nowhere');
-    expect(await screen.findByRole('heading', { name: "We can't find that page" })).toBeTruthy();
-    expect(screen.getByTestId('university-name')).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: "We can't find that page" }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('university-name')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the home page' }).getAttribute('href')).toBe(
       '/1',
     );
@@ -114,7 +116,7 @@ describe('routes', () => {
     renderAt('/1');
     expect(
       await screen.findByRole('heading', { level: 1, name: "We'll be right back" }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     maintenanceStore.disable();
   });
 });

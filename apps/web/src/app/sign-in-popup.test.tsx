@@ -44,7 +44,7 @@ describe('ChatButton, signed out', () => {
     await user.click(button);
     expect(
       await screen.findByRole('dialog', { name: 'Create an account to chat with Maya' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     // Over the profile, not instead of it.
     expect(router.state.location.pathname).toBe('/1');
   });
@@ -88,11 +88,13 @@ describe('a public group chat, signed out', () => {
       signedIn: false,
       overlay: <AuthDialogHost />,
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Open Day Q&A' })).toBeTruthy();
-    expect(screen.getByText('7 members')).toBeTruthy();
-    expect(screen.getByText('With Amara')).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Open Day Q&A' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('7 members')).toBeInTheDocument();
+    expect(screen.getByText('With Amara')).toBeInTheDocument();
     const recent = screen.getByRole('region', { name: 'Latest messages' });
-    expect(within(recent).getByText('Welcome, everyone!')).toBeTruthy();
+    expect(within(recent).getByText('Welcome, everyone!')).toBeInTheDocument();
     expect(screen.queryByText('Sign in to see your chats')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Sign up to join the chat' }));

@@ -1,10 +1,41 @@
+import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import '../i18n/i18n';
 import { tokenStore } from '../lib/token-store';
 
+/**
+ * Outbound network is refused in tests (STYLE.md): a request no test stubbed fails the test
+ * that made it, whatever the code under test did with the refusal.
+ */
+let refused: string[] = [];
+function refuse(what: string): never {
+  refused.push(what);
+  throw new TypeError(`Network refused in tests: ${what}`);
+}
+class RefusedWebSocket {
+  constructor(url: string | URL) {
+    refuse(`WebSocket ${String(url)}`);
+  }
+}
+class RefusedXMLHttpRequest {
+  open(method: string, url: string | URL) {
+    refuse(`XMLHttpRequest ${method} ${String(url)}`);
+  }
+}
+
+beforeEach(() => {
+  refused = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL) =>
+    refuse(`fetch ${input instanceof Request ? input.url : String(input)}`),
+  );
+  vi.stubGlobal('WebSocket', RefusedWebSocket);
+  vi.stubGlobal('XMLHttpRequest', RefusedXMLHttpRequest);
+});
+
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   tokenStore.clear('main');
@@ -13,4 +44,9 @@ afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   document.documentElement.removeAttribute('style');
+  const attempts = refused;
+  refused = [];
+  if (attempts.length > 0) {
+    throw new Error(`The test reached the network without a stub:\n${attempts.join('\n')}`);
+  }
 });

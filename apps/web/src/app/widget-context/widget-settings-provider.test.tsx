@@ -39,8 +39,8 @@ describe('WidgetSettingsProvider', () => {
     );
     renderProvider(parseBase('/1')!);
 
-    expect(screen.getByText('Loading settings')).toBeTruthy();
-    expect(await screen.findByText('Demo University')).toBeTruthy();
+    expect(screen.getByText('Loading settings')).toBeInTheDocument();
+    expect(await screen.findByText('Demo University')).toBeInTheDocument();
 
     const requested = new URL(String(fetchMock.mock.calls[0]![0]), 'http://localhost');
     expect(requested.pathname).toBe('/api/v1/widget/settings');
@@ -61,10 +61,10 @@ describe('WidgetSettingsProvider', () => {
     renderProvider(parseBase('/1')!);
     // The settings are in; the session is not known yet.
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(screen.getByText('Loading settings')).toBeTruthy();
+    expect(screen.getByText('Loading settings')).toBeInTheDocument();
     expect(screen.queryByText('Demo University')).toBeNull();
     act(() => tokenStore.setStatus('ready'));
-    expect(await screen.findByText('Demo University')).toBeTruthy();
+    expect(await screen.findByText('Demo University')).toBeInTheDocument();
   });
 
   it('wears the colour of the last visit from the first paint, and remembers the new one', async () => {
@@ -81,12 +81,12 @@ describe('WidgetSettingsProvider', () => {
       </WidgetSettingsProvider>,
       { wrapper: withQueryClient(testQueryClient()) },
     );
-    expect(screen.getByText('Branded skeleton')).toBeTruthy();
+    expect(screen.getByText('Branded skeleton')).toBeInTheDocument();
     expect(rootStyle().getPropertyValue('--primary')).toBe('#0057B8');
     answer(
       jsonResponse(200, { success: true, data: widgetSettings({ primary_color: '#2A9D8F' }) }),
     );
-    expect(await screen.findByText('Demo University')).toBeTruthy();
+    expect(await screen.findByText('Demo University')).toBeInTheDocument();
     expect(rootStyle().getPropertyValue('--primary')).toBe('#2A9D8F');
     expect(localStorage.getItem('quad.primaryColor./1')).toBe('#2A9D8F');
   });
@@ -103,7 +103,7 @@ describe('WidgetSettingsProvider', () => {
       </WidgetSettingsProvider>,
       { wrapper: withQueryClient(testQueryClient()) },
     );
-    expect(screen.getByText('Neutral skeleton')).toBeTruthy();
+    expect(screen.getByText('Neutral skeleton')).toBeInTheDocument();
   });
 
   it('puts near-black text on a light university colour', async () => {
@@ -118,7 +118,7 @@ describe('WidgetSettingsProvider', () => {
   it('names a group widget after the group and asks with groupId', async () => {
     const fetchMock = stubFetch(() => jsonResponse(200, { success: true, data: widgetSettings() }));
     renderProvider(parseBase('/group/1')!);
-    expect(await screen.findByText('Demo Group')).toBeTruthy();
+    expect(await screen.findByText('Demo Group')).toBeInTheDocument();
     const requested = new URL(String(fetchMock.mock.calls[0]![0]), 'http://localhost');
     expect(requested.searchParams.get('groupId')).toBe('1');
   });
@@ -141,6 +141,6 @@ describe('WidgetSettingsProvider', () => {
       }),
     );
     renderProvider(parseBase('/999')!);
-    expect(await screen.findByText('Failed: No such university')).toBeTruthy();
+    expect(await screen.findByText('Failed: No such university')).toBeInTheDocument();
   });
 });

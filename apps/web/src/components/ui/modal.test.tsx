@@ -32,7 +32,7 @@ describe('Modal', () => {
     render(<ReportDialog />);
     await userEvent.click(screen.getByRole('button', { name: 'Report message' }));
     const dialog = screen.getByRole('dialog', { name: 'Report this message' });
-    expect(dialog.getAttribute('aria-describedby')).toBeTruthy();
+    expect(dialog).toHaveAttribute('aria-describedby');
     expect(document.getElementById(dialog.getAttribute('aria-describedby')!)?.textContent).toBe(
       'Tell us what is wrong.',
     );
@@ -57,7 +57,7 @@ describe('Modal', () => {
     render(<ReportDialog />);
     const trigger = screen.getByRole('button', { name: 'Report message' });
     await user.click(trigger);
-    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -68,7 +68,7 @@ describe('the header account area', () => {
     await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/1'));
-    expect(await screen.findByRole('link', { name: 'Sign in' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toBeInTheDocument();
     const [logout] = api.calls('POST', '/interactionSite/auth/logout');
     // The refresh cookie names the sign-in to end: no token travels in the body.
     expect(logout!.body).toEqual({ accessType: 'web', universityId: 1 });
@@ -86,7 +86,7 @@ describe('the header account area', () => {
 
     act(() => tokenStore.clear('main'));
 
-    expect(await screen.findByRole('link', { name: 'Sign in' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toBeInTheDocument();
     await waitFor(() => expect(queryClient.getQueryData(['dialogs', 'list'])).toBeUndefined());
   });
 });

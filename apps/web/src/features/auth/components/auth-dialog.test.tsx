@@ -109,9 +109,13 @@ describe('the registration popup', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog', {
       name: 'Create an account to chat with Amara',
     });
-    expect(within(dialog).getByText(/you're in the chat with Amara, a student at/)).toBeTruthy();
+    expect(
+      within(dialog).getByText(/you're in the chat with Amara, a student at/),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByRole('dialog', { name: 'Sign in to chat with Amara' })).toBeTruthy();
+    expect(
+      await screen.findByRole('dialog', { name: 'Sign in to chat with Amara' }),
+    ).toBeInTheDocument();
     act(() => closeAuthDialog());
   });
 
@@ -130,7 +134,7 @@ describe('the registration popup', { timeout: 30_000 }, () => {
       },
     });
     const stepOne = await screen.findByRole('dialog', { name: 'Create your account' });
-    expect(within(stepOne).getByText('Step 1 of 2')).toBeTruthy();
+    expect(within(stepOne).getByText('Step 1 of 2')).toBeInTheDocument();
     expect((within(stepOne).getByLabelText('Email') as HTMLInputElement).value).toBe(
       'maya@example.com',
     );
@@ -141,7 +145,7 @@ describe('the registration popup', { timeout: 30_000 }, () => {
     await user.click(within(stepOne).getByRole('button', { name: 'Continue' }));
 
     const stepTwo = await screen.findByRole('dialog', { name: 'A little about you' });
-    expect(within(stepTwo).getByText('Step 2 of 2')).toBeTruthy();
+    expect(within(stepTwo).getByText('Step 2 of 2')).toBeInTheDocument();
     const uniqueCheck = api.calls('GET', '/interactionSite/auth/unique/email')[0]!;
     expect(uniqueCheck.url.searchParams.get('email')).toBe('maya@example.com');
     const nationality = within(stepTwo).getByLabelText('Nationality') as HTMLSelectElement;
@@ -152,7 +156,7 @@ describe('the registration popup', { timeout: 30_000 }, () => {
 
     open({ mode: 'sign-up' });
     const again = await screen.findByRole('dialog', { name: 'Create your account' });
-    expect(within(again).getByText('Step 1 of 2')).toBeTruthy();
+    expect(within(again).getByText('Step 1 of 2')).toBeInTheDocument();
     expect((within(again).getByLabelText('Email') as HTMLInputElement).value).toBe('');
     expect((within(again).getByLabelText('Last name') as HTMLInputElement).value).toBe('');
   });
@@ -171,11 +175,13 @@ describe('the registration popup', { timeout: 30_000 }, () => {
 
     const email = within(dialog).getByLabelText('Email');
     await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
-    expect(within(dialog).getByText("There's already an account with this email.")).toBeTruthy();
+    expect(
+      within(dialog).getByText("There's already an account with this email."),
+    ).toBeInTheDocument();
     await user.click(
       within(dialog).getByRole('button', { name: 'Sign in with this email instead' }),
     );
-    expect(await screen.findByRole('dialog', { name: 'Sign in' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Sign in' })).toBeInTheDocument();
   });
 
   it("asks below the nationality's age of consent for a guardian's agreement, and sends it", async () => {
@@ -202,7 +208,7 @@ describe('the registration popup', { timeout: 30_000 }, () => {
     });
     expect(
       within(stepTwo).getByText(/People under 14 need a parent's or guardian's OK/),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     await user.click(within(stepTwo).getByRole('button', { name: 'Create account' }));
     const consent = within(stepTwo).getByLabelText(
       'My parent or guardian agrees that I can create an account',
@@ -211,7 +217,7 @@ describe('the registration popup', { timeout: 30_000 }, () => {
     expect(document.activeElement).toBe(consent);
     expect(
       within(stepTwo).getByText('Please confirm your parent or guardian agrees.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(api.calls('POST', '/interactionSite/auth/registration')).toHaveLength(0);
 
     await user.click(consent);
@@ -290,7 +296,7 @@ describe('the registration popup', { timeout: 30_000 }, () => {
     // A required question: no skipping.
     expect(within(step).queryByRole('button', { name: 'Skip for now' })).toBeNull();
     await user.click(within(step).getByRole('button', { name: 'Save answers' }));
-    expect(within(step).getByText('Please answer this question.')).toBeTruthy();
+    expect(within(step).getByText('Please answer this question.')).toBeInTheDocument();
     expect(api.calls('POST', '/interactionSite/auth/1/saveOptionalQuestionsAnswers')).toHaveLength(
       0,
     );

@@ -36,9 +36,9 @@ describe('the sign-in screen', { timeout: 15_000 }, () => {
     const user = userEvent.setup({ delay: null });
     fakeApi({ 'POST /interactionSite/auth/login': authResultFixture() });
     const { router } = renderSignIn('/1/interaction/sign-in', { redirectTo: '/1/chat-to-us' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
     await signIn(user);
-    expect(await screen.findByText('Students page')).toBeTruthy();
+    expect(await screen.findByText('Students page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/1/chat-to-us');
     expect(tokenStore.getToken('main')).toBe('access-token-1');
     // The refresh token stays the server's httpOnly cookie: never in Web Storage.
@@ -67,7 +67,7 @@ describe('the sign-in screen', { timeout: 15_000 }, () => {
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Before you continue' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(api.calls('GET', '/interactionSite/account/mandatoryQuestions')[0]!.url.search).toBe(
       '?universityId=1',
     );
@@ -75,7 +75,7 @@ describe('the sign-in screen', { timeout: 15_000 }, () => {
     await user.click(within(screen.getByRole('group')).getByLabelText('Foundation'));
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
 
-    expect(await screen.findByText('Home page')).toBeTruthy();
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/1');
     expect(api.calls('POST', '/interactionSite/account/mandatoryQuestions')[0]!.body).toEqual({
       answers: [{ question_id: 1, answer: 'Foundation' }],
@@ -91,18 +91,18 @@ describe('the sign-in screen', { timeout: 15_000 }, () => {
     const { router } = renderSignIn('/1/interaction/sign-in?recovery=1&user_id=42&code=9f86d081');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Choose a new password' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     await user.type(screen.getByLabelText('New password'), 'meadow-copper-71');
     await user.type(screen.getByLabelText('Confirm new password'), 'meadow-copper-17');
     await user.click(screen.getByRole('button', { name: 'Save password and sign in' }));
-    expect(screen.getByText("The passwords don't match.")).toBeTruthy();
+    expect(screen.getByText("The passwords don't match.")).toBeInTheDocument();
     expect(api.requests).toHaveLength(0);
 
     await user.clear(screen.getByLabelText('Confirm new password'));
     await user.type(screen.getByLabelText('Confirm new password'), 'meadow-copper-71');
     await user.click(screen.getByRole('button', { name: 'Save password and sign in' }));
 
-    expect(await screen.findByText('Home page')).toBeTruthy();
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
     expect(api.requests[0]!.body).toEqual({
       user_id: 42,
       code: '9f86d081',
@@ -116,7 +116,7 @@ describe('the sign-in screen', { timeout: 15_000 }, () => {
   it('signs in from a one-time link', async () => {
     const api = fakeApi({ [`GET /interactionSite/auth/login/${CODE}`]: authResultFixture() });
     renderSignIn(`/1/interaction/sign-in?authCode=${CODE}`);
-    expect(await screen.findByText('Home page')).toBeTruthy();
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
     expect(api.calls('GET', `/interactionSite/auth/login/${CODE}`)).toHaveLength(1);
   });
 
@@ -128,9 +128,9 @@ describe('the sign-in screen', { timeout: 15_000 }, () => {
     });
     const user = userEvent.setup({ delay: null });
     renderSignIn(`/1/interaction/sign-in?authCode=${used}`);
-    expect(await screen.findByText('This sign-in link has expired')).toBeTruthy();
+    expect(await screen.findByText('This sign-in link has expired')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Sign in with password' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
   });
 
   it('sends a recovery link from "Forgot password?"', async () => {
@@ -141,10 +141,12 @@ describe('the sign-in screen', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Reset your password' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('sofia@example.com');
     await user.click(screen.getByRole('button', { name: 'Send me a link' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Check your inbox' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Check your inbox' }),
+    ).toBeInTheDocument();
     await waitFor(() =>
       expect(api.requests[0]!.body).toEqual({ email: 'sofia@example.com', universityId: 1 }),
     );

@@ -6,6 +6,7 @@ import { fakeChatServer, ok } from '../test-server';
 import { buildAccount, buildDialog, buildMessage, buildMessages } from '../test-fixtures';
 import { channels, emit } from '../test-realtime';
 import { renderChat } from '../test-render';
+import { READ_DELAY_MS } from '../hooks/use-read-marker';
 
 vi.mock('../../../lib/socket', async () => (await import('../test-realtime')).fakeRealtimeModule());
 
@@ -22,19 +23,21 @@ describe('a one-to-one chat', () => {
   it('shows the conversation with the student, oldest to newest, and who it is with', async () => {
     fakeChatServer({ account: buildAccount('sofia'), messages: buildMessages(1, 4) });
     renderChat('/1/interaction/dialogs/7');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Amara Okafor' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Amara Okafor' }),
+    ).toBeInTheDocument();
     const texts = within(messagesRegion())
       .getAllByText(/^Message \d$/)
       .map((node) => node.textContent);
     expect(texts).toEqual(['Message 1', 'Message 2', 'Message 3', 'Message 4']);
-    expect(screen.getByText('Student ambassador · Demo University')).toBeTruthy();
-    expect(screen.getByText(/Ask anything: courses, campus/)).toBeTruthy();
+    expect(screen.getByText('Student ambassador · Demo University')).toBeInTheDocument();
+    expect(screen.getByText(/Ask anything: courses, campus/)).toBeInTheDocument();
   });
 
   it("greets the ambassador with words for them, not the prospect's invitation", async () => {
     fakeChatServer({ account: buildAccount('amara'), messages: [] });
     renderChat('/1/interaction/dialogs/7');
-    expect(await screen.findByText(/thinking about studying with you/)).toBeTruthy();
+    expect(await screen.findByText(/thinking about studying with you/)).toBeInTheDocument();
     expect(screen.queryByText(/Ask anything/)).toBeNull();
   });
 
@@ -53,11 +56,11 @@ describe('a one-to-one chat', () => {
       within(messagesRegion())
         .getByText(/First line/)
         .closest<HTMLElement>('[data-message-id]')!;
-    expect(bubble()).toBeTruthy();
+    expect(bubble()).toBeInTheDocument();
     await waitFor(() => expect(server.state.sendBodies).toHaveLength(1));
     expect(server.state.sendBodies[0]).toMatchObject({ text: 'First line\nsecond line' });
     expect((field as HTMLTextAreaElement).value).toBe('');
-    await waitFor(() => expect(within(bubble()).getByText('Sent')).toBeTruthy());
+    await waitFor(() => expect(within(bubble()).getByText('Sent')).toBeInTheDocument());
   });
 
   it('marks a send that failed and retries it with the same clientMessageId', async () => {
@@ -72,7 +75,7 @@ describe('a one-to-one chat', () => {
       await screen.findByRole('textbox', { name: 'Message' }),
       'Are you there?{Enter}',
     );
-    expect(await screen.findByText('Not sent.')).toBeTruthy();
+    expect(await screen.findByText('Not sent.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(screen.queryByText('Not sent.')).toBeNull());
@@ -92,7 +95,7 @@ describe('a one-to-one chat', () => {
     await user.click(
       (await screen.findAllByRole('button', { name: 'Reply to Amara Okafor' })).at(-1)!,
     );
-    expect(screen.getByText('Replying to Amara Okafor')).toBeTruthy();
+    expect(screen.getByText('Replying to Amara Okafor')).toBeInTheDocument();
     await user.keyboard('Thanks!{Enter}');
     await waitFor(() => expect(server.state.sendBodies).toHaveLength(1));
     expect(server.state.sendBodies[0]).toMatchObject({ text: 'Thanks!', parentMessageId: 1003 });
@@ -113,7 +116,7 @@ describe('a one-to-one chat', () => {
     );
     expect(
       screen.getByText('New message from Amara Okafor: Open day is on Saturday!'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it('replaces the composer when the conversation is closed and asks the prospect for marks', async () => {
@@ -129,7 +132,7 @@ describe('a one-to-one chat', () => {
 
     server.state.dialog = buildDialog({ closed: true });
     act(() => emit(dialogEventsChannel(7), { type: 'closed', dialogId: 7, admin_closed: false }));
-    expect(await screen.findByText('This conversation is closed')).toBeTruthy();
+    expect(await screen.findByText('This conversation is closed')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Message' })).toBeNull();
 
     await user.click(
@@ -166,7 +169,7 @@ describe('a one-to-one chat', () => {
     const popup = await screen.findByRole('dialog', {
       name: 'You have been removed from conversation',
     });
-    expect(within(popup).getByText(/by Hannah Price/)).toBeTruthy();
+    expect(within(popup).getByText(/by Hannah Price/)).toBeInTheDocument();
     await user.click(within(popup).getByRole('button', { name: 'Back to your chats' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/1/interaction/dialogs'));
   });
@@ -188,7 +191,7 @@ describe('starting a chat', () => {
   it('sends a signed-out visitor to sign-up, remembering where to come back', async () => {
     fakeChatServer();
     const { router } = renderChat('/1/interaction/dialogs/new?userId=21', { signedIn: false });
-    expect(await screen.findByRole('heading', { name: 'Sign up screen' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Sign up screen' })).toBeInTheDocument();
     expect(router.state.location.state).toEqual({ from: '/1/interaction/dialogs/new?userId=21' });
   });
 
@@ -209,7 +212,9 @@ describe('starting a chat', () => {
       expect(
         server.state.writes.filter((write) => write.call === 'POST /dialogs/createChat'),
       ).toEqual([{ call: 'POST /dialogs/createChat', body: { userId: 21 } }]);
-      expect(await screen.findByRole('heading', { level: 1, name: 'Amara Okafor' })).toBeTruthy();
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Amara Okafor' }),
+      ).toBeInTheDocument();
       // Straight into writing: the cursor waits in the composer.
       await waitFor(() =>
         expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Message' })),
@@ -242,6 +247,7 @@ describe('read state and the list', () => {
   });
 
   it('reads nothing while the window has no focus', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     vi.spyOn(document, 'hasFocus').mockReturnValue(false);
     const server = fakeChatServer({
       account: buildAccount('sofia'),
@@ -249,7 +255,7 @@ describe('read state and the list', () => {
     });
     renderChat('/1/interaction/dialogs/7');
     await screen.findByRole('heading', { level: 1, name: 'Amara Okafor' });
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await act(() => vi.advanceTimersByTimeAsync(READ_DELAY_MS * 2));
     expect(server.state.writes.filter((write) => write.call.endsWith('/read'))).toEqual([]);
     // Coming back to the window reads what is on screen.
     vi.spyOn(document, 'hasFocus').mockReturnValue(true);
@@ -276,7 +282,7 @@ describe('read state and the list', () => {
     const list = await screen.findByRole('navigation', { name: 'Chats' });
     await within(list).findByRole('link', { name: /Open day/ });
     await user.type(await screen.findByRole('textbox', { name: 'Message' }), 'On my way!{Enter}');
-    await waitFor(() => expect(within(list).getByText(/On my way!/)).toBeTruthy());
+    await waitFor(() => expect(within(list).getByText(/On my way!/)).toBeInTheDocument());
     const rows = within(list).getAllByRole('link');
     expect(rows[0]?.getAttribute('href')).toBe('/1/interaction/dialogs/7');
   });
@@ -286,7 +292,9 @@ describe('a public group chat, signed out', () => {
   it('asks to sign in for a chat that is not public', async () => {
     fakeChatServer();
     renderChat('/1/interaction/dialogs/7', { signedIn: false });
-    expect(await screen.findByRole('heading', { name: 'Sign in to see your chats' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Sign in to see your chats' }),
+    ).toBeInTheDocument();
   });
 });
 
@@ -304,15 +312,15 @@ describe('the chat list', () => {
     const list = await screen.findByRole('navigation', { name: 'Chats' });
     const row = within(list).getByRole('link', { name: /Amara Okafor/ });
     expect(row.getAttribute('href')).toBe('/1/interaction/dialogs/7');
-    expect(within(row).getByText('3 unread messages')).toBeTruthy();
-    expect(within(row).getByText('See you at open day!')).toBeTruthy();
-    expect(await screen.findByText('3 unread')).toBeTruthy();
+    expect(within(row).getByText('3 unread messages')).toBeInTheDocument();
+    expect(within(row).getByText('See you at open day!')).toBeInTheDocument();
+    expect(await screen.findByText('3 unread')).toBeInTheDocument();
   });
 
   it('offers a way to find a student when there are no chats yet', async () => {
     fakeChatServer({ account: buildAccount('sofia') });
     renderChat('/1/interaction/dialogs');
-    expect(await screen.findByRole('heading', { name: 'No chats yet' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'No chats yet' })).toBeInTheDocument();
     expect(
       screen.getByRole('link', { name: 'Find a student to chat with' }).getAttribute('href'),
     ).toBe('/1/chat-to-us');
@@ -321,6 +329,8 @@ describe('the chat list', () => {
   it('asks a signed-out visitor to sign in', async () => {
     fakeChatServer();
     renderChat('/1/interaction/dialogs', { signedIn: false });
-    expect(await screen.findByRole('heading', { name: 'Sign in to see your chats' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Sign in to see your chats' }),
+    ).toBeInTheDocument();
   });
 });

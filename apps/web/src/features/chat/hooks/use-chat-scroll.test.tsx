@@ -95,15 +95,15 @@ describe('useChatScroll', () => {
     scrollTo(20 * ROW - VIEWPORT);
     rerender(<Body items={rows(1, 21)} />);
     expect(body().scrollTop).toBe(21 * ROW);
-    expect(screen.getByText('0 new')).toBeTruthy();
+    expect(screen.getByText('0 new')).toBeInTheDocument();
   });
 
   it('counts the bottom as reached within 6 px', () => {
     render(<Body items={rows(1, 20)} />);
     scrollTo(20 * ROW - VIEWPORT - 6);
-    expect(screen.getByText('at bottom')).toBeTruthy();
+    expect(screen.getByText('at bottom')).toBeInTheDocument();
     scrollTo(20 * ROW - VIEWPORT - 7);
-    expect(screen.getByText('scrolled up')).toBeTruthy();
+    expect(screen.getByText('scrolled up')).toBeInTheDocument();
   });
 
   it('stays put and counts arrivals when the reader has scrolled up, until they come down', () => {
@@ -112,10 +112,10 @@ describe('useChatScroll', () => {
     scrollTo(500);
     rerender(<Body items={rows(1, 22)} />);
     expect(body().scrollTop).toBe(500);
-    expect(screen.getByText('2 new')).toBeTruthy();
+    expect(screen.getByText('2 new')).toBeInTheDocument();
 
     act(() => scrollTo(22 * ROW - VIEWPORT));
-    expect(screen.getByText('0 new')).toBeTruthy();
+    expect(screen.getByText('0 new')).toBeInTheDocument();
   });
 
   it("scrolls down for the reader's own message even when scrolled up", () => {

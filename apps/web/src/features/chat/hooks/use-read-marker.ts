@@ -4,7 +4,7 @@ import { markRead } from '../api/mark-read';
 import { applyReadState } from '../lib/unread-cache';
 
 /** Reads close together go to the server as one. */
-const READ_DELAY_MS = 300;
+export const READ_DELAY_MS = 300;
 
 /** True when someone can be looking at the page: the tab is shown and the window has focus. */
 export function isWindowFocused(): boolean {

@@ -35,7 +35,7 @@ describe('changing the password', { timeout: 15_000 }, () => {
 
     const confirm = screen.getByLabelText('Confirm new password');
     expect(confirm.getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText("The passwords don't match.")).toBeTruthy();
+    expect(screen.getByText("The passwords don't match.")).toBeInTheDocument();
     expect(document.activeElement).toBe(confirm);
     expect(api.calls('POST', PATH)).toHaveLength(0);
   });
@@ -85,6 +85,6 @@ describe('changing the password', { timeout: 15_000 }, () => {
     await waitFor(() => expect(code.getAttribute('aria-invalid')).toBe('true'));
     expect(
       screen.getByText("That code isn't right or has expired. Check it, or ask for a new one."),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 });

@@ -23,7 +23,7 @@ describe('AmbassadorProfilePage', () => {
     const { router } = renderScreens(routes, '/1/chat-to-us/2');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Maya Patel' }, FIRST_RENDER),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/1/chat-to-us/maya-patel-2'));
   });
 
@@ -38,10 +38,10 @@ describe('AmbassadorProfilePage', () => {
     // The flag is an SVG image beside the name (so not announced twice), never an emoji.
     expect(facts.querySelector('img[src*="IN.svg"]')?.getAttribute('alt')).toBe('');
     expect(facts.textContent).not.toMatch(/\p{Regional_Indicator}/u);
-    expect(screen.getByRole('heading', { name: 'About me' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Posts by Maya' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: "Maya's answers" })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Is there a gym on campus?' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'About me' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Posts by Maya' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: "Maya's answers" })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Is there a gym on campus?' })).toBeInTheDocument();
     const chats = screen.getAllByRole('button', { name: 'Chat with Maya' });
     // The card's and the sticky phone bar's, both opening sign-up over the page when signed out.
     expect(chats.map((button) => button.getAttribute('aria-haspopup'))).toEqual([

@@ -33,7 +33,7 @@ describe('AmbassadorsPage', () => {
     renderScreens([{ path: 'chat-to-us', element: <AmbassadorsPage /> }], '/1/chat-to-us');
     expect(
       await screen.findByRole('link', { name: 'Student1 Example' }, FIRST_RENDER),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     const first = bodyOf(api.callsTo('POST', '/widget/users/getUsers')[0]);
     expect(first).toMatchObject({ universityId: 1, limit: size, offset: 0, orderBy: 'random' });
     expect(screen.getAllByRole('article')).toHaveLength(size);
@@ -45,15 +45,15 @@ describe('AmbassadorsPage', () => {
     const api = serveAmbassadors();
     renderScreens([{ path: 'chat-to-us', element: <AmbassadorsPage /> }], '/1/chat-to-us');
     await screen.findByRole('link', { name: 'Student1 Example' }, FIRST_RENDER);
-    expect(screen.getByText('Showing 8 of 12')).toBeTruthy();
+    expect(screen.getByText('Showing 8 of 12')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Load more' }));
-    expect(await screen.findByRole('link', { name: 'Student12 Example' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Student12 Example' })).toBeInTheDocument();
     const calls = api.callsTo('POST', '/widget/users/getUsers');
     expect(bodyOf(calls.at(-1))).toMatchObject({ limit: 8, offset: 8 });
     // The same random order across pages.
     expect(bodyOf(calls.at(-1))['randomSeed']).toBe(bodyOf(calls[0])['randomSeed']);
-    expect(screen.getByText('Showing 12 of 12')).toBeTruthy();
+    expect(screen.getByText('Showing 12 of 12')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
@@ -79,10 +79,10 @@ describe('AmbassadorsPage', () => {
         limit: 4,
       }),
     );
-    expect(await screen.findByRole('button', { name: 'Filters, 2 selected' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Filters, 2 selected' })).toBeInTheDocument();
     expect(
       screen.getByRole('button', { name: 'Remove filter Home country: Nigeria' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it('offers to clear the filters when no one matches', async () => {
@@ -98,7 +98,7 @@ describe('AmbassadorsPage', () => {
     );
     expect(
       await screen.findByRole('heading', { name: 'No one matches these filters' }, FIRST_RENDER),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     await user.click(screen.getAllByRole('button', { name: 'Clear all' }).at(-1)!);
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });

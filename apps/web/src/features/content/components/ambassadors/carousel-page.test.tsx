@@ -44,7 +44,7 @@ describe('CarouselPage', () => {
     expect(document.activeElement?.textContent).toBe('Maya Example');
     await user.keyboard('{ArrowLeft}');
     expect(document.activeElement?.textContent).toBe('Maya Example');
-    expect(within(carousel).getByRole('button', { name: 'Previous' })).toBeTruthy();
-    expect(within(carousel).getByRole('button', { name: 'Next' })).toBeTruthy();
+    expect(within(carousel).getByRole('button', { name: 'Previous' })).toBeInTheDocument();
+    expect(within(carousel).getByRole('button', { name: 'Next' })).toBeInTheDocument();
   });
 });

@@ -51,10 +51,10 @@ describe('FaqPage', () => {
         { level: 1, name: 'Is there a gym on campus?' },
         FIRST_RENDER,
       ),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     const maya = screen.getByRole('article', { name: 'Answer by Maya Patel' });
     const priyaAnswer = screen.getByRole('article', { name: 'Answer by Priya Raman' });
-    expect(within(maya).getByText('Yes, and it is free!')).toBeTruthy();
+    expect(within(maya).getByText('Yes, and it is free!')).toBeInTheDocument();
     expect(
       within(maya)
         .getByRole('button', { name: 'Like this answer, 4 likes' })
@@ -68,7 +68,7 @@ describe('FaqPage', () => {
     expect(
       within(priyaAnswer).getByRole('link', { name: 'Priya Raman' }).getAttribute('href'),
     ).toBe('/1/chat-to-us/priya-raman-3');
-    expect(screen.getByText(/2 answers/)).toBeTruthy();
+    expect(screen.getByText(/2 answers/)).toBeInTheDocument();
   });
 
   it('likes one answer without touching the others, and counts a view', async () => {
@@ -81,8 +81,8 @@ describe('FaqPage', () => {
 
     expect(
       await within(maya).findByRole('button', { name: 'Like this answer, 5 likes' }),
-    ).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Like this answer, 7 likes' })).toBeTruthy();
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Like this answer, 7 likes' })).toBeInTheDocument();
     expect(api.callsTo('POST', '/widget/faqs/5/answers/9/like')).toHaveLength(1);
     await waitFor(() => expect(api.callsTo('POST', '/widget/faqs/5/watch')).toHaveLength(1));
   });

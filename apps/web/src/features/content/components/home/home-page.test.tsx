@@ -37,9 +37,9 @@ describe('HomePage', () => {
     serveApi((call) => (call.path === '/widget/getContent' ? { data: everything } : undefined));
     renderScreens(screens, '/1');
     await findContent();
-    expect(screen.getByRole('heading', { name: 'Chat to our students' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Life at Demo University' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Your questions, answered' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Chat to our students' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Life at Demo University' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Your questions, answered' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Maya Patel' }).getAttribute('href')).toBe(
       '/1/chat-to-us/maya-patel-2',
     );
@@ -72,9 +72,11 @@ describe('HomePage', () => {
     serveApi((call) => (call.path === '/widget/getContent' ? { data: everything } : undefined));
     const { container } = renderScreens(screens, '/1');
     await findContent();
-    expect(screen.getByText(/^Hi! I'm Maya, I study /)).toBeTruthy();
-    expect(screen.getByText("What's the first year really like?")).toBeTruthy();
-    expect(container.querySelector('[aria-hidden="true"] [data-initials="MP"]')).toBeTruthy();
+    expect(screen.getByText(/^Hi! I'm Maya, I study /)).toBeInTheDocument();
+    expect(screen.getByText("What's the first year really like?")).toBeInTheDocument();
+    expect(
+      container.querySelector('[aria-hidden="true"] [data-initials="MP"]'),
+    ).toBeInTheDocument();
   });
 
   it('asks for the widget university with the visit seed', async () => {
@@ -125,7 +127,7 @@ describe('HomePage', () => {
         : undefined,
     );
     renderScreens(screens, '/1');
-    expect(await screen.findByRole('heading', { name: 'Join a group chat' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Join a group chat' })).toBeInTheDocument();
     expect(path()).toBe('/1');
   });
 
@@ -180,9 +182,9 @@ describe('HomePage', () => {
       call.path === '/widget/getContent' ? { data: { ...everything, isRandom: true } } : undefined,
     );
     renderScreens(screens, '/1?search=quidditch');
-    expect(await screen.findByText('No results for “quidditch”')).toBeTruthy();
-    expect(screen.getByText('Here is some other content you might like.')).toBeTruthy();
-    expect(await findContent()).toBeTruthy();
+    expect(await screen.findByText('No results for “quidditch”')).toBeInTheDocument();
+    expect(screen.getByText('Here is some other content you might like.')).toBeInTheDocument();
+    expect(await findContent()).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveProperty('value', 'quidditch');
   });
 
@@ -236,7 +238,7 @@ describe('HomePage', () => {
       widgetSettings({ filters: FILTERS_WITH_OPTIONS }),
     );
     renderScreens(screens, '/1?_countries=160');
-    expect(await screen.findByRole('heading', { name: 'Nothing matches yet' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Nothing matches yet' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear search' }));
     await waitFor(() => expect(path()).toBe('/1'));
   });

@@ -105,7 +105,7 @@ describe('Post likes', () => {
     );
     await user.click(like);
 
-    expect(screen.getByRole('dialog', { name: 'Sign in to like this' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Sign in to like this' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
       '/1/interaction/sign-in',
     );
@@ -124,7 +124,7 @@ describe('Post likes', () => {
     renderScreens([{ path: 'posts', element: <PostsPage /> }], '/1/posts');
     expect(
       await screen.findByRole('button', { name: 'Like this post' }, FIRST_RENDER),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(screen.queryByText('40 views')).toBeNull();
   });
 });

@@ -25,7 +25,7 @@ describe('PostPage', () => {
         {},
         FIRST_RENDER,
       ),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     await waitFor(() =>
       expect(router.state.location.pathname).toBe(
         '/1/posts/open-day-on-campus-come-and-say-hi-at-12',
@@ -45,7 +45,9 @@ describe('PostPage', () => {
   it('shows its picture, its author with a link to the profile, and the chat action', async () => {
     servePost();
     renderScreens(routes, '/1/posts/12');
-    expect(await screen.findByRole('img', { name: 'The library' }, FIRST_RENDER)).toBeTruthy();
+    expect(
+      await screen.findByRole('img', { name: 'The library' }, FIRST_RENDER),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Maya Patel' }).getAttribute('href')).toBe(
       '/1/chat-to-us/maya-patel-2',
     );
@@ -73,7 +75,7 @@ describe('PostPage', () => {
     renderScreens(routes, '/1/posts/gone-999');
     expect(
       await screen.findByRole('heading', { name: "We can't find this post" }, FIRST_RENDER),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See all posts' }).getAttribute('href')).toBe(
       '/1/posts',
     );

@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FIRST_RENDER, renderScreens, serveApi } from '../../test/render';
-import { APP_PROMOTION_KEY, AppPromotion } from './app-promotion';
+import { APP_PROMOTION_DELAY_MS, APP_PROMOTION_KEY, AppPromotion } from './app-promotion';
 
 const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Mobile Safari/537.36';
 
@@ -31,7 +31,7 @@ describe('AppPromotion', () => {
     const user = userEvent.setup();
     const { unmount } = renderPromotion();
     const dialog = await screen.findByRole('dialog', { name: 'Get the app' }, FIRST_RENDER);
-    expect(dialog).toBeTruthy();
+    expect(dialog).toBeInTheDocument();
     expect(
       screen.getByRole('link', { name: 'Get it on Google Play' }).getAttribute('href'),
     ).toMatch(/^https:\/\/play\.google\.com\//);
@@ -44,15 +44,17 @@ describe('AppPromotion', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     unmount();
 
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     renderPromotion();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    await act(() => vi.advanceTimersByTimeAsync(APP_PROMOTION_DELAY_MS));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('stays away on a desktop browser', async () => {
     useUserAgent('Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36');
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     renderPromotion();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    await act(() => vi.advanceTimersByTimeAsync(APP_PROMOTION_DELAY_MS));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(localStorage.getItem(APP_PROMOTION_KEY)).toBeNull();
   });
