@@ -1,13 +1,21 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthDialogHost } from '../features/auth/components/auth-dialog';
 import { authResultFixture } from '../features/auth/test-fixtures';
 import { buildAccount, buildDialog, buildMessage, people } from '../features/chat/test-fixtures';
-import { fakeChatServer, ok } from '../features/chat/test-server';
+import { fakeChatApi } from '../features/chat/test-api';
 import { renderChat } from '../features/chat/test-render';
 import { ChatButton } from '../features/content/components/shared/chat-button';
 import { FIRST_RENDER, renderScreens, serveApi } from '../features/content/test/render';
+import { authResultSchema } from '@quad/shared/contracts/auth';
+import {
+  createChatResponseSchema,
+  DIALOG_TYPES,
+  groupChatPreviewResponseSchema,
+} from '@quad/shared/contracts/dialogs';
+import { okAs } from '../test/msw';
 import { closeAuthDialog } from './session/auth-dialog-store';
 
 // Features open the sign-in popup through the app's session store; the app lays the popup over
@@ -17,6 +25,8 @@ vi.mock('../lib/socket', async () =>
   (await import('../features/chat/test-realtime')).fakeRealtimeModule(),
 );
 vi.setConfig({ testTimeout: 20_000 });
+
+const API = '/api/v1/interactionSite';
 
 // The popup's state outlives a test: close it, as a person would.
 afterEach(() => act(() => closeAuthDialog()));
@@ -54,7 +64,7 @@ describe('a public group chat, signed out', () => {
   const preview = {
     groupChat: {
       id: 12,
-      type: 4,
+      type: DIALOG_TYPES.groupChat,
       name: 'Open Day Q&A',
       description: 'Coming to an Open Day? Ask anything.',
       avatar: null,
@@ -72,17 +82,18 @@ describe('a public group chat, signed out', () => {
   it('shows what the chat is about and who talks there, and joins after signing in', async () => {
     const user = userEvent.setup();
     const joined = { done: false };
-    const server = fakeChatServer({
+    const server = fakeChatApi({
       dialog: buildDialog({ id: 12, type: 4, name: 'Open Day Q&A', prospect: null }),
-      extra: (method, path) => {
-        if (method === 'GET' && path === '/dialogs/groupChat/12/preview') return ok(preview);
-        if (method === 'POST' && path === '/auth/login') return ok(authResultFixture());
-        if (method === 'POST' && path === '/dialogs/12/findOrCreate') {
+      handlers: [
+        http.get(`${API}/dialogs/groupChat/12/preview`, () =>
+          okAs(groupChatPreviewResponseSchema, preview),
+        ),
+        http.post(`${API}/auth/login`, () => okAs(authResultSchema, authResultFixture())),
+        http.post(`${API}/dialogs/12/findOrCreate`, () => {
           joined.done = true;
-          return ok({ dialog_id: 12 });
-        }
-        return undefined;
-      },
+          return okAs(createChatResponseSchema, { dialog_id: 12 });
+        }),
+      ],
     });
     const { router } = renderChat('/1/interaction/dialogs/12', {
       signedIn: false,

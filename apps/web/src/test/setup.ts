@@ -1,12 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import '../i18n/i18n';
 import { tokenStore } from '../lib/token-store';
+import { mswServer } from './msw';
 
 /**
- * Outbound network is refused in tests (STYLE.md): a request no test stubbed fails the test
- * that made it, whatever the code under test did with the refusal.
+ * Outbound network is refused in tests (STYLE.md): a request no test set up (an MSW handler or
+ * its own fetch stub) fails the test that made it, whatever the code under test did with the
+ * refusal.
  */
 let refused: string[] = [];
 function refuse(what: string): never {
@@ -24,17 +26,25 @@ class RefusedXMLHttpRequest {
   }
 }
 
+beforeAll(() =>
+  mswServer.listen({
+    onUnhandledRequest: (request, print) => {
+      refused.push(`fetch ${request.method} ${request.url}`);
+      print.error();
+    },
+  }),
+);
+afterAll(() => mswServer.close());
+
 beforeEach(() => {
   refused = [];
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL) =>
-    refuse(`fetch ${input instanceof Request ? input.url : String(input)}`),
-  );
   vi.stubGlobal('WebSocket', RefusedWebSocket);
   vi.stubGlobal('XMLHttpRequest', RefusedXMLHttpRequest);
 });
 
 afterEach(() => {
   cleanup();
+  mswServer.resetHandlers();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

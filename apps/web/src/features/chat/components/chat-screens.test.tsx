@@ -2,7 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { dialogEventsChannel, dialogMessagesChannel } from '@quad/shared/events';
-import { fakeChatServer, ok } from '../test-server';
+import { http } from 'msw';
+import { createChatResponseSchema } from '@quad/shared/contracts/dialogs';
+import { okAs, okEmpty } from '../../../test/msw';
+import { fakeChatApi } from '../test-api';
 import { buildAccount, buildDialog, buildMessage, buildMessages } from '../test-fixtures';
 import { channels, emit } from '../test-realtime';
 import { renderChat } from '../test-render';
@@ -21,12 +24,12 @@ const messagesRegion = () => screen.getByRole('region', { name: /^Messages with/
 
 describe('a one-to-one chat', () => {
   it('shows the conversation with the student, oldest to newest, and who it is with', async () => {
-    fakeChatServer({ account: buildAccount('sofia'), messages: buildMessages(1, 4) });
+    fakeChatApi({ account: buildAccount('sofia'), messages: buildMessages(1, 4) });
     renderChat('/1/interaction/dialogs/7');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Amara Okafor' }),
     ).toBeInTheDocument();
-    const texts = within(messagesRegion())
+    const texts = within(await screen.findByRole('region', { name: /^Messages with/ }))
       .getAllByText(/^Message \d$/)
       .map((node) => node.textContent);
     expect(texts).toEqual(['Message 1', 'Message 2', 'Message 3', 'Message 4']);
@@ -35,7 +38,7 @@ describe('a one-to-one chat', () => {
   });
 
   it("greets the ambassador with words for them, not the prospect's invitation", async () => {
-    fakeChatServer({ account: buildAccount('amara'), messages: [] });
+    fakeChatApi({ account: buildAccount('amara'), messages: [] });
     renderChat('/1/interaction/dialogs/7');
     expect(await screen.findByText(/thinking about studying with you/)).toBeInTheDocument();
     expect(screen.queryByText(/Ask anything/)).toBeNull();
@@ -43,7 +46,7 @@ describe('a one-to-one chat', () => {
 
   it('sends with Enter, shows the message at once, and keeps Shift+Enter for a new line', async () => {
     const user = userEvent.setup();
-    const server = fakeChatServer({
+    const server = fakeChatApi({
       account: buildAccount('sofia'),
       messages: buildMessages(1, 2),
     });
@@ -65,7 +68,7 @@ describe('a one-to-one chat', () => {
 
   it('marks a send that failed and retries it with the same clientMessageId', async () => {
     const user = userEvent.setup();
-    const server = fakeChatServer({
+    const server = fakeChatApi({
       account: buildAccount('sofia'),
       messages: buildMessages(1, 2),
     });
@@ -87,7 +90,7 @@ describe('a one-to-one chat', () => {
 
   it('quotes the message being answered and sends the reply with its parent', async () => {
     const user = userEvent.setup();
-    const server = fakeChatServer({
+    const server = fakeChatApi({
       account: buildAccount('sofia'),
       messages: buildMessages(1, 3),
     });
@@ -103,7 +106,7 @@ describe('a one-to-one chat', () => {
   });
 
   it('shows a realtime message once, announces it, and ignores a second delivery', async () => {
-    fakeChatServer({ account: buildAccount('sofia'), messages: buildMessages(1, 2) });
+    fakeChatApi({ account: buildAccount('sofia'), messages: buildMessages(1, 2) });
     renderChat('/1/interaction/dialogs/7');
     await screen.findByRole('textbox', { name: 'Message' });
     const next = buildMessage({ seq: 3, text: 'Open day is on Saturday!' });
@@ -121,11 +124,10 @@ describe('a one-to-one chat', () => {
 
   it('replaces the composer when the conversation is closed and asks the prospect for marks', async () => {
     const user = userEvent.setup();
-    const server = fakeChatServer({
+    const server = fakeChatApi({
       account: buildAccount('sofia'),
       messages: buildMessages(1, 2),
-      extra: (method, path) =>
-        method === 'PUT' && path === '/dialogs/7/afteDialogReport' ? ok({}) : undefined,
+      handlers: [http.put('/api/v1/interactionSite/dialogs/7/afteDialogReport', () => okEmpty())],
     });
     renderChat('/1/interaction/dialogs/7');
     await screen.findByRole('textbox', { name: 'Message' });
@@ -155,7 +157,7 @@ describe('a one-to-one chat', () => {
 
   it('tells an ambassador who was removed, with the remover, and leads back to the list', async () => {
     const user = userEvent.setup();
-    fakeChatServer({ account: buildAccount('amara'), messages: buildMessages(1, 2) });
+    fakeChatApi({ account: buildAccount('amara'), messages: buildMessages(1, 2) });
     const { router } = renderChat('/1/interaction/dialogs/7');
     await screen.findByRole('textbox', { name: 'Message' });
     act(() =>
@@ -175,7 +177,7 @@ describe('a one-to-one chat', () => {
   });
 
   it('goes back to the list when the chat is archived', async () => {
-    const server = fakeChatServer({
+    const server = fakeChatApi({
       account: buildAccount('sofia'),
       messages: buildMessages(1, 2),
     });
@@ -189,7 +191,7 @@ describe('a one-to-one chat', () => {
 
 describe('starting a chat', () => {
   it('sends a signed-out visitor to sign-up, remembering where to come back', async () => {
-    fakeChatServer();
+    fakeChatApi();
     const { router } = renderChat('/1/interaction/dialogs/new?userId=21', { signedIn: false });
     expect(await screen.findByRole('heading', { name: 'Sign up screen' })).toBeInTheDocument();
     expect(router.state.location.state).toEqual({ from: '/1/interaction/dialogs/new?userId=21' });
@@ -198,13 +200,15 @@ describe('starting a chat', () => {
   it.each([['/1/interaction/dialogs/new?userId=21'], ['/1/interaction/21']])(
     'creates the chat and opens it in place of %s',
     async (path) => {
-      const server = fakeChatServer({
+      const server = fakeChatApi({
         account: buildAccount('sofia'),
         messages: buildMessages(1, 2),
-        extra: (method, route, body) =>
-          method === 'POST' && route === '/dialogs/createChat'
-            ? ok({ dialog_id: (body as { userId: number }).userId === 21 ? 7 : 99 })
-            : undefined,
+        handlers: [
+          http.post('/api/v1/interactionSite/dialogs/createChat', async ({ request }) => {
+            const body = (await request.json()) as { userId: number };
+            return okAs(createChatResponseSchema, { dialog_id: body.userId === 21 ? 7 : 99 });
+          }),
+        ],
       });
       const { router } = renderChat(path);
       await waitFor(() => expect(router.state.location.pathname).toBe('/1/interaction/dialogs/7'));
@@ -226,7 +230,7 @@ describe('starting a chat', () => {
 describe('read state and the list', () => {
   it('marks the chat read once its messages are shown in a focused window; list and header agree', async () => {
     vi.spyOn(document, 'hasFocus').mockReturnValue(true);
-    const server = fakeChatServer({
+    const server = fakeChatApi({
       account: buildAccount('sofia'),
       messages: buildMessages(1, 4),
     });
@@ -249,7 +253,7 @@ describe('read state and the list', () => {
   it('reads nothing while the window has no focus', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     vi.spyOn(document, 'hasFocus').mockReturnValue(false);
-    const server = fakeChatServer({
+    const server = fakeChatApi({
       account: buildAccount('sofia'),
       messages: buildMessages(1, 4),
     });
@@ -270,7 +274,7 @@ describe('read state and the list', () => {
 
   it("puts one's own reply at the top of one's list at once, from the send's answer", async () => {
     const user = userEvent.setup();
-    const server = fakeChatServer({
+    const server = fakeChatApi({
       account: buildAccount('sofia'),
       messages: buildMessages(1, 2),
     });
@@ -290,7 +294,7 @@ describe('read state and the list', () => {
 
 describe('a public group chat, signed out', () => {
   it('asks to sign in for a chat that is not public', async () => {
-    fakeChatServer();
+    fakeChatApi();
     renderChat('/1/interaction/dialogs/7', { signedIn: false });
     expect(
       await screen.findByRole('heading', { name: 'Sign in to see your chats' }),
@@ -300,7 +304,7 @@ describe('a public group chat, signed out', () => {
 
 describe('the chat list', () => {
   it('lists chats with unread badges and the unread total, and says so when empty', async () => {
-    const server = fakeChatServer({ account: buildAccount('sofia') });
+    const server = fakeChatApi({ account: buildAccount('sofia') });
     server.state.unread = 3;
     server.state.dialogs = [
       buildDialog({
@@ -318,7 +322,7 @@ describe('the chat list', () => {
   });
 
   it('offers a way to find a student when there are no chats yet', async () => {
-    fakeChatServer({ account: buildAccount('sofia') });
+    fakeChatApi({ account: buildAccount('sofia') });
     renderChat('/1/interaction/dialogs');
     expect(await screen.findByRole('heading', { name: 'No chats yet' })).toBeInTheDocument();
     expect(
@@ -327,7 +331,7 @@ describe('the chat list', () => {
   });
 
   it('asks a signed-out visitor to sign in', async () => {
-    fakeChatServer();
+    fakeChatApi();
     renderChat('/1/interaction/dialogs', { signedIn: false });
     expect(
       await screen.findByRole('heading', { name: 'Sign in to see your chats' }),

@@ -1,11 +1,11 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { testQueryClient, withQueryClient } from '../../../test/helpers';
-import { fakeChatServer } from '../test-server';
+import { fakeChatApi } from '../test-api';
 import { buildMessage, buildMessages } from '../test-fixtures';
 import { useMessageTimeline } from './use-message-timeline';
 
-function renderTimeline(server: ReturnType<typeof fakeChatServer>) {
+function renderTimeline(server: ReturnType<typeof fakeChatApi>) {
   const client = testQueryClient();
   const view = renderHook(() => useMessageTimeline({ dialogId: 7, sendAs: 'prospect' }), {
     wrapper: withQueryClient(client),
@@ -17,7 +17,7 @@ const seqs = (list: { seq: number }[] | undefined) => list?.map((message) => mes
 
 describe('useMessageTimeline', () => {
   it('loads the newest page first and shows it oldest to newest', async () => {
-    const server = fakeChatServer({ messages: buildMessages(1, 120) });
+    const server = fakeChatApi({ messages: buildMessages(1, 120) });
     const { result } = renderTimeline(server);
     await waitFor(() => expect(result.current.timeline).toBeDefined());
     expect(seqs(result.current.timeline?.messages)).toEqual(
@@ -29,7 +29,7 @@ describe('useMessageTimeline', () => {
   });
 
   it('pages back with beforeMessageId until the first message', async () => {
-    const server = fakeChatServer({ messages: buildMessages(1, 120) });
+    const server = fakeChatApi({ messages: buildMessages(1, 120) });
     const { result } = renderTimeline(server);
     await waitFor(() => expect(result.current.timeline).toBeDefined());
 
@@ -46,7 +46,7 @@ describe('useMessageTimeline', () => {
   });
 
   it('opens around a message and pages forward with afterMessageId', async () => {
-    const server = fakeChatServer({ messages: buildMessages(1, 120) });
+    const server = fakeChatApi({ messages: buildMessages(1, 120) });
     const { result } = renderTimeline(server);
     await waitFor(() => expect(result.current.timeline).toBeDefined());
 
@@ -66,7 +66,7 @@ describe('useMessageTimeline', () => {
   });
 
   it('shows a message once when it arrives by realtime and again in a catch-up', async () => {
-    const server = fakeChatServer({ messages: buildMessages(1, 10) });
+    const server = fakeChatApi({ messages: buildMessages(1, 10) });
     const { result } = renderTimeline(server);
     await waitFor(() => expect(result.current.timeline).toBeDefined());
 
@@ -83,7 +83,7 @@ describe('useMessageTimeline', () => {
   });
 
   it('catches up with afterSeq when a realtime message skips seq numbers', async () => {
-    const server = fakeChatServer({ messages: buildMessages(1, 10) });
+    const server = fakeChatApi({ messages: buildMessages(1, 10) });
     const { result } = renderTimeline(server);
     await waitFor(() => expect(result.current.timeline).toBeDefined());
 
@@ -101,7 +101,7 @@ describe('useMessageTimeline', () => {
   });
 
   it('shows a send at once, marks it failed, and retries with the same clientMessageId', async () => {
-    const server = fakeChatServer({ messages: buildMessages(1, 3) });
+    const server = fakeChatApi({ messages: buildMessages(1, 3) });
     const { result } = renderTimeline(server);
     await waitFor(() => expect(result.current.timeline).toBeDefined());
 
@@ -140,7 +140,7 @@ describe('useMessageTimeline', () => {
   });
 
   it('replaces the pending bubble when the own message comes back by realtime first', async () => {
-    const server = fakeChatServer({ messages: buildMessages(1, 3) });
+    const server = fakeChatApi({ messages: buildMessages(1, 3) });
     const { result } = renderTimeline(server);
     await waitFor(() => expect(result.current.timeline).toBeDefined());
 
@@ -165,7 +165,7 @@ describe('useMessageTimeline', () => {
   });
 
   it('keeps a refused send with its reason and tells the caller', async () => {
-    const server = fakeChatServer({ messages: buildMessages(1, 3) });
+    const server = fakeChatApi({ messages: buildMessages(1, 3) });
     const rejected: string[] = [];
     const client = testQueryClient();
     const { result } = renderHook(
