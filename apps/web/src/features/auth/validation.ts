@@ -131,6 +131,20 @@ export function fieldError(
   return issue ? messageForIssue(issue, t) : undefined;
 }
 
+/**
+ * The error map a form's zodResolver parses with: each problem in the reader's language, and a
+ * field's own "required" message (`required[field]`) when it is empty.
+ */
+export function formErrorMap(t: AuthT, required: Record<string, string> = {}) {
+  return (issue: z.core.$ZodRawIssue): string => {
+    const field = String(issue.path?.[0] ?? '');
+    const empty = issue.input === '' || issue.input === null || issue.input === undefined;
+    const requiredMessage = required[field];
+    if (empty && requiredMessage) return requiredMessage;
+    return messageForIssue(issue as unknown as Issue, t);
+  };
+}
+
 /** Drops fields without a message, so `Object.keys(errors).length` counts real problems. */
 export function compactErrors<Field extends string>(
   errors: Partial<Record<Field, string | undefined>>,

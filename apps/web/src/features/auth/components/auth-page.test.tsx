@@ -151,4 +151,23 @@ describe('the sign-in screen', { timeout: 15_000 }, () => {
       expect(api.requests[0]!.body).toEqual({ email: 'sofia@example.com', universityId: 1 }),
     );
   });
+
+  it('asks for a usable address before sending a recovery link', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = fakeApi({ 'POST /interactionSite/account/recovery/password': { sent: true } });
+    renderSignIn();
+    await user.click(await screen.findByRole('button', { name: 'Forgot password?' }));
+    await screen.findByRole('heading', { level: 1, name: 'Reset your password' });
+    const email = screen.getByLabelText('Email');
+    await user.click(screen.getByRole('button', { name: 'Send me a link' }));
+    expect(await screen.findByText('Enter your email address.')).toBeInTheDocument();
+    expect(email).toHaveFocus();
+    await user.type(email, 'sofia@');
+    expect(screen.queryByText('Enter your email address.')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send me a link' }));
+    expect(
+      await screen.findByText('Enter an email address like name@example.com.'),
+    ).toBeInTheDocument();
+    expect(api.requests).toEqual([]);
+  });
 });

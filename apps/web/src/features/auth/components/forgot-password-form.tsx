@@ -1,4 +1,5 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { passwordRecoverySchema } from '@quad/shared/contracts/auth';
 import { widgetScope } from '@quad/shared/rules/base-path';
@@ -8,8 +9,7 @@ import { Input } from '../../../components/ui/field';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { useWidget } from '../../../app/widget-context/use-widget';
 import { useRecoverPassword } from '../api/recover-password';
-import { useFocusFirstError } from '../hooks/use-focus-first-error';
-import { fieldError, formErrorFor } from '../validation';
+import { formErrorFor, formErrorMap } from '../validation';
 import styles from './auth-form.module.css';
 
 type ForgotPasswordFormProps = {
@@ -18,55 +18,47 @@ type ForgotPasswordFormProps = {
   onBack: () => void;
 };
 
+const fieldsSchema = passwordRecoverySchema.pick({ email: true });
+
 /** "Forgot password?": the address to mail a link to (POST /account/recovery/password). */
 export function ForgotPasswordForm({ initialEmail, onSent, onBack }: ForgotPasswordFormProps) {
   const { t } = useTranslation('auth');
   const { base } = useWidget();
-  const [email, setEmail] = useState(initialEmail ?? '');
-  const [emailError, setEmailError] = useState<string | undefined>();
-  const [formError, setFormError] = useState('');
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusFirstError = useFocusFirstError(formRef);
   const recover = useRecoverPassword();
+  const form = useForm({
+    resolver: zodResolver(fieldsSchema, {
+      error: formErrorMap(t, { email: t('validation.emailRequired') }),
+    }),
+    defaultValues: { email: initialEmail ?? '' },
+    // A message goes once the field is edited again, and comes back only on the next submit.
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+  });
+  const { errors } = form.formState;
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setFormError('');
-    const message = fieldError(
-      passwordRecoverySchema.shape.email,
-      email,
-      t,
-      t('validation.emailRequired'),
-    );
-    setEmailError(message);
-    if (message) return focusFirstError();
-    const address = email.trim().toLowerCase();
+  const handleSubmit = form.handleSubmit(({ email }) => {
+    form.clearErrors('root');
     recover.mutate(
-      { email: address, scope: widgetScope(base) },
+      { email, scope: widgetScope(base) },
       {
-        onSuccess: () => onSent(address),
-        onError: (error) => setFormError(formErrorFor(error, t)),
+        onSuccess: () => onSent(email),
+        onError: (error) => form.setError('root', { message: formErrorFor(error, t) }),
       },
     );
-  };
+  });
 
   return (
-    <form ref={formRef} className={styles.form} noValidate onSubmit={handleSubmit}>
-      <FormAlert message={formError} />
+    <form className={styles.form} noValidate onSubmit={handleSubmit}>
+      <FormAlert message={errors.root?.message ?? ''} />
       <Input
         label={t('fields.email')}
         type="email"
-        name="email"
         autoComplete="email"
         inputMode="email"
         autoCapitalize="none"
         spellCheck={false}
-        value={email}
-        onChange={(event) => {
-          setEmail(event.target.value);
-          setEmailError(undefined);
-        }}
-        error={emailError}
+        error={errors.email?.message}
+        {...form.register('email', { onChange: () => form.clearErrors('email') })}
       />
       <div className={styles.actions}>
         <Button
