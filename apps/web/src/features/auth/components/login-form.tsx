@@ -1,4 +1,5 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { loginSchema, type AuthResult } from '@quad/shared/contracts/auth';
 import { Button } from '../../../components/ui/button';
@@ -7,13 +8,9 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { useWidget } from '../../../app/widget-context/use-widget';
 import { useLogin } from '../api/login';
-import { useFocusFirstError } from '../hooks/use-focus-first-error';
 import { currentAccessType } from '../session';
-import { fieldErrorsFromIssues, formErrorFor, type FieldErrors } from '../validation';
+import { formErrorFor, formErrorMap } from '../validation';
 import styles from './auth-form.module.css';
-
-const FIELDS = ['email', 'password'] as const;
-type Field = (typeof FIELDS)[number];
 
 type LoginFormProps = {
   onSignedIn: (result: AuthResult) => void;
@@ -23,80 +20,69 @@ type LoginFormProps = {
   notice?: string;
 };
 
+const fieldsSchema = loginSchema.pick({ email: true, password: true });
+
 /** Email and password sign-in (spec §2 login modal and sign-in screen). */
 export function LoginForm({ onSignedIn, onForgotPassword, initialEmail, notice }: LoginFormProps) {
   const { t } = useTranslation('auth');
   const { base } = useWidget();
-  const [values, setValues] = useState({ email: initialEmail ?? '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [formError, setFormError] = useState('');
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusFirstError = useFocusFirstError(formRef);
   const loginMutation = useLogin();
+  const form = useForm({
+    resolver: zodResolver(fieldsSchema, {
+      error: formErrorMap(t, {
+        email: t('validation.emailRequired'),
+        password: t('validation.passwordRequired'),
+      }),
+    }),
+    defaultValues: { email: initialEmail ?? '', password: '' },
+    // A message goes once its field is edited, and comes back only on the next submit.
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+  });
+  const { errors } = form.formState;
+  const clearOnEdit = (field: 'email' | 'password') => ({
+    onChange: () => form.clearErrors(field),
+  });
 
-  const edit = (field: Field, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setFormError('');
-    const parsed = loginSchema.safeParse({
+  const handleSubmit = form.handleSubmit((values) => {
+    form.clearErrors('root');
+    const credentials = loginSchema.parse({
       ...values,
       ...(base.kind === 'university'
         ? { universityId: base.universityId }
         : { universityGroupId: base.groupId }),
       accessType: currentAccessType(),
     });
-    if (!parsed.success) {
-      setErrors(
-        fieldErrorsFromIssues(parsed.error.issues, t, {
-          fields: FIELDS,
-          values,
-          required: {
-            email: t('validation.emailRequired'),
-            password: t('validation.passwordRequired'),
-          },
-        }),
-      );
-      focusFirstError();
-      return;
-    }
-    setErrors({});
-    loginMutation.mutate(parsed.data, {
+    loginMutation.mutate(credentials, {
       onSuccess: (result) => onSignedIn(result),
-      onError: (error) => setFormError(formErrorFor(error, t)),
+      onError: (error) => form.setError('root', { message: formErrorFor(error, t) }),
     });
-  };
+  });
+  const formError = errors.root?.message ?? '';
 
   return (
-    <form ref={formRef} className={styles.form} noValidate onSubmit={handleSubmit}>
+    <form className={styles.form} noValidate onSubmit={handleSubmit}>
       <FormAlert message={formError || notice} tone={formError ? 'danger' : 'success'} />
       <Input
         label={t('fields.email')}
         type="email"
-        name="email"
         autoComplete="email"
         inputMode="email"
         autoCapitalize="none"
         spellCheck={false}
-        value={values.email}
-        onChange={(event) => edit('email', event.target.value)}
-        error={errors.email}
+        error={errors.email?.message}
+        {...form.register('email', clearOnEdit('email'))}
       />
       <PasswordInput
         label={t('fields.password')}
-        name="password"
         autoComplete="current-password"
-        value={values.password}
-        onChange={(event) => edit('password', event.target.value)}
-        error={errors.password}
+        error={errors.password?.message}
+        {...form.register('password', clearOnEdit('password'))}
       />
       <button
         type="button"
         className={`${styles.link} ${styles.end}`}
-        onClick={() => onForgotPassword(values.email)}
+        onClick={() => onForgotPassword(form.getValues('email'))}
       >
         {t('signIn.forgotPassword')}
       </button>
