@@ -34,6 +34,15 @@ export async function findQuestion(
 }
 
 /**
+ * A question after a vote or its withdrawal, and whether this call changed anything (a vote
+ * sent twice at once changes it once: only that one is announced).
+ */
+export interface VoteOutcome {
+  question: QuestionRow | undefined;
+  changed: boolean;
+}
+
+/**
  * Records one vote per account and bumps the counter only when the vote is new; the insert and
  * the counter run in the caller's transaction, so the count always equals the vote rows.
  */
@@ -41,19 +50,19 @@ export async function addVote(
   tx: Executor,
   messageId: number,
   accountId: number,
-): Promise<QuestionRow | undefined> {
+): Promise<VoteOutcome> {
   const inserted = await tx
     .insert(liveEventQuestionVotes)
     .values({ messageId, accountId })
     .onConflictDoNothing()
     .returning({ messageId: liveEventQuestionVotes.messageId });
-  if (inserted.length === 0) return findQuestion(tx, messageId);
+  if (inserted.length === 0) return { question: await findQuestion(tx, messageId), changed: false };
   const [row] = await tx
     .update(liveEventQuestions)
     .set({ voteCount: sql`${liveEventQuestions.voteCount} + 1` })
     .where(eq(liveEventQuestions.messageId, messageId))
     .returning();
-  return row;
+  return { question: row, changed: true };
 }
 
 /** Takes an account's vote back; the counter never goes below 0. */
@@ -61,7 +70,7 @@ export async function removeVote(
   tx: Executor,
   messageId: number,
   accountId: number,
-): Promise<QuestionRow | undefined> {
+): Promise<VoteOutcome> {
   const deleted = await tx
     .delete(liveEventQuestionVotes)
     .where(
@@ -71,13 +80,13 @@ export async function removeVote(
       ),
     )
     .returning({ messageId: liveEventQuestionVotes.messageId });
-  if (deleted.length === 0) return findQuestion(tx, messageId);
+  if (deleted.length === 0) return { question: await findQuestion(tx, messageId), changed: false };
   const [row] = await tx
     .update(liveEventQuestions)
     .set({ voteCount: sql`greatest(${liveEventQuestions.voteCount} - 1, 0)` })
     .where(eq(liveEventQuestions.messageId, messageId))
     .returning();
-  return row;
+  return { question: row, changed: true };
 }
 
 /** Stamps a question answered (the first answer wins). */

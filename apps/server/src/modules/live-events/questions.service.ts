@@ -121,12 +121,12 @@ export async function voteQuestion(
   const { event } = await openEvent(ctx.db, actor, eventId, 'question:vote');
   await questionOf(ctx, event, messageId);
   const question = await commit(ctx.db, ctx.after, async (tx) => {
-    const before = await findQuestion(tx, messageId);
-    const after = vote
+    const outcome = vote
       ? await addVote(tx, messageId, actor.id)
       : await removeVote(tx, messageId, actor.id);
+    const after = outcome.question;
     authorizeVisible(after !== undefined, QUESTION_WHAT);
-    if (before?.voteCount !== after.voteCount) await announce(tx, event, 'questionVoted', after);
+    if (outcome.changed) await announce(tx, event, 'questionVoted', after);
     return after;
   });
   return presentOne(ctx, actor, question);
