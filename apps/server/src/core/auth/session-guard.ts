@@ -80,7 +80,7 @@ export function createSessionGuard(deps: {
       if (sessionIds.length === 0) return;
       markRevoked(sessionIds);
       try {
-        deps.realtime.io.serverSideEmit(REVOKED_EVENT, sessionIds);
+        deps.realtime.toOtherNodes(REVOKED_EVENT, sessionIds);
       } catch (error) {
         deps.log.warn({ err: error }, 'could not tell the other nodes of a revoked session');
       }

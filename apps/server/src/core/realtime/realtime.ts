@@ -32,6 +32,8 @@ export interface Realtime {
   authorize<K extends ChannelKind>(kind: K, rule: ChannelAuthorizer<K>): void;
   /** Sends an event to every subscriber of a channel, on every node; `exceptSocketId` skips the sender. */
   publish(channel: string, payload: unknown, exceptSocketId?: string): void;
+  /** Sends an event to the other server nodes (none without REDIS_URL: then it does nothing). */
+  toOtherNodes(event: string, payload: unknown): void;
   /** Takes an account's sockets, on every node, out of channels it may no longer hear. */
   evict(accountId: number, channels: string[]): void;
   close(): Promise<void>;
@@ -155,6 +157,10 @@ export async function createRealtime(options: RealtimeOptions): Promise<Realtime
     publish(channel, payload, exceptSocketId) {
       const target = exceptSocketId ? io.to(channel).except(exceptSocketId) : io.to(channel);
       target.emit(channel, payload);
+    },
+    toOtherNodes(event, payload) {
+      // The in-memory adapter has no other nodes (and warns on serverSideEmit).
+      if (redisClients.length > 0) io.serverSideEmit(event, payload);
     },
     evict(accountId, channels) {
       if (channels.length > 0) io.in(accountRoom(accountId)).socketsLeave(channels);
