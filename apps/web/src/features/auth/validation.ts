@@ -145,6 +145,14 @@ export function formErrorMap(t: AuthT, required: Record<string, string> = {}) {
   };
 }
 
+/**
+ * A field error's message as the reader sees it: a message the contract's schema sets itself
+ * (passwords that differ) wins over the form's error map, so it is translated here.
+ */
+export function shownMessage(message: string | undefined, t: AuthT): string | undefined {
+  return message === PASSWORDS_DIFFER_MESSAGE ? t('validation.passwordsDiffer') : message;
+}
+
 /** Drops fields without a message, so `Object.keys(errors).length` counts real problems. */
 export function compactErrors<Field extends string>(
   errors: Partial<Record<Field, string | undefined>>,

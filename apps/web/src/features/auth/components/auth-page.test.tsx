@@ -95,7 +95,7 @@ describe('the sign-in screen', { timeout: 15_000 }, () => {
     await user.type(screen.getByLabelText('New password'), 'meadow-copper-71');
     await user.type(screen.getByLabelText('Confirm new password'), 'meadow-copper-17');
     await user.click(screen.getByRole('button', { name: 'Save password and sign in' }));
-    expect(screen.getByText("The passwords don't match.")).toBeInTheDocument();
+    expect(await screen.findByText("The passwords don't match.")).toBeInTheDocument();
     expect(api.requests).toHaveLength(0);
 
     await user.clear(screen.getByLabelText('Confirm new password'));

@@ -1,21 +1,16 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { passwordRecoveryConfirmSchema, type AuthResult } from '@quad/shared/contracts/auth';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { useConfirmPasswordRecovery } from '../api/confirm-password-recovery';
-import { useFocusFirstError } from '../hooks/use-focus-first-error';
-import {
-  fieldErrorsFromApi,
-  fieldErrorsFromIssues,
-  formErrorFor,
-  type FieldErrors,
-} from '../validation';
+import { fieldErrorsFromApi, formErrorFor, formErrorMap, shownMessage } from '../validation';
 import styles from './auth-form.module.css';
 
 const FIELDS = ['new_password', 'confirm_password'] as const;
-type Field = (typeof FIELDS)[number];
 
 type ResetPasswordFormProps = {
   userId: number;
@@ -33,73 +28,69 @@ export function ResetPasswordForm({
   onRequestNewLink,
 }: ResetPasswordFormProps) {
   const { t } = useTranslation('auth');
-  const [values, setValues] = useState({ new_password: '', confirm_password: '' });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [formError, setFormError] = useState('');
   const [linkExpired, setLinkExpired] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusFirstError = useFocusFirstError(formRef);
   const confirm = useConfirmPasswordRecovery();
-
-  const edit = (field: Field, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  // The link's user and code travel with the two passwords through the contract's schema.
+  const form = useForm({
+    resolver: zodResolver(passwordRecoveryConfirmSchema, {
+      error: formErrorMap(t, {
+        new_password: t('validation.newPasswordRequired'),
+        confirm_password: t('validation.confirmRequired'),
+      }),
+    }),
+    defaultValues: { user_id: userId, code, new_password: '', confirm_password: '' },
+    // A message goes once its field is edited, and comes back only on the next submit.
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+  });
+  const { errors } = form.formState;
+  const clearOnEdit = (field: (typeof FIELDS)[number]) => ({
+    onChange: () => form.clearErrors(field),
+  });
+  const linkIsBad = (message: string) => {
+    setLinkExpired(true);
+    form.setError('root', { message });
   };
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setFormError('');
-    const parsed = passwordRecoveryConfirmSchema.safeParse({ user_id: userId, code, ...values });
-    if (!parsed.success) {
-      const found = fieldErrorsFromIssues(parsed.error.issues, t, {
-        fields: FIELDS,
-        values,
-        required: {
-          new_password: t('validation.newPasswordRequired'),
-          confirm_password: t('validation.confirmRequired'),
+  const handleSubmit = form.handleSubmit(
+    (values) => {
+      form.clearErrors('root');
+      confirm.mutate(values, {
+        onSuccess: onDone,
+        onError: (error) => {
+          const found = Object.entries(fieldErrorsFromApi(error, FIELDS));
+          if (found.length === 0) return linkIsBad(formErrorFor(error, t));
+          found.forEach(([field, message], index) =>
+            form.setError(
+              field as (typeof FIELDS)[number],
+              { message },
+              { shouldFocus: index === 0 },
+            ),
+          );
         },
       });
-      if (Object.keys(found).length > 0) {
-        setErrors(found);
-        return focusFirstError();
-      }
-      // The link itself is malformed: only a new one helps.
-      setLinkExpired(true);
-      return setFormError(t('reset.badLink'));
-    }
-    confirm.mutate(parsed.data, {
-      onSuccess: onDone,
-      onError: (error) => {
-        const found = fieldErrorsFromApi(error, FIELDS);
-        if (Object.keys(found).length > 0) {
-          setErrors(found);
-          return focusFirstError();
-        }
-        setLinkExpired(true);
-        setFormError(formErrorFor(error, t));
-      },
-    });
-  };
+    },
+    (invalid) => {
+      // Only the link itself is malformed: only a new one helps.
+      if (!FIELDS.some((field) => invalid[field])) linkIsBad(t('reset.badLink'));
+    },
+  );
 
   return (
-    <form ref={formRef} className={styles.form} noValidate onSubmit={handleSubmit}>
-      <FormAlert message={formError} />
+    <form className={styles.form} noValidate onSubmit={handleSubmit}>
+      <FormAlert message={errors.root?.message ?? ''} />
       <PasswordInput
         label={t('fields.newPassword')}
-        name="new_password"
         autoComplete="new-password"
-        value={values.new_password}
-        onChange={(event) => edit('new_password', event.target.value)}
         hint={t('signUp.passwordHint')}
-        error={errors.new_password}
+        error={errors.new_password?.message}
+        {...form.register('new_password', clearOnEdit('new_password'))}
       />
       <PasswordInput
         label={t('fields.confirmPassword')}
-        name="confirm_password"
         autoComplete="new-password"
-        value={values.confirm_password}
-        onChange={(event) => edit('confirm_password', event.target.value)}
-        error={errors.confirm_password}
+        error={shownMessage(errors.confirm_password?.message, t)}
+        {...form.register('confirm_password', clearOnEdit('confirm_password'))}
       />
       <div className={styles.actions}>
         <Button type="submit" size="lg" fullWidth loading={confirm.isPending}>
