@@ -1,11 +1,11 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { confirmCodeSchema } from '@quad/shared/contracts/auth';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/field';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { useFocusFirstError } from '../hooks/use-focus-first-error';
-import { fieldError } from '../validation';
+import { formErrorMap } from '../validation';
 import styles from './auth-form.module.css';
 
 type OtpFormProps = {
@@ -23,6 +23,8 @@ type OtpFormProps = {
   submitLabel: string;
 };
 
+const fieldsSchema = confirmCodeSchema.pick({ code: true });
+
 /** "Enter the code we sent": one field the phone can fill from the message (one-time-code). */
 export function OtpForm({
   destination,
@@ -36,21 +38,20 @@ export function OtpForm({
   submitLabel,
 }: OtpFormProps) {
   const { t } = useTranslation('auth');
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | undefined>();
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusFirstError = useFocusFirstError(formRef);
-
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const message = fieldError(confirmCodeSchema.shape.code, code, t, t('validation.codeRequired'));
-    setCodeError(message);
-    if (message) return focusFirstError();
-    onSubmit(code.trim());
-  };
+  const form = useForm({
+    resolver: zodResolver(fieldsSchema, {
+      error: formErrorMap(t, { code: t('validation.codeRequired') }),
+    }),
+    defaultValues: { code: '' },
+    // A message goes once the field is edited, and comes back only on the next submit.
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+  });
+  const codeError = form.formState.errors.code?.message;
+  const handleSubmit = form.handleSubmit(({ code }) => onSubmit(code.trim()));
 
   return (
-    <form ref={formRef} className={styles.form} noValidate onSubmit={handleSubmit}>
+    <form className={styles.form} noValidate onSubmit={handleSubmit}>
       <p className={styles.summary}>
         <span>
           {t('otp.sentTo')} <strong>{destination}</strong>
@@ -59,17 +60,12 @@ export function OtpForm({
       <FormAlert message={error || notice} tone={error ? 'danger' : 'success'} />
       <Input
         label={t('fields.code')}
-        name="code"
         autoComplete="one-time-code"
         inputMode="numeric"
         maxLength={20}
         className={styles.code}
-        value={code}
-        onChange={(event) => {
-          setCode(event.target.value);
-          setCodeError(undefined);
-        }}
         error={codeError}
+        {...form.register('code', { onChange: () => form.clearErrors('code') })}
       />
       <div className={styles.actions}>
         <Button type="submit" size="lg" fullWidth loading={submitting}>
