@@ -1,4 +1,6 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { passwordChangeSchema, type AccountInfo } from '@quad/shared/contracts/auth';
 import { LockIcon } from '../../../../components/ui/account-icons';
@@ -6,13 +8,12 @@ import { Button } from '../../../../components/ui/button';
 import { Input } from '../../../../components/ui/field';
 import { FormAlert } from '../../../../components/ui/form-alert';
 import { PasswordInput } from '../../../../components/ui/password-input';
-import { useFocusFirstError } from '../../hooks/use-focus-first-error';
 import {
   fieldErrorsFromApi,
-  fieldErrorsFromIssues,
   formErrorFor,
+  formErrorMap,
   isCodeError,
-  type FieldErrors,
+  shownMessage,
 } from '../../validation';
 import { useChangePassword } from '../../api/change-password';
 import { useRequestPasswordCode } from '../../api/request-password-code';
@@ -30,12 +31,23 @@ const EMPTY = { code: '', password: '', confirm_password: '' };
 export function PasswordChange({ account }: { account: AccountInfo }) {
   const { t } = useTranslation('auth');
   const [open, setOpen] = useState(false);
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [formError, setFormError] = useState('');
   const [notice, setNotice] = useState('');
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusFirstError = useFocusFirstError(formRef);
+  const form = useForm({
+    resolver: zodResolver(passwordChangeSchema, {
+      error: formErrorMap(t, {
+        code: t('validation.codeRequired'),
+        password: t('validation.newPasswordRequired'),
+        confirm_password: t('validation.confirmRequired'),
+      }),
+    }),
+    defaultValues: EMPTY,
+    // A message goes once its field is edited, and comes back only on the next submit.
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+  });
+  const { errors } = form.formState;
+  const field = (name: Field) => form.register(name, { onChange: () => form.clearErrors(name) });
   const requestCode = useRequestPasswordCode();
   const change = useChangePassword();
 
@@ -55,53 +67,32 @@ export function PasswordChange({ account }: { account: AccountInfo }) {
     });
   };
 
-  const edit = (field: Field, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
   const close = () => {
     setOpen(false);
-    setValues(EMPTY);
-    setErrors({});
+    form.reset(EMPTY);
     setFormError('');
   };
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const handleSubmit = form.handleSubmit((values) => {
     setFormError('');
-    const parsed = passwordChangeSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(
-        fieldErrorsFromIssues(parsed.error.issues, t, {
-          fields: FIELDS,
-          values,
-          required: {
-            code: t('validation.codeRequired'),
-            password: t('validation.newPasswordRequired'),
-            confirm_password: t('validation.confirmRequired'),
-          },
-        }),
-      );
-      return focusFirstError();
-    }
-    change.mutate(parsed.data, {
+    change.mutate(values, {
       onSuccess: () => {
         close();
         setNotice(t('settings.password.changed'));
       },
       onError: (error) => {
-        const found = isCodeError(error)
-          ? { code: t('errors.invalidCode') }
-          : fieldErrorsFromApi(error, FIELDS);
-        if (Object.keys(found).length > 0) {
-          setErrors(found);
-          return focusFirstError();
-        }
-        setFormError(formErrorFor(error, t));
+        const found = Object.entries(
+          isCodeError(error)
+            ? { code: t('errors.invalidCode') }
+            : fieldErrorsFromApi(error, FIELDS),
+        );
+        if (found.length === 0) return setFormError(formErrorFor(error, t));
+        found.forEach(([name, message], index) =>
+          form.setError(name as Field, { message }, { shouldFocus: index === 0 }),
+        );
       },
     });
-  };
+  });
 
   return (
     <SettingsRow
@@ -122,34 +113,28 @@ export function PasswordChange({ account }: { account: AccountInfo }) {
       }
     >
       {open ? (
-        <form ref={formRef} className={styles.form} noValidate onSubmit={handleSubmit}>
+        <form className={styles.form} noValidate onSubmit={handleSubmit}>
           <FormAlert message={formError || notice} tone={formError ? 'danger' : 'success'} />
           <Input
             label={t('fields.emailCode')}
-            name="code"
             autoComplete="one-time-code"
             inputMode="numeric"
             className={styles.code}
-            value={values.code}
-            onChange={(event) => edit('code', event.target.value)}
-            error={errors.code}
+            error={errors.code?.message}
+            {...field('code')}
           />
           <PasswordInput
             label={t('fields.newPassword')}
-            name="password"
             autoComplete="new-password"
-            value={values.password}
-            onChange={(event) => edit('password', event.target.value)}
             hint={t('signUp.passwordHint')}
-            error={errors.password}
+            error={errors.password?.message}
+            {...field('password')}
           />
           <PasswordInput
             label={t('fields.confirmPassword')}
-            name="confirm_password"
             autoComplete="new-password"
-            value={values.confirm_password}
-            onChange={(event) => edit('confirm_password', event.target.value)}
-            error={errors.confirm_password}
+            error={shownMessage(errors.confirm_password?.message, t)}
+            {...field('confirm_password')}
           />
           <div className={styles.actions}>
             <Button type="submit" loading={change.isPending}>
