@@ -10,9 +10,6 @@ export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 type Issue = z.core.$ZodIssue;
 type AuthT = TFunction<'auth'>;
 
-/** Required-field messages that name the field ("Enter your email address"). */
-export type RequiredMessages<Field extends string> = Partial<Record<Field, string>>;
-
 /** A person-readable message for one schema problem, in the reader's language. */
 export function messageForIssue(issue: Issue, t: AuthT): string {
   switch (issue.code) {
@@ -33,35 +30,6 @@ export function messageForIssue(issue: Issue, t: AuthT): string {
     default:
       return issue.message || t('validation.invalid');
   }
-}
-
-/**
- * Field errors from a schema's issues, first problem per field, for the fields a form shows.
- * An empty value gets the field's own "required" message rather than a format complaint.
- */
-export function fieldErrorsFromIssues<Field extends string>(
-  issues: readonly Issue[],
-  t: AuthT,
-  options: {
-    fields: readonly Field[];
-    values?: Partial<Record<Field, unknown>>;
-    required?: RequiredMessages<Field>;
-    /** Maps a schema path to the form's field name (`name` → `first_name`). */
-    rename?: Partial<Record<string, Field>>;
-  },
-): FieldErrors<Field> {
-  const errors: FieldErrors<Field> = {};
-  for (const issue of issues) {
-    const path = String(issue.path[0] ?? '');
-    const field = (options.rename?.[path] ?? path) as Field;
-    if (!options.fields.includes(field) || errors[field]) continue;
-    const value = options.values?.[field];
-    const isEmpty = value === '' || value === undefined || value === null;
-    errors[field] = isEmpty
-      ? (options.required?.[field] ?? t('validation.required'))
-      : messageForIssue(issue, t);
-  }
-  return errors;
 }
 
 /** Field errors from a 400's `details`, for the fields a form shows. */
