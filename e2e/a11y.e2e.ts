@@ -124,7 +124,8 @@ describe('every screen passes axe with zero violations', () => {
       await context.close();
       writeReport(`a11y-signed-out-${size}`, found);
       expect(found, summary(found)).toEqual([]);
-    });
+      // About twenty screens, each audited: close to a minute on a loaded 2-core machine.
+    }, 180_000);
 
     it(`prospect (${size})`, async () => {
       const demo = await demoContent();

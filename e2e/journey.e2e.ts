@@ -42,6 +42,25 @@ async function tabTo(page: Page, name: RegExp, backwards = false): Promise<void>
   throw new Error(`Tab never reached ${name}; last: ${await focusedName(page)}`);
 }
 
+/**
+ * Chooses an option of the focused native select by typing its label, as a keyboard user does.
+ * The browser's type-ahead forgets what was typed after a pause of about a second, which a
+ * loaded machine can insert between keystrokes: then wait it out and type again.
+ */
+async function typeIntoSelect(page: Page, label: string): Promise<void> {
+  const chosen = () =>
+    page.evaluate(() => {
+      const active = document.activeElement;
+      return active instanceof HTMLSelectElement ? (active.selectedOptions[0]?.text ?? '') : '';
+    });
+  for (let attempt = 0; attempt < 4; attempt += 1) {
+    await page.keyboard.type(label);
+    if ((await chosen()) === label) return;
+    await page.waitForTimeout(1500);
+  }
+  throw new Error(`Typing never chose "${label}"; chosen: "${await chosen()}"`);
+}
+
 describe('first contact on a phone', () => {
   it('new visitor → profile → sign-up sheet → in the chat, message sent → the ambassador replies → read', async () => {
     const amara = await signIn(baseUrl, 'ambassador@demo.test');
@@ -189,9 +208,9 @@ describe('keyboard only', () => {
 
     await page.getByRole('dialog', { name: 'A little about you' }).waitFor();
     await tabTo(page, /^Nationality/);
-    await page.keyboard.type('British');
+    await typeIntoSelect(page, 'British');
     await tabTo(page, /^Country you live in/);
-    await page.keyboard.type('United Kingdom');
+    await typeIntoSelect(page, 'United Kingdom');
     await tabTo(page, /^Date of birth/);
     const [year, month, day] = birthDateYearsAgo(19).split('-');
     // Chrome's date field takes the digits in the locale's order (en-US: month, day, year).
