@@ -1,48 +1,12 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { buildApp, type App } from '../../app';
 import { testConfig } from '../config/config';
 import { openTestDatabase } from '../../test/test-database';
 import type { Database } from '../db/client';
 import { accounts } from '../db/schema';
 import { tokenFor as signedToken } from '../../test/factories';
-
-interface Ack {
-  ok: boolean;
-  error?: { code: string; message: string };
-}
-
-async function listen(app: App): Promise<string> {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-}
-
-function client(url: string, token?: string): Promise<Socket> {
-  const socket = connect(url, {
-    path: '/realtime',
-    transports: ['websocket'],
-    auth: token ? { token } : {},
-    reconnection: false,
-  });
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
-
-const subscribe = (socket: Socket, channel: unknown) =>
-  socket.timeout(5000).emitWithAck('subscribe', { channel }) as Promise<Ack>;
-
-function nextEvent(socket: Socket, name: string): Promise<unknown> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${name} within 5 s`)), 5000);
-    socket.once(name, (payload: unknown) => {
-      clearTimeout(timer);
-      resolve(payload);
-    });
-  });
-}
+import { listen, nextEvent, openSocket, subscribe } from '../../test/sockets';
 
 describe('realtime subscribe protocol', () => {
   let database: Database;
@@ -61,11 +25,7 @@ describe('realtime subscribe protocol', () => {
     await database.close();
   });
 
-  const open = async (token?: string) => {
-    const socket = await client(url, token);
-    sockets.push(socket);
-    return socket;
-  };
+  const open = (token?: string) => openSocket(url, token, sockets);
   // A prospect of that id with a sign-in of its own.
   const tokenFor = async (id: number) => {
     await database.db
@@ -147,7 +107,7 @@ describe('realtime subscribe protocol', () => {
   });
 
   it('refuses a handshake with a forged token', async () => {
-    await expect(client(url, 'not-a-jwt')).rejects.toThrow(/not valid/);
+    await expect(open('not-a-jwt')).rejects.toThrow(/not valid/);
   });
 });
 
@@ -169,7 +129,7 @@ describe.runIf(process.env.REDIS_URL)('realtime across nodes through Redis', () 
     });
     await listen(nodeA);
     urlB = await listen(nodeB);
-    socket = await client(urlB);
+    socket = await openSocket(urlB, undefined, []);
   });
   afterAll(async () => {
     socket?.disconnect();

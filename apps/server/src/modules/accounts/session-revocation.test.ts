@@ -1,12 +1,12 @@
-import type { AddressInfo } from 'node:net';
 import { SignJWT } from 'jose';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app';
 import { testConfig } from '../../core/config/config';
 import { openTestDatabase } from '../../test/test-database';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { bearer, buildUserWithPassword, signIn } from '../../test/accounts-factories';
+import { listen, openSocket } from '../../test/sockets';
 
 let t: TestApp;
 let url: string;
@@ -15,8 +15,7 @@ const base = '/api/v1/interactionSite';
 
 beforeAll(async () => {
   t = await buildTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  url = await listen(t.app);
 });
 afterAll(async () => {
   for (const socket of sockets) socket.disconnect();
@@ -28,19 +27,7 @@ const info = (app: App, token: string) =>
 const post = (path: string, payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: `${base}${path}`, payload: payload as object, headers });
 
-function openSocket(token: string): Promise<Socket> {
-  const socket = connect(url, {
-    path: '/realtime',
-    transports: ['websocket'],
-    auth: { token },
-    reconnection: false,
-  });
-  sockets.push(socket);
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
+const open = (token: string) => openSocket(url, token, sockets);
 
 const disconnected = (socket: Socket) =>
   new Promise<string>((resolve) => {
@@ -54,8 +41,8 @@ describe('a revoked sign-in is refused at once', () => {
     const phone = await signIn(t.app, account.email);
     const laptop = await signIn(t.app, account.email);
     expect((await info(t.app, phone.token)).statusCode).toBe(200);
-    const socket = await openSocket(phone.token);
-    const laptopSocket = await openSocket(laptop.token);
+    const socket = await open(phone.token);
+    const laptopSocket = await open(laptop.token);
     const closed = disconnected(socket);
 
     expect((await post('/auth/logout', { token: phone.refreshToken })).statusCode).toBe(200);
@@ -64,7 +51,7 @@ describe('a revoked sign-in is refused at once', () => {
     expect(refused.statusCode).toBe(401);
     expect(refused.json().error.message).toBe('You were signed out. Please sign in again.');
     expect(await closed).toBe('io server disconnect');
-    await expect(openSocket(phone.token)).rejects.toThrow(/not valid/);
+    await expect(open(phone.token)).rejects.toThrow(/not valid/);
     expect((await info(t.app, laptop.token)).statusCode).toBe(200);
     expect(laptopSocket.connected).toBe(true);
   });
@@ -85,7 +72,7 @@ describe('a revoked sign-in is refused at once', () => {
     const rotated = await post('/auth/refreshTokens', { token: first.refreshToken });
     const second = rotated.json().data as { token: string };
     expect((await info(t.app, second.token)).statusCode).toBe(200);
-    const socket = await openSocket(second.token);
+    const socket = await open(second.token);
     const closed = disconnected(socket);
 
     expect(
@@ -100,7 +87,7 @@ describe('a revoked sign-in is refused at once', () => {
     const account = await buildUserWithPassword(t.database.db);
     const session = await signIn(t.app, account.email);
     const other = await signIn(t.app, account.email);
-    const socket = await openSocket(other.token);
+    const socket = await open(other.token);
     const closed = disconnected(socket);
     const deleted = await t.app.inject({
       method: 'PUT',
@@ -135,7 +122,7 @@ describe('a revoked sign-in is refused at once', () => {
       .setExpirationTime('5m')
       .sign(key);
     expect((await info(t.app, anonymous)).statusCode).toBe(401);
-    await expect(openSocket(anonymous)).rejects.toThrow(/not valid/);
+    await expect(open(anonymous)).rejects.toThrow(/not valid/);
   });
 });
 

@@ -1,6 +1,5 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import {
   dialogEventsChannel,
   dialogMessagesChannel,
@@ -10,6 +9,7 @@ import { buildApp, type App } from '../../app';
 import { testConfig } from '../../core/config/config';
 import type { Database } from '../../core/db/client';
 import { openTestDatabase } from '../../test/test-database';
+import { listen, nextEvent, openSocket, record, subscribe } from '../../test/sockets';
 import { buildAmbassador } from '../../test/factories';
 import {
   addMember,
@@ -20,53 +20,10 @@ import {
   type ChatWorld,
 } from '../../test/dialog-factories';
 
-interface Ack {
-  ok: boolean;
-  error?: { code: string; message: string };
-}
 interface Delivered {
   id: number;
   seq: number;
   text: string;
-}
-
-async function listen(app: App): Promise<string> {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-}
-
-function socketTo(url: string, token: string | undefined, sockets: Socket[]): Promise<Socket> {
-  const socket = connect(url, {
-    path: '/realtime',
-    transports: ['websocket'],
-    auth: token ? { token } : {},
-    reconnection: false,
-  });
-  sockets.push(socket);
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
-
-const subscribe = (socket: Socket, channel: string) =>
-  socket.timeout(5000).emitWithAck('subscribe', { channel }) as Promise<Ack>;
-
-function nextEvent<T>(socket: Socket, name: string, ms = 5000): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${name} within ${ms} ms`)), ms);
-    socket.once(name, (payload: T) => {
-      clearTimeout(timer);
-      resolve(payload);
-    });
-  });
-}
-
-/** Collects every event of a name a socket hears. */
-function record<T>(socket: Socket, name: string): T[] {
-  const heard: T[] = [];
-  socket.on(name, (payload: T) => heard.push(payload));
-  return heard;
 }
 
 const base = '/api/v1/interactionSite';
@@ -99,7 +56,7 @@ describe('dialog realtime', () => {
     await database.close();
   });
 
-  const open = (token?: string) => socketTo(url, token, sockets);
+  const open = (token?: string) => openSocket(url, token, sockets);
 
   it('delivers a sent message to a member, in the shape the list answers, and to their own channel', async () => {
     const dialog = await buildWorldChat(world);
@@ -315,7 +272,7 @@ describe.runIf(process.env.REDIS_URL)('dialog realtime across two nodes through 
   it('delivers a message sent through node A to a member connected to node B', async () => {
     const world = await buildChatWorld(nodeA);
     const dialog = await buildWorldChat(world);
-    const prospect = await socketTo(urlB, world.owner.token, sockets);
+    const prospect = await openSocket(urlB, world.owner.token, sockets);
     expect(await subscribe(prospect, dialogMessagesChannel(dialog.id))).toEqual({ ok: true });
     const received = nextEvent(prospect, dialogMessagesChannel(dialog.id));
     const response = await send(nodeA, dialog.id, world.member.headers, { text: 'Across nodes' });

@@ -1,6 +1,5 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import {
   dialogEventsChannel,
   dialogMessagesChannel,
@@ -9,23 +8,9 @@ import {
 import type { App } from '../../app';
 import { buildLiveEventWorld, type LiveEventWorld } from '../../test/live-event-factories';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-
-interface Ack {
-  ok: boolean;
-  error?: { code: string; message: string };
-}
+import { listen, nextEvent, openSocket, subscribe } from '../../test/sockets';
 
 const base = '/api/v1/widget';
-
-function nextEvent<T>(socket: Socket, name: string, ms = 5000): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${name} within ${ms} ms`)), ms);
-    socket.once(name, (payload: T) => {
-      clearTimeout(timer);
-      resolve(payload);
-    });
-  });
-}
 
 describe('live event realtime', () => {
   let testApp: TestApp;
@@ -37,8 +22,7 @@ describe('live event realtime', () => {
   beforeAll(async () => {
     testApp = await buildTestApp();
     app = testApp.app;
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    url = await listen(app);
     w = await buildLiveEventWorld(app);
   });
   afterAll(async () => {
@@ -46,21 +30,7 @@ describe('live event realtime', () => {
     await testApp.close();
   });
 
-  function open(token?: string): Promise<Socket> {
-    const socket = connect(url, {
-      path: '/realtime',
-      transports: ['websocket'],
-      auth: token ? { token } : {},
-      reconnection: false,
-    });
-    sockets.push(socket);
-    return new Promise((resolve, reject) => {
-      socket.once('connect', () => resolve(socket));
-      socket.once('connect_error', reject);
-    });
-  }
-  const subscribe = (socket: Socket, channel: string) =>
-    socket.timeout(5000).emitWithAck('subscribe', { channel }) as Promise<Ack>;
+  const open = (token?: string) => openSocket(url, token, sockets);
 
   it('delivers a status change to two sockets, a guest and a prospect', async () => {
     const guest = await open();
