@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot, VIEWPORTS } from './browser';
+import { birthDateYearsAgo } from './people';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -11,14 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** A date of birth `years` years and a month ago, as a date input takes it. */
-function birthDateYearsAgo(years: number): string {
-  const date = new Date();
-  date.setUTCFullYear(date.getUTCFullYear() - years);
-  date.setUTCDate(date.getUTCDate() - 30);
-  return date.toISOString().slice(0, 10);
-}
 
 /** The newest mail to `to` whose subject matches, read from the development outbox. */
 async function latestMail(to: string, subject: RegExp): Promise<string> {

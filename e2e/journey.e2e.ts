@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { audit, summary } from './a11y';
 import { launchBrowser, screenshot, VIEWPORTS } from './browser';
-import { personAt, signIn } from './people';
+import { birthDateYearsAgo, personAt, signIn } from './people';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -13,14 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** A date of birth `years` years and a month ago, as a date input takes it. */
-function birthDateYearsAgo(years: number): string {
-  const date = new Date();
-  date.setUTCFullYear(date.getUTCFullYear() - years);
-  date.setUTCDate(date.getUTCDate() - 30);
-  return date.toISOString().slice(0, 10);
-}
 
 const composer = (page: Page) => page.getByRole('textbox', { name: 'Message' });
 const messages = (page: Page) => page.getByRole('region', { name: /^Messages with/ });

@@ -41,3 +41,11 @@ export async function personAt(
   const page = await context.newPage();
   return { context, page, session: body.data };
 }
+
+/** A date of birth `years` years and a month ago, as a date input takes it. */
+export function birthDateYearsAgo(years: number): string {
+  const date = new Date();
+  date.setUTCFullYear(date.getUTCFullYear() - years);
+  date.setUTCDate(date.getUTCDate() - 30);
+  return date.toISOString().slice(0, 10);
+}
