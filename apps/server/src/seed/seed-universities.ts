@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../core/db/client';
 import { questionAnswers, questions } from '../core/db/schema/accounts';
 import { spaces } from '../core/db/schema/community';
+import { ambassadorAccessCodes } from '../core/db/schema/application';
 import {
-  ambassadorAccessCodes,
   institutions,
   universities,
   universityGroupMembers,

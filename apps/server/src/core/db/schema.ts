@@ -6,5 +6,6 @@ export * from './schema/community';
 export * from './schema/content';
 export * from './schema/dialogs';
 export * from './schema/live-events';
+export * from './schema/application';
 export * from './schema/outbox';
 export * from './schema/relations';

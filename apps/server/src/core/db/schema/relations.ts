@@ -8,6 +8,7 @@ import {
   questions,
   refreshTokens,
 } from './accounts';
+import { ambassadorAccessCodes, ambassadorApplications } from './application';
 import { accountSubjects, spaces } from './community';
 import { faqAnswerLikes, faqAnswers, faqs, postLikes, posts } from './content';
 import { dialogFeedback, dialogMembers, dialogs, messageReports, messages } from './dialogs';
@@ -18,7 +19,6 @@ import {
   liveEventSpeakers,
 } from './live-events';
 import {
-  ambassadorAccessCodes,
   institutions,
   universities,
   universityGroupMembers,
@@ -83,6 +83,18 @@ export const ambassadorAccessCodesRelations = relations(ambassadorAccessCodes, (
   university: one(universities, {
     fields: [ambassadorAccessCodes.universityId],
     references: [universities.id],
+  }),
+}));
+
+export const ambassadorApplicationsRelations = relations(ambassadorApplications, ({ one }) => ({
+  account: one(accounts, { fields: [ambassadorApplications.accountId], references: [accounts.id] }),
+  university: one(universities, {
+    fields: [ambassadorApplications.universityId],
+    references: [universities.id],
+  }),
+  accessCode: one(ambassadorAccessCodes, {
+    fields: [ambassadorApplications.accessCodeId],
+    references: [ambassadorAccessCodes.id],
   }),
 }));
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import type { Filter, Permission, WidgetTitles } from '@quad/shared/contracts/widget-settings';
 import { DEFAULT_PRIMARY_COLOR } from '@quad/shared/limits';
-import { counter, createdAt, flag, id, textArray, timestampTz, updatedAt } from './columns';
+import { counter, createdAt, flag, id, textArray, updatedAt } from './columns';
 
 /** A group of universities sharing one widget under `/group/{id}`. */
 export const universityGroups = pgTable('university_groups', {
@@ -129,15 +129,3 @@ export const widgetSettings = pgTable(
     check('widget_settings_one_owner', sql`(${t.universityId} is null) <> (${t.groupId} is null)`),
   ],
 );
-
-/** Codes that let a student start the ambassador application flow (spec §7 Application). */
-export const ambassadorAccessCodes = pgTable('ambassador_access_codes', {
-  id: id(),
-  code: text('code').notNull().unique(),
-  universityId: integer('university_id')
-    .notNull()
-    .references(() => universities.id, { onDelete: 'cascade' }),
-  isActive: flag('is_active', true),
-  expiresAt: timestampTz('expires_at'),
-  createdAt: createdAt(),
-});
