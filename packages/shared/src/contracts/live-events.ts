@@ -24,6 +24,8 @@ export const liveStreamAbilitiesSchema = z
     canAskQuestions: z.boolean(),
     canVoteQuestions: z.boolean(),
     canAnswerQuestions: z.boolean(),
+    /** Turn answered questions into FAQ drafts (the university's admins, once the event ended). */
+    canDraftFaqs: z.boolean(),
   })
   .meta({ id: 'LiveStreamAbilities' });
 export type LiveStreamAbilities = z.infer<typeof liveStreamAbilitiesSchema>;
@@ -138,3 +140,31 @@ export const questionResponseSchema = z
 export const questionsResponseSchema = z
   .object({ questions: z.array(liveQuestionSchema) })
   .meta({ id: 'LiveQuestions', description: 'Most votes first, then oldest first' });
+
+/** Most questions one FAQ-drafts call may take. */
+export const MAX_FAQ_DRAFTS = 100;
+
+export const faqDraftsBodySchema = z
+  .object({
+    messageIds: z
+      .array(idSchema)
+      .min(1)
+      .max(MAX_FAQ_DRAFTS)
+      .optional()
+      .describe('Answered questions to draft; every answered question when left out'),
+  })
+  .meta({ id: 'FaqDraftsBody' });
+export type FaqDraftsBody = z.infer<typeof faqDraftsBodySchema>;
+
+export const faqDraftSchema = z
+  .object({ id: idSchema, question: text(), messageId: idSchema, is_published: z.literal(false) })
+  .meta({ id: 'FaqDraft', description: 'An unpublished FAQ made from a live question' });
+export type FaqDraft = z.infer<typeof faqDraftSchema>;
+
+export const faqDraftsResponseSchema = z
+  .object({
+    faqs: z.array(faqDraftSchema),
+    skipped: z.number().int().min(0).describe('Answered questions already a FAQ of the university'),
+  })
+  .meta({ id: 'FaqDraftsResult' });
+export type FaqDraftsResult = z.infer<typeof faqDraftsResponseSchema>;

@@ -44,6 +44,8 @@ export interface LiveStreamRecord {
   /** The actor is registered for the event. */
   isRegistered: boolean;
   actorId: number | null;
+  /** The university the actor administers, if they are an admin. */
+  actorAdminOf?: number | null;
 }
 
 function statusOf(value: string): LiveEventStatus {
@@ -62,7 +64,7 @@ const chatRef = (chat: ChatRefRow) => ({
 /**
  * A live event card (spec §3 LiveEvent). On-demand and completed events take the on-demand
  * shape: a video and no stream-active flag. The speakers' back-room chat is shown only to the
- * event's own speakers and ambassadors, and `registeredProspectIds` only ever holds the actor
+ * event's own speakers, its ambassadors and its university's admins (as on the event page), and `registeredProspectIds` only ever holds the actor
  * (a visitor must not learn who else registered).
  */
 export function presentLiveStream(
@@ -72,7 +74,9 @@ export function presentLiveStream(
 ): LiveStreamCard {
   const { event, actorId } = record;
   const status = statusOf(event.status);
-  const staff = [...record.speakers, ...record.ambassadors].some((person) => person.id === actorId);
+  const staff =
+    (record.actorAdminOf != null && record.actorAdminOf === event.universityId) ||
+    [...record.speakers, ...record.ambassadors].some((person) => person.id === actorId);
   const speakersChat = staff ? record.speakersChat : null;
   const fromDate = event.fromDate ?? event.createdAt;
   const base = {

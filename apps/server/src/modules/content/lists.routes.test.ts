@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOME_LIMITS } from '@quad/shared/limits';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-import { tokenFor } from '../../test/factories';
+import { buildAdmin, tokenFor } from '../../test/factories';
 import { postLikes } from '../../core/db/schema';
 import { buildContentWorld, countryId, subjectId, type ContentWorld } from './content.fixture';
 
@@ -288,6 +288,24 @@ describe('POST /widget/liveStreams/getLiveStreams', () => {
       { authorization: `Bearer ${prospectToken}` },
     );
     expect(asProspect.liveStreams.find(later).registeredProspectIds).toEqual([w.prospect.id]);
+  });
+
+  it("shows the university's admins the back-room chat, as the event page does, and no one else's", async () => {
+    const later = (s: { id: number }) => s.id === w.events.upcomingLater.event.id;
+    const own = await buildAdmin(t.database.db, w.uniA.id);
+    const asAdmin = await data(
+      '/liveStreams/getLiveStreams',
+      { universityIds: [w.uniA.id] },
+      { authorization: `Bearer ${await tokenFor(t.app, own)}` },
+    );
+    expect(asAdmin.liveStreams.find(later).speakersChat).toMatchObject({ type: 5 });
+    const other = await buildAdmin(t.database.db, w.uniB.id);
+    const asOther = await data(
+      '/liveStreams/getLiveStreams',
+      { universityIds: [w.uniA.id] },
+      { authorization: `Bearer ${await tokenFor(t.app, other)}` },
+    );
+    expect(asOther.liveStreams.find(later).speakersChat).toBeNull();
   });
 });
 

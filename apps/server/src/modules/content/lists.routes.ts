@@ -10,6 +10,7 @@ import {
   usersListResponseSchema,
   type ContentListQuery,
 } from '@quad/shared/contracts/content';
+import { ROLES } from '@quad/shared/roles';
 import { publicAccess } from '../../core/auth/access';
 import { ok, okSchema } from '../../core/http/envelope';
 import { presentLiveStream } from './chats.presenter';
@@ -29,6 +30,12 @@ import { randomSeedOf } from './visitor';
 
 const tags = ['content'];
 
+/** The university a widget admin administers; anyone else administers none. */
+function adminOf(request: FastifyRequest): number | null {
+  const actor = request.actor;
+  return actor?.audience === 'main' && actor.role === ROLES.admin ? actor.universityId : null;
+}
+
 /** The content lists of spec §7 (prefix /widget): public, and richer for a signed-in actor. */
 export async function contentListRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -37,6 +44,7 @@ export async function contentListRoutes(app: FastifyInstance): Promise<void> {
   const contextOf = (request: FastifyRequest, query: ContentListQuery): ListContext => ({
     ...services,
     actorId: request.actor?.id ?? null,
+    actorAdminOf: adminOf(request),
     seed: randomSeedOf(request, query.randomSeed),
   });
 

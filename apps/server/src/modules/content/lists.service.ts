@@ -29,6 +29,8 @@ import { listAmbassadors, type AmbassadorRow } from './users.repository';
 /** Who asks and with which random seed; the same for every list of one request. */
 export interface ListContext extends Pick<ServiceContext, 'db'> {
   actorId: number | null;
+  /** The university the actor administers (an admin's own), for the live events' back room. */
+  actorAdminOf?: number | null;
   seed: string;
 }
 
@@ -130,6 +132,7 @@ export async function liveStreamRecords(
   db: Db,
   events: LiveEventRow[],
   actorId: number | null,
+  actorAdminOf: number | null = null,
 ): Promise<LiveStreamRecord[]> {
   const ids = events.map((event) => event.id);
   const chatIds = events.flatMap((event) =>
@@ -146,6 +149,7 @@ export async function liveStreamRecords(
     speakersChat: event.speakersChatId === null ? null : (chats.get(event.speakersChatId) ?? null),
     isRegistered: registered.has(event.id),
     actorId,
+    actorAdminOf,
   }));
 }
 
@@ -153,7 +157,12 @@ const findLiveStreams: Finder<LiveStreamRecord> = async (context, params) => {
   const page = await listLiveEvents(context.db, params);
   return {
     total: page.total,
-    rows: await liveStreamRecords(context.db, page.rows, context.actorId),
+    rows: await liveStreamRecords(
+      context.db,
+      page.rows,
+      context.actorId,
+      context.actorAdminOf ?? null,
+    ),
   };
 };
 

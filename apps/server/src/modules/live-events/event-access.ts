@@ -20,6 +20,7 @@ const REFUSALS: Record<LiveEventAction, string> = {
   'question:vote': 'Join the live chat to vote for questions.',
   'question:list': 'Join the live chat to see its questions.',
   'question:answer': "Only this event's speakers, ambassadors and admins can answer questions.",
+  'question:draftFaqs': "Only the university's admins can turn questions into FAQs.",
 };
 
 /** How the caller relates to an event: speaker, presenting ambassador, live chat member. */

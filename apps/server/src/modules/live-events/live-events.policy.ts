@@ -25,7 +25,9 @@ export type LiveEventAction =
   | 'question:ask'
   | 'question:vote'
   | 'question:list'
-  | 'question:answer';
+  | 'question:answer'
+  /** Turn answered questions into FAQ drafts. */
+  | 'question:draftFaqs';
 
 /** An admin of the university the event belongs to. */
 export function isEventAdmin(actor: Actor | null, event: Pick<LiveEventRow, 'universityId'>) {
@@ -53,6 +55,7 @@ export function can(actor: Actor | null, action: LiveEventAction, subject: Event
     case 'liveEvent:changeStatus':
       return subject.isSpeaker || admin;
     case 'liveEvent:archive':
+    case 'question:draftFaqs':
       return admin;
     case 'question:ask':
       return actor.role === ROLES.prospect && subject.isLiveChatMember;
@@ -61,6 +64,14 @@ export function can(actor: Actor | null, action: LiveEventAction, subject: Event
     case 'question:list':
       return subject.isLiveChatMember || staff;
   }
+}
+
+/** Statuses of an event that is over: its questions may become FAQs. */
+const ENDED: ReadonlySet<string> = new Set(['completed', 'onDemand', 'cancelled', 'archived']);
+
+/** Whether the event is over (its answered questions may become FAQ drafts). */
+export function hasEnded(status: string): boolean {
+  return ENDED.has(status);
 }
 
 /** The statuses the caller may move the event to now. */
@@ -84,5 +95,6 @@ export function abilitiesOf(actor: Actor | null, subject: EventSubject): LiveStr
     canAskQuestions: can(actor, 'question:ask', subject),
     canVoteQuestions: can(actor, 'question:vote', subject),
     canAnswerQuestions: can(actor, 'question:answer', subject),
+    canDraftFaqs: can(actor, 'question:draftFaqs', subject) && hasEnded(subject.event.status),
   };
 }

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   askQuestionBodySchema,
+  faqDraftsBodySchema,
+  faqDraftsResponseSchema,
   liveStreamIdParamSchema,
   questionParamSchema,
   questionResponseSchema,
@@ -11,6 +13,7 @@ import { requireActor } from '../../core/auth/access';
 import { ok, okSchema } from '../../core/http/envelope';
 import { forRequest } from '../../core/service-context';
 import type { LiveEventsRouteOptions } from './live-events.context';
+import { draftFaqs } from './faq-drafts.service';
 import { answerQuestion, askQuestion, listEventQuestions, voteQuestion } from './questions.service';
 import { TAGS, widgetSession } from './route-access';
 
@@ -107,6 +110,26 @@ export async function questionsRoutes(
       const actor = requireActor(request);
       const { id, messageId } = request.params;
       return ok({ question: await answerQuestion(ctx, actor, id, messageId) });
+    },
+  );
+
+  r.post(
+    '/liveStreams/:id/questions/faqDrafts',
+    {
+      config: access,
+      schema: {
+        tags: TAGS,
+        summary:
+          'Quad: after the event, an admin of its university turns its answered questions into unpublished FAQs (a question already a FAQ of the university is skipped)',
+        params: liveStreamIdParamSchema,
+        body: faqDraftsBodySchema,
+        response: okSchema(faqDraftsResponseSchema),
+      },
+    },
+    async (request) => {
+      const ctx = forRequest(services, request);
+      const actor = requireActor(request);
+      return ok(await draftFaqs(ctx, actor, request.params.id, request.body));
     },
   );
 }
