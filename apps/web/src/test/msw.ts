@@ -1,4 +1,4 @@
-import { HttpResponse } from 'msw';
+import { http, HttpResponse, type HttpHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import type { z } from 'zod';
 
@@ -14,11 +14,45 @@ export function okAs<S extends z.ZodType>(schema: S, data: z.input<S>) {
 }
 
 /** An error envelope as the server sends it. */
-export function failWith(status: number, code: string, message = '') {
-  return HttpResponse.json({ success: false, error: { code, message } }, { status });
+export function failWith(
+  status: number,
+  code: string,
+  message = '',
+  details?: Array<{ path: string; message: string }>,
+) {
+  return HttpResponse.json({ success: false, error: { code, message, details } }, { status });
 }
 
 /** A success whose data the contract leaves empty. */
 export function okEmpty() {
   return HttpResponse.json({ success: true, data: {} });
+}
+
+/** One request an API test received: method, path under /api/v1, query and JSON body. */
+export type ApiCall = { method: string; path: string; query: URLSearchParams; body: unknown };
+
+/**
+ * Serves `handlers` for one test and records every API request they see, so a test can read
+ * what was sent (`callsTo('POST', '/interactionSite/account/edit')`).
+ */
+export function serveApi(...handlers: HttpHandler[]) {
+  const calls: ApiCall[] = [];
+  mswServer.use(
+    // Every request is written down first; it goes on to the handlers that answer it.
+    http.all('*/api/v1/*', async ({ request }) => {
+      const url = new URL(request.url);
+      const text = await request.clone().text();
+      calls.push({
+        method: request.method,
+        path: url.pathname.replace(/^\/api\/v1/, ''),
+        query: url.searchParams,
+        body: text ? (JSON.parse(text) as unknown) : undefined,
+      });
+      return undefined;
+    }),
+    ...handlers,
+  );
+  const callsTo = (method: string, path: string) =>
+    calls.filter((call) => call.method === method && call.path === path);
+  return { calls, callsTo };
 }
