@@ -1,16 +1,16 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { registrationSchema } from '@quad/shared/contracts/auth';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/field';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { isEmailUnique } from '../api/check-email-unique';
-import { useFocusFirstError } from '../hooks/use-focus-first-error';
+import { useContractForm } from '../hooks/use-contract-form';
 import type { RegistrationStepOne as StepOneValues } from '../registration-data';
-import { compactErrors, fieldError, formErrorFor, type FieldErrors } from '../validation';
+import { formErrorFor } from '../validation';
+import { NameFields } from './name-fields';
 import styles from './auth-form.module.css';
-
-type Field = 'email' | 'first_name' | 'last_name';
 
 type RegistrationStepOneProps = {
   values: StepOneValues;
@@ -22,6 +22,14 @@ type RegistrationStepOneProps = {
   serverError?: string;
 };
 
+// The registration contract's own fields, under the names this step keeps them by.
+const { shape } = registrationSchema;
+const stepOneSchema = z.object({
+  email: shape.email,
+  first_name: shape.name,
+  last_name: shape.last_name,
+});
+
 /** Registration step 1: email, first and last name. */
 export function RegistrationStepOne({
   values,
@@ -31,93 +39,65 @@ export function RegistrationStepOne({
   serverError,
 }: RegistrationStepOneProps) {
   const { t } = useTranslation('auth');
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [emailTaken, setEmailTaken] = useState(false);
-  const [formError, setFormError] = useState('');
   const [checking, setChecking] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusFirstError = useFocusFirstError(formRef);
-
-  const edit = (field: Field, value: string) => {
-    onEdit({ [field]: value });
-    if (field === 'email') setEmailTaken(false);
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFormError('');
-    const { shape } = registrationSchema;
-    const found = compactErrors<Field>({
-      email: fieldError(shape.email, values.email, t, t('validation.emailRequired')),
-      first_name: fieldError(shape.name, values.first_name, t, t('validation.firstNameRequired')),
-      last_name: fieldError(shape.last_name, values.last_name, t, t('validation.lastNameRequired')),
+  const form = useContractForm(stepOneSchema, {
+    defaultValues: values,
+    required: {
+      email: t('validation.emailRequired'),
+      first_name: t('validation.firstNameRequired'),
+      last_name: t('validation.lastNameRequired'),
+    },
+  });
+  const { errors } = form.formState;
+  const field = (name: keyof StepOneValues) =>
+    form.field(name, (event) => {
+      onEdit({ [name]: event.target.value });
+      if (name === 'email') setEmailTaken(false);
     });
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirstError();
-      return;
-    }
+
+  const handleSubmit = form.handleSubmit(async ({ email }) => {
+    form.clearErrors('root');
     setChecking(true);
     try {
-      const unique = await isEmailUnique(values.email.trim().toLowerCase());
-      if (!unique) {
-        setEmailTaken(true);
-        setErrors({ email: t('validation.emailTaken') });
-        focusFirstError();
-        return;
-      }
-      onNext();
+      if (await isEmailUnique(email)) return onNext();
+      setEmailTaken(true);
+      form.setError('email', { message: t('validation.emailTaken') }, { shouldFocus: true });
     } catch (error) {
-      setFormError(formErrorFor(error, t));
+      form.setError('root', { message: formErrorFor(error, t) });
     } finally {
       setChecking(false);
     }
-  };
+  });
 
   return (
-    <form ref={formRef} className={styles.form} noValidate onSubmit={handleSubmit}>
-      <FormAlert message={formError || serverError} />
+    <form className={styles.form} noValidate onSubmit={handleSubmit}>
+      <FormAlert message={errors.root?.message || serverError} />
       <Input
         label={t('fields.email')}
         type="email"
-        name="email"
         autoComplete="email"
         inputMode="email"
         autoCapitalize="none"
         spellCheck={false}
-        value={values.email}
-        onChange={(event) => edit('email', event.target.value)}
         hint={errors.email ? undefined : t('signUp.emailHint')}
-        error={errors.email}
+        error={errors.email?.message}
+        {...field('email')}
       />
       {emailTaken && (
         <button
           type="button"
           className={`${styles.link} ${styles.end}`}
-          onClick={() => onSignInInstead(values.email)}
+          onClick={() => onSignInInstead(form.getValues('email'))}
         >
           {t('signUp.signInInstead')}
         </button>
       )}
-      <div className={styles.row}>
-        <Input
-          label={t('fields.firstName')}
-          name="first_name"
-          autoComplete="given-name"
-          value={values.first_name}
-          onChange={(event) => edit('first_name', event.target.value)}
-          error={errors.first_name}
-        />
-        <Input
-          label={t('fields.lastName')}
-          name="last_name"
-          autoComplete="family-name"
-          value={values.last_name}
-          onChange={(event) => edit('last_name', event.target.value)}
-          error={errors.last_name}
-        />
-      </div>
+      <NameFields
+        className={styles.row}
+        first={{ ...field('first_name'), error: errors.first_name?.message }}
+        last={{ ...field('last_name'), error: errors.last_name?.message }}
+      />
       <div className={styles.actions}>
         <Button type="submit" size="lg" fullWidth loading={checking}>
           {t('signUp.continue')}

@@ -1,56 +1,50 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { editAccountSchema, type AccountInfo } from '@quad/shared/contracts/auth';
 import { Button } from '../../../../components/ui/button';
-import { Input } from '../../../../components/ui/field';
 import { FormAlert } from '../../../../components/ui/form-alert';
-import { useFocusFirstError } from '../../hooks/use-focus-first-error';
-import { compactErrors, fieldError, formErrorFor, type FieldErrors } from '../../validation';
+import { useContractForm } from '../../hooks/use-contract-form';
 import { useEditAccount } from '../../api/edit-account';
+import { NameFields } from '../name-fields';
 import { AvatarPicker } from './avatar-picker';
 import { SettingsSection } from './settings-section';
 import styles from './settings-forms.module.css';
 
-type Field = 'firstName' | 'lastName';
+const namesSchema = editAccountSchema.pick({ firstName: true, lastName: true });
 
 /** Photo and name: what students see next to your messages. */
 export function ProfileSection({ account }: { account: AccountInfo }) {
   const { t } = useTranslation('auth');
-  const [values, setValues] = useState({ firstName: account.name, lastName: account.last_name });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [message, setMessage] = useState<{ text: string; tone: 'danger' | 'success' } | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusFirstError = useFocusFirstError(formRef);
+  const [saved, setSaved] = useState(false);
   const edit = useEditAccount();
-  const changed =
-    values.firstName.trim() !== account.name || values.lastName.trim() !== account.last_name;
-
-  const update = (field: Field, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-    setMessage(null);
-  };
-
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const { shape } = editAccountSchema;
-    const found = compactErrors<Field>({
-      firstName: fieldError(
-        shape.firstName,
-        values.firstName,
-        t,
-        t('validation.firstNameRequired'),
-      ),
-      lastName: fieldError(shape.lastName, values.lastName, t, t('validation.lastNameRequired')),
+  const form = useContractForm(namesSchema, {
+    defaultValues: { firstName: account.name, lastName: account.last_name },
+    required: {
+      firstName: t('validation.firstNameRequired'),
+      lastName: t('validation.lastNameRequired'),
+    },
+  });
+  const { errors } = form.formState;
+  const [firstName, lastName] = useWatch({
+    control: form.control,
+    name: ['firstName', 'lastName'],
+  });
+  const changed = firstName.trim() !== account.name || lastName.trim() !== account.last_name;
+  // Any edit takes the last answer (saved, or why not) away.
+  const field = (name: 'firstName' | 'lastName') =>
+    form.field(name, () => {
+      setSaved(false);
+      form.clearErrors('root');
     });
-    setErrors(found);
-    if (Object.keys(found).length > 0) return focusFirstError();
-    const body = { firstName: values.firstName.trim(), lastName: values.lastName.trim() };
-    edit.mutate(body, {
-      onSuccess: () => setMessage({ text: t('settings.profile.saved'), tone: 'success' }),
-      onError: (error) => setMessage({ text: formErrorFor(error, t), tone: 'danger' }),
+
+  const handleSubmit = form.handleSubmit((names) => {
+    edit.mutate(names, {
+      onSuccess: () => setSaved(true),
+      onError: (error) => form.showServerError(error, {}),
     });
-  };
+  });
+  const formError = errors.root?.message;
 
   return (
     <SettingsSection
@@ -59,26 +53,16 @@ export function ProfileSection({ account }: { account: AccountInfo }) {
       description={t('settings.profile.description')}
     >
       <AvatarPicker account={account} />
-      <form ref={formRef} className={styles.form} noValidate onSubmit={handleSubmit}>
-        <div className={styles.row}>
-          <Input
-            label={t('fields.firstName')}
-            name="firstName"
-            autoComplete="given-name"
-            value={values.firstName}
-            onChange={(event) => update('firstName', event.target.value)}
-            error={errors.firstName}
-          />
-          <Input
-            label={t('fields.lastName')}
-            name="lastName"
-            autoComplete="family-name"
-            value={values.lastName}
-            onChange={(event) => update('lastName', event.target.value)}
-            error={errors.lastName}
-          />
-        </div>
-        <FormAlert message={message?.text} tone={message?.tone} />
+      <form className={styles.form} noValidate onSubmit={handleSubmit}>
+        <NameFields
+          className={styles.row}
+          first={{ ...field('firstName'), error: errors.firstName?.message }}
+          last={{ ...field('lastName'), error: errors.lastName?.message }}
+        />
+        <FormAlert
+          message={formError ?? (saved ? t('settings.profile.saved') : undefined)}
+          tone={formError ? 'danger' : 'success'}
+        />
         <div className={styles.actions}>
           <Button type="submit" disabled={!changed} loading={edit.isPending}>
             {t('settings.profile.save')}
