@@ -32,6 +32,7 @@ export const ERROR_CODES = {
   RATE_LIMITED: 'RATE_LIMITED',
   INTERNAL_ERROR: 'INTERNAL_ERROR',
   MAINTENANCE: 'MAINTENANCE',
+  IDENTITY_PROVIDER_UNAVAILABLE: 'IDENTITY_PROVIDER_UNAVAILABLE',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
@@ -66,6 +67,7 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,
   MAINTENANCE: 503,
+  IDENTITY_PROVIDER_UNAVAILABLE: 502,
 };
 
 /** Texts of spec §8 and §4 that people see verbatim. */

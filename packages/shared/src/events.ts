@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { errorCodeSchema } from './errors';
-import { newUserDataSchema } from './contracts/auth';
 import { idSchema, text } from './contracts/common';
 import { messageSchema, readStateSchema } from './contracts/dialogs';
 import { parsePathId } from './rules/base-path';
@@ -167,11 +166,13 @@ export const userDialogsPayloadSchema = z
   .meta({ id: 'UserDialogsEvent' });
 export type UserDialogsPayload = z.infer<typeof userDialogsPayloadSchema>;
 
-/** Payload of `users:guest:{random}`: the single-sign-on popup's result. */
+/**
+ * Payload of `users:guest:{random}`: the single-sign-on popup's result. It carries no tokens,
+ * only a one-time code that the opening window alone can trade (it holds the verifier).
+ */
 export const guestPayloadSchema = z
   .discriminatedUnion('status', [
-    z.object({ status: z.literal('authenticated'), token: text(), refreshToken: text() }),
-    z.object({ status: z.literal('newUser'), userData: newUserDataSchema }),
+    z.object({ status: z.literal('signedIn'), code: text() }),
     z.object({ status: z.literal('error'), message: text() }),
   ])
   .meta({ id: 'GuestSsoEvent' });

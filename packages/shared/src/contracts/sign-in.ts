@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { GUEST_KEY_PATTERN } from '../events';
+import {
+  accessTypeSchema,
+  authResultSchema,
+  emailSchema,
+  ENGAGEMENT_TYPES,
+  newUserDataSchema,
+} from './auth';
+import { coercedIdSchema, idSchema, text } from './common';
+
+/** How a university's identity provider speaks (CONTRACT §9). */
+export const IDENTITY_PROVIDER_KINDS = ['oidc', 'saml'] as const;
+export const identityProviderKindSchema = z.enum(IDENTITY_PROVIDER_KINDS);
+export type IdentityProviderKind = z.infer<typeof identityProviderKindSchema>;
+
+/** Ways in through the popup: the university's own provider, or Google. */
+export const POPUP_PROVIDERS = ['sso', 'google'] as const;
+export const popupProviderSchema = z.enum(POPUP_PROVIDERS);
+export type PopupProvider = z.infer<typeof popupProviderSchema>;
+
+/** A PKCE-style S256 challenge (base64url of a SHA-256 digest, 43 characters). */
+const challengeSchema = text()
+  .regex(/^[A-Za-z0-9_-]{43}$/, 'Must be a base64url SHA-256 digest')
+  .describe('SHA-256 (base64url) of a secret only the opening window keeps');
+
+const optionalId = idSchema.nullable().optional();
+
+/**
+ * `GET /auth/universitySsoData`: whether the widget's university signs people in through its own
+ * identity provider, and which kind. `email` is accepted as the spec names it, but never decides
+ * the answer (so the call reveals no accounts).
+ */
+export const universitySsoDataQuerySchema = z
+  .object({
+    email: emailSchema.optional(),
+    universityId: coercedIdSchema.optional(),
+    universityGroupId: coercedIdSchema.optional(),
+  })
+  .meta({ id: 'UniversitySsoDataQuery' });
+export type UniversitySsoDataQuery = z.infer<typeof universitySsoDataQuerySchema>;
+
+export const ssoDataSchema = z
+  .object({
+    id: idSchema,
+    type: identityProviderKindSchema,
+    slug: text(),
+    /** Always null: the call is made before anyone is known. */
+    userId: idSchema.nullable(),
+    university: z.object({ id: idSchema, name: text() }),
+  })
+  .meta({ id: 'SsoData', description: 'A university identity provider (spec §3 SSO data)' });
+export type SsoData = z.infer<typeof ssoDataSchema>;
+
+export const universitySsoDataResponseSchema = z
+  .object({ ssoData: ssoDataSchema.nullable() })
+  .meta({ id: 'UniversitySsoDataResponse' });
+
+/**
+ * `POST /auth/sso/start`: the popup asks where to send the person. `guest` is the
+ * `users:guest:{guest}` channel the opener listens on; `challenge` binds the result to the opener.
+ */
+export const ssoStartSchema = z
+  .object({
+    provider: popupProviderSchema.default('sso'),
+    universityId: optionalId,
+    universityGroupId: optionalId,
+    guest: text().regex(GUEST_KEY_PATTERN, 'Must be 6 to 64 letters, digits, - or _'),
+    challenge: challengeSchema,
+    /** Where the person was heading (spec §2 redirect after sign-in by engagement type). */
+    engagementData: z
+      .object({ id: idSchema, type: z.enum(ENGAGEMENT_TYPES) })
+      .nullable()
+      .optional(),
+  })
+  .meta({ id: 'SsoStart' });
+export type SsoStart = z.infer<typeof ssoStartSchema>;
+
+export const ssoStartResultSchema = z
+  .object({ authorizationUrl: z.url() })
+  .meta({ id: 'SsoStartResult' });
+
+/** `GET /auth/sso/callback`: what an OpenID provider sends back to the popup. */
+export const ssoCallbackQuerySchema = z
+  .object({
+    state: text().max(200).optional(),
+    code: text().max(4096).optional(),
+    iss: text().max(2048).optional(),
+    error: text().max(200).optional(),
+    error_description: text().max(2000).optional(),
+  })
+  .meta({ id: 'SsoCallbackQuery' });
+
+/**
+ * `POST /auth/login/ssoCognito`: the opening window trades the popup's one-time result code,
+ * proving with `verifier` that it is the window that started the sign-in.
+ */
+export const ssoExchangeSchema = z
+  .object({
+    code: text().regex(/^[0-9a-f]{64}$/, 'Must be the code the sign-in window handed over'),
+    verifier: text().regex(
+      /^[A-Za-z0-9_-]{43,128}$/,
+      'Must be the secret the sign-in started with',
+    ),
+    universityId: optionalId,
+    universityGroupId: optionalId,
+    accessType: accessTypeSchema.default('web'),
+  })
+  .meta({ id: 'SsoExchange' });
+export type SsoExchange = z.infer<typeof ssoExchangeSchema>;
+
+/**
+ * The answer: signed in; or new to Quad (registration with the provider's fields filled and
+ * `signedData` vouching for them); or the email already has a password account, which is linked
+ * only after a code mailed to it is confirmed (`POST /auth/ssoNewLogin`).
+ */
+export const ssoExchangeResultSchema = z
+  .discriminatedUnion('status', [
+    authResultSchema.extend({ status: z.literal('signedIn') }),
+    z.object({
+      status: z.literal('newUser'),
+      userData: newUserDataSchema,
+      signedData: text(),
+    }),
+    z.object({ status: z.literal('linkRequired'), email: text() }),
+  ])
+  .meta({ id: 'SsoExchangeResult' });
+export type SsoExchangeResult = z.infer<typeof ssoExchangeResultSchema>;
+
+/** `POST /auth/ssoNewLogin`: the mailed code that links the provider identity to the account. */
+export const ssoNewLoginSchema = z
+  .object({
+    email: emailSchema,
+    ssoCode: text()
+      .trim()
+      .regex(/^[0-9]{6}$/, 'Enter the 6-digit code from the mail'),
+    universityId: optionalId,
+    universityGroupId: optionalId,
+    accessType: accessTypeSchema.default('web'),
+  })
+  .meta({ id: 'SsoNewLogin' });
+export type SsoNewLogin = z.infer<typeof ssoNewLoginSchema>;
+
+/** `{type}` of `POST /auth/registration/social/media/{type}`: the popup providers so far. */
+export const socialMediaParamsSchema = z
+  .object({ type: popupProviderSchema })
+  .meta({ id: 'SocialMediaParams' });
