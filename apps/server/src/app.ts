@@ -36,6 +36,7 @@ import { accountsModule } from './modules/accounts/accounts.plugin';
 import { contentModule } from './modules/content/content.plugin';
 import { dialogsModule } from './modules/dialogs/dialogs.plugin';
 import { liveEventsModule } from './modules/live-events/live-events.plugin';
+import { applicationModule } from './modules/application/application.plugin';
 
 export type App = FastifyInstance;
 
@@ -165,6 +166,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(contentModule);
   await app.register(dialogsModule);
   await app.register(liveEventsModule);
+  await app.register(applicationModule);
   if (config.env !== 'production') await app.register(devOutboxRoutes);
 
   await registerWebApp(app, {
