@@ -1,5 +1,7 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type ChangeEvent, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { z } from 'zod';
 import { registrationSchema } from '@quad/shared/contracts/auth';
 import { ageOfConsent, ageOn, needsConsentConfirmation } from '@quad/shared/rules/age-of-consent';
 import { Button } from '../../../components/ui/button';
@@ -11,9 +13,10 @@ import { useWidget } from '../../../app/widget-context/use-widget';
 import { legalLinksOf } from '../../../app/widget-context/legal-links';
 import { useCountries } from '../api/get-countries';
 import { useNationalities } from '../api/get-nationalities';
+import { useContractForm } from '../hooks/use-contract-form';
 import { useFocusFirstError } from '../hooks/use-focus-first-error';
 import type { RegistrationStepTwo as StepTwoValues } from '../registration-data';
-import { compactErrors, fieldError, type FieldErrors } from '../validation';
+import type { FieldErrors } from '../validation';
 import styles from './auth-form.module.css';
 
 export type StepTwoField =
@@ -38,6 +41,39 @@ function todayIso(): string {
   return new Date().toISOString().slice(0, 10);
 }
 
+function plausibleAge(birthDate: string): number | null {
+  const age = birthDate ? ageOn(birthDate) : null;
+  return age !== null && age >= 0 && age <= OLDEST_AGE ? age : null;
+}
+
+/**
+ * The registration contract's step-2 fields under the names the step keeps them by, each
+ * required, plus what spec §5 asks of the person: a real birth date, the guardian's agreement
+ * below the nationality's age of consent (`needsConsent`), and the terms.
+ */
+function stepTwoSchema(t: TFunction<'auth'>, needsConsent: boolean) {
+  const { shape } = registrationSchema;
+  const present = (value: number | null | undefined) => value != null;
+  return z.object({
+    nationality: shape.nationality_id.refine(present, t('validation.nationalityRequired')),
+    residence_country: shape.residence_country_id.refine(
+      present,
+      t('validation.residenceRequired'),
+    ),
+    birth_date: shape.birth_date.refine(
+      (value) => value !== undefined && plausibleAge(value) !== null,
+      t('validation.birthDateInvalid'),
+    ),
+    password: shape.password,
+    consent_confirmed: z
+      .boolean()
+      .refine((agreed) => agreed || !needsConsent, t('validation.consentRequired')),
+    terms: z.boolean().refine(Boolean, t('validation.termsRequired')),
+    resive_email: shape.resive_email,
+    marketing_preference: shape.marketing_preference,
+  });
+}
+
 /**
  * Registration step 2: nationality and country of residence, date of birth (for the age of
  * consent of the nationality, spec §5), password and consents.
@@ -57,58 +93,59 @@ export function RegistrationStepTwo({
   const universityId = base.kind === 'university' ? base.universityId : null;
   const nationalities = useNationalities(universityId);
   const countries = useCountries();
-  const [errors, setErrors] = useState<FieldErrors<StepTwoField>>({});
   const formRef = useRef<HTMLFormElement>(null);
   const focusFirstError = useFocusFirstError(formRef);
 
-  // The server's field problems show until the field is edited (an edit sets it undefined).
-  const shown: FieldErrors<StepTwoField> = { ...serverErrors, ...errors };
-
-  useEffect(() => {
-    if (serverErrors && Object.keys(serverErrors).length > 0) {
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-    }
-  }, [serverErrors]);
-
   const nationalityCode =
     nationalities.data?.find((item) => item.id === values.nationality)?.code ?? null;
-  const age = values.birth_date ? ageOn(values.birth_date) : null;
-  const hasAge = age !== null && age >= 0 && age <= OLDEST_AGE;
+  const age = plausibleAge(values.birth_date);
   const needsConsent =
-    values.nationality !== null && hasAge && needsConsentConfirmation(age, nationalityCode);
+    values.nationality !== null && age !== null && needsConsentConfirmation(age, nationalityCode);
   const consentAge = ageOfConsent(nationalityCode);
+  // The values live in the flow (`onEdit` keeps them there), so the rules read them from it.
+  const form = useContractForm(stepTwoSchema(t, needsConsent), {
+    defaultValues: values,
+    required: {
+      nationality: t('validation.nationalityRequired'),
+      residence_country: t('validation.residenceRequired'),
+      birth_date: t('validation.birthDateRequired'),
+      password: t('validation.newPasswordRequired'),
+    },
+  });
+  const { errors } = form.formState;
 
-  const edit = (field: StepTwoField | 'resive_email' | 'marketing_preference', value: unknown) => {
-    onEdit({ [field]: value });
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
+  // The server's field problems show until the field is edited.
+  useEffect(() => {
+    const found = Object.entries(serverErrors ?? {}) as Array<[StepTwoField, string]>;
+    found.forEach(([name, message]) => form.setError(name, { message }));
+    if (found.length > 0) focusFirstError();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new answer of the server
+  }, [serverErrors]);
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const { shape } = registrationSchema;
-    const found = compactErrors<StepTwoField>({
-      nationality:
-        values.nationality === null
-          ? t('validation.nationalityRequired')
-          : fieldError(shape.nationality_id, values.nationality, t),
-      residence_country:
-        values.residence_country === null ? t('validation.residenceRequired') : undefined,
-      birth_date: !values.birth_date
-        ? t('validation.birthDateRequired')
-        : (fieldError(shape.birth_date, values.birth_date, t) ??
-          (hasAge ? undefined : t('validation.birthDateInvalid'))),
-      consent_confirmed:
-        needsConsent && !values.consent_confirmed ? t('validation.consentRequired') : undefined,
-      password: fieldError(shape.password, values.password, t, t('validation.newPasswordRequired')),
-      terms: values.terms ? undefined : t('validation.termsRequired'),
+  const field = (name: keyof StepTwoValues) =>
+    form.field(name, (event) => {
+      const { type, checked, value } = event.target;
+      onEdit({ [name]: type === 'checkbox' ? checked : value });
     });
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirstError();
-      return;
-    }
-    onSubmit({ nationalityCode, needsConsent });
-  };
+  // A list's choice is its id, or null for "Choose…"; the lists arrive after the form, so the
+  // choice is shown from the flow's values.
+  const choice = (name: 'nationality' | 'residence_country') => ({
+    ...form.register(name, {
+      setValueAs: (value: string | number | null) =>
+        value === '' || value === null ? null : Number(value),
+      onChange: (event: ChangeEvent<HTMLSelectElement>) => {
+        form.clearErrors(name);
+        onEdit({ [name]: event.target.value ? Number(event.target.value) : null });
+      },
+    }),
+    value: values[name] ?? '',
+    error: errors[name]?.message,
+  });
+
+  const handleSubmit = form.handleSubmit(
+    () => onSubmit({ nationalityCode, needsConsent }),
+    () => focusFirstError(),
+  );
 
   const listsLoading = nationalities.isPending || countries.isPending;
 
@@ -118,12 +155,7 @@ export function RegistrationStepTwo({
       <div className={styles.row}>
         <Select
           label={t('fields.nationality')}
-          name="nationality"
-          value={values.nationality ?? ''}
-          onChange={(event) =>
-            edit('nationality', event.target.value ? Number(event.target.value) : null)
-          }
-          error={shown.nationality}
+          {...choice('nationality')}
           aria-busy={nationalities.isPending || undefined}
         >
           <option value="">{listsLoading ? t('common.loadingList') : t('common.choose')}</option>
@@ -135,13 +167,8 @@ export function RegistrationStepTwo({
         </Select>
         <Select
           label={t('fields.residenceCountry')}
-          name="residence_country"
           autoComplete="country"
-          value={values.residence_country ?? ''}
-          onChange={(event) =>
-            edit('residence_country', event.target.value ? Number(event.target.value) : null)
-          }
-          error={shown.residence_country}
+          {...choice('residence_country')}
           aria-busy={countries.isPending || undefined}
         >
           <option value="">{listsLoading ? t('common.loadingList') : t('common.choose')}</option>
@@ -155,38 +182,31 @@ export function RegistrationStepTwo({
       <Input
         label={t('fields.birthDate')}
         type="date"
-        name="birth_date"
         autoComplete="bday"
         max={todayIso()}
-        value={values.birth_date}
-        onChange={(event) => edit('birth_date', event.target.value)}
-        hint={shown.birth_date ? undefined : t('signUp.birthDateHint')}
-        error={shown.birth_date}
+        hint={errors.birth_date ? undefined : t('signUp.birthDateHint')}
+        error={errors.birth_date?.message}
+        {...field('birth_date')}
       />
       {needsConsent && (
         <div className={styles.consentNotice}>
           <p>{t('signUp.consentNotice', { age: consentAge })}</p>
           <Checkbox
-            name="consent_confirmed"
             label={t('signUp.consentConfirm')}
-            checked={values.consent_confirmed}
-            onChange={(event) => edit('consent_confirmed', event.target.checked)}
-            error={shown.consent_confirmed}
+            error={errors.consent_confirmed?.message}
+            {...field('consent_confirmed')}
           />
         </div>
       )}
       <PasswordInput
         label={t('fields.newPassword')}
-        name="password"
         autoComplete="new-password"
-        value={values.password}
-        onChange={(event) => edit('password', event.target.value)}
         hint={t('signUp.passwordHint')}
-        error={shown.password}
+        error={errors.password?.message}
+        {...field('password')}
       />
       <div className={styles.consents}>
         <Checkbox
-          name="terms"
           label={
             <Trans
               t={t}
@@ -198,22 +218,11 @@ export function RegistrationStepTwo({
               }}
             />
           }
-          checked={values.terms}
-          onChange={(event) => edit('terms', event.target.checked)}
-          error={shown.terms}
+          error={errors.terms?.message}
+          {...field('terms')}
         />
-        <Checkbox
-          name="resive_email"
-          label={t('signUp.resiveEmail')}
-          checked={values.resive_email}
-          onChange={(event) => edit('resive_email', event.target.checked)}
-        />
-        <Checkbox
-          name="marketing_preference"
-          label={t('signUp.marketing')}
-          checked={values.marketing_preference}
-          onChange={(event) => edit('marketing_preference', event.target.checked)}
-        />
+        <Checkbox label={t('signUp.resiveEmail')} {...field('resive_email')} />
+        <Checkbox label={t('signUp.marketing')} {...field('marketing_preference')} />
       </div>
       <div className={styles.actionsRow}>
         <Button variant="secondary" size="lg" onClick={onBack} disabled={submitting}>
