@@ -30,6 +30,8 @@ const envSchema = z.object({
   ALLOW_PUBLIC_DEMO: booleanFromEnv.default(false),
   PUBLIC_URL: z.url().optional(),
   JWT_SECRET: z.string().min(32).optional(),
+  /** Encrypts secrets kept in the database (identity provider credentials). */
+  SECRETS_KEY: z.string().min(32).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   WEB_DIST: z.string().min(1).optional(),
   TRUST_PROXY: booleanFromEnv.default(false),
@@ -41,6 +43,9 @@ const envSchema = z.object({
   S3_PUBLIC_URL: z.url().optional(),
   SMS_WEBHOOK_URL: z.url().optional(),
   SMS_WEBHOOK_TOKEN: z.string().min(1).optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
 });
 
 /** An S3-compatible bucket (AWS S3, MinIO, R2 …) that replaces the disk storage. */
@@ -61,6 +66,13 @@ export interface SmsSettings {
   token: string | undefined;
 }
 
+/** Google sign-in (OpenID Connect); the issuer is configurable so tests use a local provider. */
+export interface GoogleSettings {
+  issuer: string;
+  clientId: string;
+  clientSecret: string | null;
+}
+
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -78,6 +90,8 @@ export interface Config {
   allowPublicDemo: boolean;
   publicUrl: string;
   jwtSecret: string;
+  /** Key material for secrets kept in the database (core/auth/secret-box.ts). */
+  secretsKey: string;
   logLevel: string;
   webDist: string | undefined;
   trustProxy: boolean;
@@ -85,6 +99,8 @@ export interface Config {
   s3: S3Settings | undefined;
   /** Undefined records text messages (development outbox at /dev/sms) instead of sending them. */
   sms: SmsSettings | undefined;
+  /** Undefined: "Sign in with Google" is not offered. */
+  google: GoogleSettings | undefined;
 }
 
 /** Start-up cannot go on; the message says what is wrong and what to do. Printed without a stack. */
@@ -120,12 +136,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowPublicDemo: e.ALLOW_PUBLIC_DEMO,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir, 'jwt'),
+    secretsKey: e.SECRETS_KEY ?? persistedSecret(dataDir, 'secrets'),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDist: e.WEB_DIST,
     trustProxy: e.TRUST_PROXY,
     s3: s3Settings(e),
     sms: e.SMS_WEBHOOK_URL
       ? { webhookUrl: e.SMS_WEBHOOK_URL, token: e.SMS_WEBHOOK_TOKEN }
+      : undefined,
+    google: e.GOOGLE_CLIENT_ID
+      ? {
+          issuer: e.GOOGLE_ISSUER,
+          clientId: e.GOOGLE_CLIENT_ID,
+          clientSecret: e.GOOGLE_CLIENT_SECRET ?? null,
+        }
       : undefined,
   };
 }
@@ -168,11 +192,13 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     allowPublicDemo: false,
     publicUrl: 'http://localhost:3000',
     jwtSecret: randomBytes(32).toString('hex'),
+    secretsKey: randomBytes(32).toString('hex'),
     logLevel: 'silent',
     webDist: undefined,
     trustProxy: false,
     s3: undefined,
     sms: undefined,
+    google: undefined,
     ...overrides,
   };
 }

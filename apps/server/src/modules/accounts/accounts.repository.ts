@@ -129,3 +129,16 @@ export async function liveEventExists(db: Executor, id: number): Promise<boolean
     .limit(1);
   return event !== undefined;
 }
+
+/** Links a provider identity to an account (a second link of the same identity is a no-op). */
+export async function linkIdentity(
+  db: Executor,
+  accountId: number,
+  provider: string,
+  subject: string,
+): Promise<void> {
+  await db
+    .insert(accountIdentities)
+    .values({ accountId, provider, providerUserId: subject })
+    .onConflictDoNothing();
+}

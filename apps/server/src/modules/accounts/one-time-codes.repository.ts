@@ -9,7 +9,8 @@ export type CodePurposeKey =
   | 'password_change'
   | 'phone'
   | 'notification_method'
-  | 'login_link';
+  | 'login_link'
+  | 'sso_link';
 
 export type OneTimeCodeRow = typeof oneTimeCodes.$inferSelect;
 

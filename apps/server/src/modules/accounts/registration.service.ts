@@ -18,6 +18,7 @@ import { addressed, mailContextFor } from './account-mail';
 import {
   findAccountByEmail,
   insertAccount,
+  linkIdentity,
   updateAccount,
   type AccountRow,
 } from './accounts.repository';
@@ -29,13 +30,24 @@ import { resolveScope, type WidgetScope } from './widget-scope';
 
 export type RegistrationDeps = Pick<AccountsContext, 'db' | 'after' | 'tokens' | 'config'>;
 
+/** A registration; the password may be missing only when a sign-in provider vouches (`via`). */
+export type RegistrationInput = Omit<Registration, 'password'> & {
+  password?: string | undefined;
+};
+
+/** The identity a sign-in provider vouched for, linked to the new account in the same commit. */
+export interface VouchedIdentity {
+  provider: string;
+  subject: string;
+}
+
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists. Please sign in.';
 
 /** 409 EMAIL_TAKEN: the address already has an account. */
 export const emailTaken = () => new ConflictError(EMAIL_TAKEN_MESSAGE, ERROR_CODES.EMAIL_TAKEN);
 
 /** Problems with the reference ids, the password and the age of consent, as field details. */
-function registrationProblems(input: Registration, scope: WidgetScope): ErrorDetail[] {
+function registrationProblems(input: RegistrationInput, scope: WidgetScope): ErrorDetail[] {
   const problems: ErrorDetail[] = [];
   const nationality =
     input.nationality_id != null ? nationalityById(input.nationality_id) : undefined;
@@ -54,7 +66,7 @@ function registrationProblems(input: Registration, scope: WidgetScope): ErrorDet
   if (input.academicLevelId != null && !academicLevelById(input.academicLevelId)) {
     problems.push({ path: 'body.academicLevelId', message: 'Choose a level from the list.' });
   }
-  const weak = passwordProblem(input.password, input.email);
+  const weak = input.password !== undefined && passwordProblem(input.password, input.email);
   if (weak) problems.push({ path: 'body.password', message: weak });
 
   if (input.birth_date !== undefined) {
@@ -76,7 +88,7 @@ function registrationProblems(input: Registration, scope: WidgetScope): ErrorDet
   return problems;
 }
 
-function utmOf(input: Registration): Record<string, unknown> {
+function utmOf(input: RegistrationInput): Record<string, unknown> {
   const utm: Record<string, unknown> = {};
   for (const key of ['medium', 'source', 'campaign', 'user_came_from'] as const) {
     const value = input[key];
@@ -89,22 +101,29 @@ function utmOf(input: Registration): Record<string, unknown> {
 /**
  * Registers a prospect (spec §3 payload): checks the scope, the reference ids, the password,
  * the age of consent and the answers, then creates the account, its answers, a welcome mail
- * and a first session in one transaction.
+ * and a first session in one transaction. With `via` (single sign-on or a social provider) the
+ * password is optional, single-sign-on rules are met, and the identity is linked.
  */
 export async function register(
   deps: RegistrationDeps,
-  input: Registration,
+  input: RegistrationInput,
   meta: { acceptLanguage?: string | undefined },
+  via?: VouchedIdentity,
 ): Promise<{ account: AccountRow; session: Session }> {
   const scope = await resolveScope(deps.db, deps.config.publicUrl, {
     universityId: input.university_id,
     groupId: input.group_id,
   });
-  await assertPasswordSignInAllowed(
-    deps.db,
-    { universityId: input.university_id, groupId: input.group_id },
-    ROLES.prospect,
-  );
+  if (!via) {
+    await assertPasswordSignInAllowed(
+      deps.db,
+      { universityId: input.university_id, groupId: input.group_id },
+      ROLES.prospect,
+    );
+  }
+  if (!via && input.password === undefined) {
+    throw new ValidationError([{ path: 'body.password', message: 'Choose a password.' }]);
+  }
   const problems = registrationProblems(input, scope);
   if (problems.length > 0) throw new ValidationError(problems);
   if (await findAccountByEmail(deps.db, input.email)) throw emailTaken();
@@ -117,7 +136,7 @@ export async function register(
     ),
   ];
   const answers = checkAnswers(asked, input.answers);
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = input.password !== undefined ? await hashPassword(input.password) : null;
   const language = languageFromAcceptLanguage(meta.acceptLanguage);
 
   try {
@@ -146,6 +165,7 @@ export async function register(
         // The sign-up form carries the terms: registering accepts them.
         acceptedTermsAt: new Date(),
       });
+      if (via) await linkIdentity(tx, created.id, via.provider, via.subject);
       await upsertAnswers(tx, created.id, answers);
       const account =
         (await updateAccount(tx, created.id, {

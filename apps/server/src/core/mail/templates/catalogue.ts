@@ -1,5 +1,5 @@
 /** What a verification code mail confirms. */
-export type CodePurpose = 'email_change' | 'password_change';
+export type CodePurpose = 'email_change' | 'password_change' | 'sso_link';
 
 /** Every text a mail uses, in one language. */
 export interface MailCatalogue {

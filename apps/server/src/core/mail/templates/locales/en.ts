@@ -21,15 +21,24 @@ export const en: MailCatalogue = {
   },
   verificationCode: {
     subject: (purpose) =>
-      purpose === 'email_change'
-        ? 'Confirm your new email address'
-        : 'Your code to change your password',
+      ({
+        email_change: 'Confirm your new email address',
+        password_change: 'Your code to change your password',
+        sso_link: 'Confirm your single sign-on',
+      })[purpose],
     heading: (purpose) =>
-      purpose === 'email_change' ? 'Confirm your new email address' : 'Change your password',
+      ({
+        email_change: 'Confirm your new email address',
+        password_change: 'Change your password',
+        sso_link: 'Confirm it is you',
+      })[purpose],
     intro: (purpose) =>
-      purpose === 'email_change'
-        ? 'Enter this code to use this address for your account:'
-        : 'Enter this code to choose a new password:',
+      ({
+        email_change: 'Enter this code to use this address for your account:',
+        password_change: 'Enter this code to choose a new password:',
+        sso_link:
+          'Someone signed in with single sign-on using this email address. Enter this code to connect it to your account:',
+      })[purpose],
     expires: (minutes) => `The code expires in ${minutes} minutes and works once.`,
   },
   emailChanged: {

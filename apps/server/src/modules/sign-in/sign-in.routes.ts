@@ -1,0 +1,164 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { authResultSchema, socialRegistrationSchema } from '@quad/shared/contracts/auth';
+import {
+  socialMediaParamsSchema,
+  ssoCallbackQuerySchema,
+  ssoExchangeResultSchema,
+  ssoExchangeSchema,
+  ssoNewLoginSchema,
+  ssoStartResultSchema,
+  ssoStartSchema,
+  universitySsoDataQuerySchema,
+  universitySsoDataResponseSchema,
+} from '@quad/shared/contracts/sign-in';
+import { publicAccess } from '../../core/auth/access';
+import { escapeHtml } from '../../core/http/html';
+import { ok, okSchema } from '../../core/http/envelope';
+import { signedInAnswer } from '../accounts/auth-result';
+import {
+  CALLBACK_PATH,
+  confirmIdentityLink,
+  exchangeResult,
+  finishAtProvider,
+  registerWithProvider,
+  SIGN_IN_EXPIRED_MESSAGE,
+  startSignIn,
+  universitySsoData,
+  type SignInContext,
+} from './sign-in.service';
+
+const TAGS = ['sign-in providers'];
+
+/** The page a popup shows when its sign-in is unknown: nothing to return to but the person. */
+function expiredPage(): string {
+  return `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Sign-in expired</title><body style="font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem;line-height:1.5"><h1 style="font-size:1.25rem">Sign-in expired</h1><p>${escapeHtml(SIGN_IN_EXPIRED_MESSAGE)}</p><p>You can close this window.</p></body></html>`;
+}
+
+/**
+ * Single sign-on and provider sign-in through the popup (spec §2 sign-in-redirect/-success,
+ * §7 Account, CONTRACT §9), under /interactionSite.
+ */
+export async function signInRoutes(
+  app: FastifyInstance,
+  { services }: { services: SignInContext },
+): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/auth/universitySsoData',
+    {
+      config: { access: publicAccess, rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags: TAGS,
+        summary: "The widget university's identity provider, if it has one",
+        querystring: universitySsoDataQuerySchema,
+        response: okSchema(universitySsoDataResponseSchema),
+      },
+    },
+    async (request) => ok({ ssoData: await universitySsoData(services, request.query) }),
+  );
+
+  r.post(
+    '/auth/sso/start',
+    {
+      config: { access: publicAccess, rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        tags: TAGS,
+        summary: 'Start a sign-in in the popup: the provider URL to open',
+        body: ssoStartSchema,
+        response: okSchema(ssoStartResultSchema),
+      },
+    },
+    async (request) => ok(await startSignIn(services, request.body)),
+  );
+
+  r.get(
+    '/auth/sso/callback',
+    {
+      config: { access: publicAccess, rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: TAGS,
+        summary: "The provider's answer; the popup goes on to sign-in-success",
+        querystring: ssoCallbackQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const raw = request.raw.url ?? '';
+      const search = raw.includes('?') ? raw.slice(raw.indexOf('?')) : '';
+      const callbackUrl = new URL(`${services.config.publicUrl}${CALLBACK_PATH}${search}`);
+      const outcome = await finishAtProvider(services, callbackUrl, request.query);
+      reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+      if ('redirectTo' in outcome) return reply.redirect(outcome.redirectTo, 303);
+      return reply.code(400).type('text/html; charset=utf-8').send(expiredPage());
+    },
+  );
+
+  r.post(
+    '/auth/login/ssoCognito',
+    {
+      config: { access: publicAccess, rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: TAGS,
+        summary: "Trade the popup's one-time code for a session (or registration data)",
+        body: ssoExchangeSchema,
+        response: okSchema(ssoExchangeResultSchema),
+      },
+    },
+    async (request, reply) => {
+      const outcome = await exchangeResult(services, request, request.body);
+      if (outcome.status !== 'signedIn') return ok(outcome);
+      const scope = {
+        universityId: request.body.universityId,
+        groupId: request.body.universityGroupId,
+      };
+      const answer = await signedInAnswer(services, reply, outcome.account, outcome.session, scope);
+      return ok({ status: 'signedIn' as const, ...answer });
+    },
+  );
+
+  r.post(
+    '/auth/ssoNewLogin',
+    {
+      config: { access: publicAccess, rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags: TAGS,
+        summary: 'Confirm the mailed code that links a single sign-on to an existing account',
+        body: ssoNewLoginSchema,
+        response: okSchema(authResultSchema),
+      },
+    },
+    async (request, reply) => {
+      const { account, session } = await confirmIdentityLink(services, request.body);
+      const scope = {
+        universityId: request.body.universityId,
+        groupId: request.body.universityGroupId,
+      };
+      return ok(await signedInAnswer(services, reply, account, session, scope));
+    },
+  );
+
+  r.post(
+    '/auth/registration/social/media/:type',
+    {
+      config: { access: publicAccess, rateLimit: { max: 30, timeWindow: '10 minutes' } },
+      schema: {
+        tags: TAGS,
+        summary: 'Register with what a sign-in provider vouched for (signedData)',
+        params: socialMediaParamsSchema,
+        body: socialRegistrationSchema,
+        response: okSchema(authResultSchema),
+      },
+    },
+    async (request, reply) => {
+      const { account, session } = await registerWithProvider(
+        services,
+        request.params.type,
+        request.body,
+        { acceptLanguage: request.headers['accept-language'] },
+      );
+      const scope = { universityId: request.body.university_id, groupId: request.body.group_id };
+      return ok(await signedInAnswer(services, reply, account, session, scope));
+    },
+  );
+}

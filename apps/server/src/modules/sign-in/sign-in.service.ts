@@ -1,0 +1,416 @@
+import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import * as client from 'openid-client';
+import type { NewUserData, SocialRegistration } from '@quad/shared/contracts/auth';
+import type {
+  SsoData,
+  SsoExchange,
+  SsoNewLogin,
+  SsoStart,
+  UniversitySsoDataQuery,
+} from '@quad/shared/contracts/sign-in';
+import { ERROR_CODES, SPEC_MESSAGES } from '@quad/shared/errors';
+import { guestChannel, type GuestPayload } from '@quad/shared/events';
+import type { SecretBox } from '../../core/auth/secret-box';
+import { commit } from '../../core/db/transaction';
+import {
+  AppError,
+  BadRequestError,
+  ConflictError,
+  ValidationError,
+} from '../../core/errors/app-error';
+import { enqueueEvents } from '../../core/events/outbox';
+import { enqueueMail } from '../../core/mail/mailer';
+import { verificationCodeMail } from '../../core/mail/templates/account-mails';
+import type { AccountsContext } from '../accounts/accounts.deps';
+import { addressed, mailContextFor } from '../accounts/account-mail';
+import { findAccountByEmail, linkIdentity, type AccountRow } from '../accounts/accounts.repository';
+import { requireLiveAccount } from '../accounts/account-info.service';
+import { tooManyCodes } from '../accounts/login-limits';
+import {
+  claimCode,
+  hexCode,
+  invalidCode,
+  issueCode,
+  numericCode,
+  verifyCode,
+} from '../accounts/one-time-codes.service';
+import { register } from '../accounts/registration.service';
+import { startSession, type Session } from '../accounts/sessions.service';
+import { resolveScope } from '../accounts/widget-scope';
+import {
+  authorizationUrl,
+  identityFromCallback,
+  type OidcClients,
+  type OidcSettings,
+} from './oidc';
+import { signRegistrationData, verifyRegistrationData } from './registration-data';
+import {
+  answerFlow,
+  claimFlowByResultCode,
+  findAccountIdOfIdentity,
+  findFlow,
+  findIdentityProvider,
+  findOpenFlow,
+  insertSignInFlow,
+  type ProviderIdentity,
+  type SignInFlowRow,
+} from './sign-in.repository';
+
+/** What sign-in services are handed: the accounts context plus the provider clients. */
+export type SignInContext = AccountsContext & { oidc: OidcClients; secrets: SecretBox };
+
+/** How long the popup has to come back from the provider. */
+const FLOW_TTL_MINUTES = 10;
+/** How long the opener has to trade the popup's result. */
+const RESULT_TTL_MINUTES = 2;
+const LINK_CODE_TTL_MINUTES = 15;
+/** Spec §5: single-sign-on sign-up uses nationality 41 by default. */
+export const SSO_DEFAULT_NATIONALITY_ID = 41;
+
+export const SIGN_IN_EXPIRED_MESSAGE = 'This sign-in has expired. Please try again.';
+const NOT_CONFIRMED_MESSAGE =
+  'We could not confirm your sign-in with the sign-in service. Please try again.';
+const REFUSED_MESSAGE = 'The sign-in was cancelled or refused. Please try again.';
+
+export const CALLBACK_PATH = '/api/v1/interactionSite/auth/sso/callback';
+
+/** The provider key under which an identity is linked: one per university, or Google. */
+function identityKey(flow: Pick<SignInFlowRow, 'provider' | 'universityId'>): string {
+  return flow.provider === 'google' ? 'google' : `sso:${flow.universityId}`;
+}
+
+function sha256(value: string, encoding: 'hex' | 'base64url'): string {
+  return createHash('sha256').update(value).digest(encoding);
+}
+
+/** 404 with the spec §8 text, shown in the popup. */
+function providerNotFound(): AppError {
+  return new AppError(404, ERROR_CODES.SSO_PROVIDER_NOT_FOUND, SPEC_MESSAGES.noSsoProvider);
+}
+
+/**
+ * The university whose identity provider applies: the widget's university, or in a group the one
+ * member university with a provider.
+ */
+async function ssoUniversity(
+  ctx: SignInContext,
+  ids: { universityId?: number | null | undefined; groupId?: number | null | undefined },
+): Promise<{ universityId: number; settings: OidcSettings; name: string; kind: string } | null> {
+  const scope = await resolveScope(ctx.db, ctx.config.publicUrl, ids);
+  const candidates =
+    scope.universityId !== null ? [scope.universityId] : scope.universities.map((u) => u.id);
+  const found = [];
+  for (const id of candidates) {
+    const row = await findIdentityProvider(ctx.db, id);
+    if (row) found.push(row);
+  }
+  if (found.length !== 1) return null;
+  const [{ provider, universityName }] = found as [(typeof found)[number]];
+  const secret = provider.clientSecretSealed
+    ? ctx.secrets.open(provider.clientSecretSealed, `identity-provider:${provider.universityId}`)
+    : null;
+  return {
+    universityId: provider.universityId,
+    name: universityName,
+    kind: provider.kind,
+    settings: { issuer: provider.issuer, clientId: provider.clientId, clientSecret: secret },
+  };
+}
+
+/** `GET /auth/universitySsoData`: the university's identity provider, if it has one. */
+export async function universitySsoData(
+  ctx: SignInContext,
+  query: UniversitySsoDataQuery,
+): Promise<SsoData | null> {
+  const found = await ssoUniversity(ctx, {
+    universityId: query.universityId,
+    groupId: query.universityGroupId,
+  });
+  if (!found) return null;
+  return {
+    id: found.universityId,
+    type: found.kind === 'saml' ? 'saml' : 'oidc',
+    slug: `sso-${found.universityId}`,
+    userId: null,
+    university: { id: found.universityId, name: found.name },
+  };
+}
+
+/** The provider settings of a flow (or of a start request). */
+async function settingsFor(
+  ctx: SignInContext,
+  provider: 'sso' | 'google',
+  ids: { universityId?: number | null | undefined; groupId?: number | null | undefined },
+): Promise<{ settings: OidcSettings; universityId: number | null }> {
+  if (provider === 'google') {
+    if (!ctx.config.google) throw providerNotFound();
+    return { settings: ctx.config.google, universityId: ids.universityId ?? null };
+  }
+  const found = await ssoUniversity(ctx, ids);
+  if (!found || found.kind !== 'oidc') throw providerNotFound();
+  return { settings: found.settings, universityId: found.universityId };
+}
+
+/**
+ * `POST /auth/sso/start`: records a flow (state, nonce, PKCE verifier, the opener's challenge)
+ * and answers the provider URL the popup goes to.
+ */
+export async function startSignIn(
+  ctx: SignInContext,
+  input: SsoStart,
+): Promise<{ authorizationUrl: string }> {
+  const ids = { universityId: input.universityId, groupId: input.universityGroupId };
+  if (ids.universityId == null && ids.groupId == null) {
+    throw new ValidationError([
+      {
+        path: 'body.universityId',
+        message: 'Either universityId or universityGroupId is required.',
+      },
+    ]);
+  }
+  const { settings, universityId } = await settingsFor(ctx, input.provider, ids);
+  const config = await ctx.oidc.configuration(settings);
+  const state = client.randomState();
+  const nonce = client.randomNonce();
+  const codeVerifier = client.randomPKCECodeVerifier();
+  await insertSignInFlow(ctx.db, {
+    state,
+    provider: input.provider,
+    universityId,
+    groupId: ids.groupId ?? null,
+    basePath: ids.universityId != null ? String(ids.universityId) : `group/${ids.groupId}`,
+    guest: input.guest,
+    openerChallenge: input.challenge,
+    nonce,
+    codeVerifier,
+    engagement: input.engagementData ?? null,
+    expiresAt: new Date(Date.now() + FLOW_TTL_MINUTES * 60_000),
+  });
+  return {
+    authorizationUrl: authorizationUrl(config, {
+      redirectUri: `${ctx.config.publicUrl}${CALLBACK_PATH}`,
+      state,
+      nonce,
+      codeChallenge: await client.calculatePKCECodeChallenge(codeVerifier),
+    }),
+  };
+}
+
+/** Where the popup goes after the provider: the success page with a code, or with an error. */
+export type CallbackOutcome = { redirectTo: string } | { expired: true };
+
+function successPage(ctx: SignInContext, flow: SignInFlowRow, params: Record<string, string>) {
+  const query = new URLSearchParams(params).toString();
+  return `${ctx.config.publicUrl}/${flow.basePath}/interaction/sign-in-success?${query}`;
+}
+
+/** Records a refusal once and tells the opener. */
+async function refuse(
+  ctx: SignInContext,
+  flow: SignInFlowRow,
+  message: string,
+): Promise<CallbackOutcome> {
+  await commit(ctx.db, ctx.after, async (tx) => {
+    const answered = await answerFlow(tx, flow.state, {
+      identity: null,
+      resultCodeHash: null,
+      expiresAt: flow.expiresAt,
+    });
+    if (answered) {
+      const payload: GuestPayload = { status: 'error', message };
+      await enqueueEvents(tx, [{ channel: guestChannel(flow.guest), payload }]);
+    }
+  });
+  return { redirectTo: successPage(ctx, flow, { error: message }) };
+}
+
+/**
+ * `GET /auth/sso/callback`: the provider's answer. The state must name an open flow (a replayed
+ * or late answer finds none); the code grant checks state, nonce, PKCE and the ID token. The
+ * identity is kept on the flow behind a one-time code that reaches the opener by the popup's
+ * `postMessage` and by `users:guest:{random}`.
+ */
+export async function finishAtProvider(
+  ctx: SignInContext,
+  callbackUrl: URL,
+  query: { state?: string | undefined; error?: string | undefined },
+): Promise<CallbackOutcome> {
+  const flow = query.state ? await findOpenFlow(ctx.db, query.state) : undefined;
+  if (!flow) {
+    const known = query.state ? await findFlow(ctx.db, query.state) : undefined;
+    return known
+      ? { redirectTo: successPage(ctx, known, { error: SIGN_IN_EXPIRED_MESSAGE }) }
+      : { expired: true };
+  }
+  if (query.error) return refuse(ctx, flow, REFUSED_MESSAGE);
+
+  let identity: ProviderIdentity;
+  try {
+    const { settings } = await settingsFor(ctx, flow.provider === 'google' ? 'google' : 'sso', {
+      universityId: flow.universityId,
+      groupId: flow.universityId === null ? flow.groupId : null,
+    });
+    const config = await ctx.oidc.configuration(settings);
+    identity = await identityFromCallback(
+      config,
+      callbackUrl,
+      { state: flow.state, nonce: flow.nonce, codeVerifier: flow.codeVerifier },
+      identityKey(flow),
+    );
+  } catch (error) {
+    ctx.log.warn({ err: error, provider: flow.provider }, 'single sign-on answer refused');
+    return refuse(ctx, flow, NOT_CONFIRMED_MESSAGE);
+  }
+
+  const code = hexCode();
+  const answered = await commit(ctx.db, ctx.after, async (tx) => {
+    const ok = await answerFlow(tx, flow.state, {
+      identity,
+      resultCodeHash: sha256(code, 'hex'),
+      expiresAt: new Date(Date.now() + RESULT_TTL_MINUTES * 60_000),
+    });
+    if (ok) {
+      const payload: GuestPayload = { status: 'signedIn', code };
+      await enqueueEvents(tx, [{ channel: guestChannel(flow.guest), payload }]);
+    }
+    return ok;
+  });
+  if (!answered) return { redirectTo: successPage(ctx, flow, { error: SIGN_IN_EXPIRED_MESSAGE }) };
+  return { redirectTo: successPage(ctx, flow, { code }) };
+}
+
+export type ExchangeOutcome =
+  | { status: 'signedIn'; account: AccountRow; session: Session }
+  | { status: 'newUser'; userData: NewUserData; signedData: string }
+  | { status: 'linkRequired'; email: string };
+
+const expired = () =>
+  new BadRequestError(SIGN_IN_EXPIRED_MESSAGE, undefined, ERROR_CODES.INVALID_CODE);
+
+/**
+ * `POST /auth/login/ssoCognito`: the opener trades the one-time code, proving with the verifier
+ * that it started the sign-in. A linked identity signs in; an email that already has an account
+ * is linked only after a mailed code is confirmed; anyone else registers with the provider's
+ * fields filled.
+ */
+export async function exchangeResult(
+  ctx: SignInContext,
+  request: FastifyRequest,
+  input: SsoExchange,
+): Promise<ExchangeOutcome> {
+  const flow = await claimFlowByResultCode(ctx.db, sha256(input.code, 'hex'));
+  if (!flow?.identity || sha256(input.verifier, 'base64url') !== flow.openerChallenge) {
+    throw expired();
+  }
+  const identity = flow.identity;
+  const linkedId = await findAccountIdOfIdentity(ctx.db, identity.provider, identity.subject);
+  if (linkedId !== undefined) {
+    const account = await requireLiveAccount(ctx.db, linkedId);
+    const session = await commit(ctx.db, ctx.after, (tx) =>
+      startSession(tx, ctx.tokens, account, input.accessType),
+    );
+    return { status: 'signedIn', account, session };
+  }
+
+  const existing = identity.email ? await findAccountByEmail(ctx.db, identity.email) : undefined;
+  if (existing && !existing.deletedAt) {
+    await ctx.codeMessages.assertAllowed(request, `mail:${existing.id}`, tooManyCodes);
+    await ctx.codeMessages.count(request, `mail:${existing.id}`);
+    const code = numericCode();
+    await commit(ctx.db, ctx.after, async (tx) => {
+      await issueCode(tx, ctx.config.jwtSecret, {
+        accountId: existing.id,
+        purpose: 'sso_link',
+        code,
+        ttlMinutes: LINK_CODE_TTL_MINUTES,
+        payload: { provider: identity.provider, subject: identity.subject },
+      });
+      const context = await mailContextFor(tx, ctx.config.publicUrl, existing, {
+        acceptLanguage: request.headers['accept-language'],
+      });
+      await enqueueMail(
+        tx,
+        addressed(
+          existing.email,
+          verificationCodeMail(context, 'sso_link', code, LINK_CODE_TTL_MINUTES),
+        ),
+      );
+    });
+    return { status: 'linkRequired', email: existing.email };
+  }
+
+  return {
+    status: 'newUser',
+    userData: {
+      ...(identity.email ? { email: identity.email } : {}),
+      ...(identity.firstName ? { first_name: identity.firstName } : {}),
+      ...(identity.lastName ? { last_name: identity.lastName } : {}),
+      nationality: SSO_DEFAULT_NATIONALITY_ID,
+    },
+    signedData: await signRegistrationData(ctx.config.jwtSecret, identity),
+  };
+}
+
+/**
+ * `POST /auth/ssoNewLogin`: the code mailed to an existing account links the provider identity
+ * and signs in. Wrong codes count against the code like every other one-time code.
+ */
+export async function confirmIdentityLink(
+  ctx: SignInContext,
+  input: SsoNewLogin,
+): Promise<{ account: AccountRow; session: Session }> {
+  const found = await findAccountByEmail(ctx.db, input.email);
+  if (!found || found.deletedAt) throw invalidCode();
+  const row = await verifyCode(ctx.db, ctx.config.jwtSecret, {
+    accountId: found.id,
+    purpose: 'sso_link',
+    code: input.ssoCode,
+  });
+  const provider = row.payload['provider'];
+  const subject = row.payload['subject'];
+  if (typeof provider !== 'string' || typeof subject !== 'string') throw expired();
+  return commit(ctx.db, ctx.after, async (tx) => {
+    await claimCode(tx, row.id);
+    await linkIdentity(tx, found.id, provider, subject);
+    return { account: found, session: await startSession(tx, ctx.tokens, found, input.accessType) };
+  });
+}
+
+/**
+ * `POST /auth/registration/social/media/{type}`: registration with what a provider vouched for
+ * (`signedData`). The password is optional; a verified provider email cannot be swapped.
+ */
+export async function registerWithProvider(
+  ctx: SignInContext,
+  type: string,
+  input: SocialRegistration,
+  meta: { acceptLanguage?: string | undefined },
+): Promise<{ account: AccountRow; session: Session }> {
+  const identity = await verifyRegistrationData(ctx.config.jwtSecret, input.signedData);
+  const kind = identity?.provider === 'google' ? 'google' : 'sso';
+  if (!identity || kind !== type) {
+    throw new BadRequestError(
+      'This sign-up has expired. Please sign in with your provider again.',
+      [{ path: 'body.signedData', message: 'Sign in with your provider again.' }],
+    );
+  }
+  if (identity.email && identity.emailVerified && input.email !== identity.email) {
+    throw new ValidationError([
+      { path: 'body.email', message: 'Use the email address you signed in with.' },
+    ]);
+  }
+  if ((await findAccountIdOfIdentity(ctx.db, identity.provider, identity.subject)) !== undefined) {
+    throw new ConflictError(
+      'You already have an account. Please sign in.',
+      ERROR_CODES.EMAIL_TAKEN,
+    );
+  }
+  const { signedData: _signedData, ...registration } = input;
+  return register(
+    ctx,
+    { ...registration, nationality_id: registration.nationality_id ?? SSO_DEFAULT_NATIONALITY_ID },
+    meta,
+    { provider: identity.provider, subject: identity.subject },
+  );
+}
