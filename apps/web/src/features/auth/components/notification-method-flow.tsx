@@ -1,6 +1,6 @@
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NOTIFICATION_METHODS, type AccountInfo } from '@quad/shared/contracts/auth';
+import { NOTIFICATION_METHODS, type AccountInfo, type Phone } from '@quad/shared/contracts/auth';
 import {
   BellIcon,
   MailIcon,
@@ -12,10 +12,9 @@ import { ChoiceGroup } from '../../../components/ui/choice-group';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { useConfirmNotificationMethod } from '../api/confirm-notification-method';
 import { useSetNotificationMethod } from '../api/set-notification-method';
-import { useFocusFirstError } from '../hooks/use-focus-first-error';
 import { formErrorFor } from '../validation';
 import { OtpForm } from './otp-form';
-import { PhoneFields, validatePhone, type PhoneValues } from './phone-fields';
+import { PhoneForm } from './phone-form';
 import styles from './auth-form.module.css';
 
 type Method = (typeof NOTIFICATION_METHODS)[number];
@@ -50,15 +49,12 @@ export function NotificationMethodFlow({
   const current = account.notificationData;
   const [stage, setStageState] = useState<Stage>('choose');
   const [method, setMethod] = useState<Method>(current.method ?? 'email');
-  const [phone, setPhone] = useState<PhoneValues>({
+  const [phone, setPhone] = useState<Phone>({
     phone_country: current.phone_country ?? '',
     phone_number: current.phone_number ?? '',
   });
-  const [phoneErrors, setPhoneErrors] = useState<Partial<Record<keyof PhoneValues, string>>>({});
   const [formError, setFormError] = useState('');
   const [notice, setNotice] = useState('');
-  const phoneFormRef = useRef<HTMLFormElement>(null);
-  const focusFirstError = useFocusFirstError(phoneFormRef);
   const setMethodMutation = useSetNotificationMethod();
   const confirmMutation = useConfirmNotificationMethod();
 
@@ -69,10 +65,10 @@ export function NotificationMethodFlow({
     onStageChange?.(next);
   };
 
-  const sendPhone = (options: { resend: boolean }) => {
+  const sendPhone = (to: Phone, options: { resend: boolean }) => {
     setFormError('');
     setMethodMutation.mutate(
-      { method, ...phone },
+      { method, ...to },
       {
         onSuccess: (result) => {
           if (!result.verificationRequired) return onDone(method);
@@ -96,14 +92,6 @@ export function NotificationMethodFlow({
     );
   };
 
-  const handlePhone = (event: FormEvent) => {
-    event.preventDefault();
-    const errors = validatePhone(phone, t);
-    setPhoneErrors(errors);
-    if (Object.keys(errors).length > 0) return focusFirstError();
-    sendPhone({ resend: false });
-  };
-
   if (stage === 'code') {
     return (
       <OtpForm
@@ -119,7 +107,7 @@ export function NotificationMethodFlow({
             onError: (error) => setFormError(formErrorFor(error, t)),
           })
         }
-        onResend={() => sendPhone({ resend: true })}
+        onResend={() => sendPhone(phone, { resend: true })}
         onChangeDestination={() => setStage('phone')}
       />
     );
@@ -127,28 +115,19 @@ export function NotificationMethodFlow({
 
   if (stage === 'phone') {
     return (
-      <form ref={phoneFormRef} className={styles.form} noValidate onSubmit={handlePhone}>
-        <FormAlert message={formError} />
-        <p className={styles.muted}>
-          {t(method === 'sms' ? 'notifications.phoneIntroSms' : 'notifications.phoneIntroWhatsapp')}
-        </p>
-        <PhoneFields
-          values={phone}
-          onChange={(values) => {
-            setPhone(values);
-            setPhoneErrors({});
-          }}
-          errors={phoneErrors}
-        />
-        <div className={styles.actionsRow}>
-          <Button variant="secondary" size="lg" onClick={() => setStage('choose')}>
-            {t('common.back')}
-          </Button>
-          <Button type="submit" size="lg" loading={setMethodMutation.isPending}>
-            {t('notifications.sendCode')}
-          </Button>
-        </div>
-      </form>
+      <PhoneForm
+        initial={phone}
+        intro={t(
+          method === 'sms' ? 'notifications.phoneIntroSms' : 'notifications.phoneIntroWhatsapp',
+        )}
+        formError={formError}
+        sending={setMethodMutation.isPending}
+        leave={{ label: t('common.back'), onClick: () => setStage('choose') }}
+        onSubmit={(typed) => {
+          setPhone(typed);
+          sendPhone(typed, { resend: false });
+        }}
+      />
     );
   }
 

@@ -1,15 +1,11 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { NotificationData } from '@quad/shared/contracts/auth';
-import { Button } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
+import type { NotificationData, Phone } from '@quad/shared/contracts/auth';
 import { useConfirmPhone } from '../api/confirm-phone';
 import { useRequestPhoneCode } from '../api/verify-phone';
-import { useFocusFirstError } from '../hooks/use-focus-first-error';
 import { formErrorFor } from '../validation';
 import { OtpForm } from './otp-form';
-import { PhoneFields, validatePhone, type PhoneValues } from './phone-fields';
-import styles from './auth-form.module.css';
+import { PhoneForm } from './phone-form';
 
 type PhoneVerificationFlowProps = {
   current: NotificationData;
@@ -21,35 +17,24 @@ type PhoneVerificationFlowProps = {
 export function PhoneVerificationFlow({ current, onDone, onCancel }: PhoneVerificationFlowProps) {
   const { t } = useTranslation('auth');
   const [stage, setStage] = useState<'phone' | 'code'>('phone');
-  const [phone, setPhone] = useState<PhoneValues>({
+  const [phone, setPhone] = useState<Phone>({
     phone_country: current.phone_country ?? '',
     phone_number: current.phone_number ?? '',
   });
-  const [errors, setErrors] = useState<Partial<Record<keyof PhoneValues, string>>>({});
   const [formError, setFormError] = useState('');
   const [notice, setNotice] = useState('');
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusFirstError = useFocusFirstError(formRef);
   const requestCode = useRequestPhoneCode();
   const confirm = useConfirmPhone();
 
-  const send = (resend: boolean) => {
+  const send = (to: Phone, resend: boolean) => {
     setFormError('');
-    requestCode.mutate(phone, {
+    requestCode.mutate(to, {
       onSuccess: () => {
         if (resend) setNotice(t('otp.resent'));
         setStage('code');
       },
       onError: (error) => setFormError(formErrorFor(error, t)),
     });
-  };
-
-  const handlePhone = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validatePhone(phone, t);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return focusFirstError();
-    send(false);
   };
 
   if (stage === 'code') {
@@ -67,7 +52,7 @@ export function PhoneVerificationFlow({ current, onDone, onCancel }: PhoneVerifi
             { onSuccess: onDone, onError: (error) => setFormError(formErrorFor(error, t)) },
           )
         }
-        onResend={() => send(true)}
+        onResend={() => send(phone, true)}
         onChangeDestination={() => {
           setStage('phone');
           setNotice('');
@@ -78,24 +63,15 @@ export function PhoneVerificationFlow({ current, onDone, onCancel }: PhoneVerifi
   }
 
   return (
-    <form ref={formRef} className={styles.form} noValidate onSubmit={handlePhone}>
-      <FormAlert message={formError} />
-      <PhoneFields
-        values={phone}
-        onChange={(values) => {
-          setPhone(values);
-          setErrors({});
-        }}
-        errors={errors}
-      />
-      <div className={styles.actionsRow}>
-        <Button variant="secondary" size="lg" onClick={onCancel}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" size="lg" loading={requestCode.isPending}>
-          {t('notifications.sendCode')}
-        </Button>
-      </div>
-    </form>
+    <PhoneForm
+      initial={phone}
+      formError={formError}
+      sending={requestCode.isPending}
+      leave={{ label: t('common.cancel'), onClick: onCancel }}
+      onSubmit={(typed) => {
+        setPhone(typed);
+        send(typed, false);
+      }}
+    />
   );
 }

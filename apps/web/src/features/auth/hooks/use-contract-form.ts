@@ -1,16 +1,22 @@
 import type { ChangeEvent } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  get,
   useForm,
+  type FieldError,
   type DefaultValues,
   type FieldValues,
   type Path,
+  type Resolver,
   type UseFormRegisterReturn,
   type UseFormReturn,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { fieldErrorsFromApi, formErrorFor, formErrorMap } from '../validation';
+
+const isEmpty = (value: unknown) =>
+  value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 
 type ContractFormOptions<Input extends FieldValues> = {
   defaultValues: DefaultValues<Input>;
@@ -47,8 +53,18 @@ export function useContractForm<Input extends FieldValues, Output extends FieldV
   { defaultValues, required = {} }: ContractFormOptions<Input>,
 ): ContractForm<Input, Output> {
   const { t } = useTranslation('auth');
+  const checked = zodResolver(schema, { error: formErrorMap(t) });
+  // An empty field gets its own "required" words, whatever words its schema's check carries.
+  const resolver: Resolver<Input, unknown, Output> = async (values, context, options) => {
+    const result = await checked(values, context, options);
+    for (const [name, message] of Object.entries(required) as Array<[Path<Input>, string]>) {
+      const error = get(result.errors, name) as FieldError | undefined;
+      if (error && isEmpty(get(values, name))) error.message = message;
+    }
+    return result;
+  };
   const form = useForm<Input, unknown, Output>({
-    resolver: zodResolver(schema, { error: formErrorMap(t, required as Record<string, string>) }),
+    resolver,
     defaultValues,
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
