@@ -36,6 +36,7 @@ import { accountsModule } from './modules/accounts/accounts.plugin';
 import { contentModule } from './modules/content/content.plugin';
 import { dialogsModule } from './modules/dialogs/dialogs.plugin';
 import { liveEventsModule } from './modules/live-events/live-events.plugin';
+import { devOidcRoutes } from './modules/dev/dev-oidc.routes';
 import { applicationModule } from './modules/application/application.plugin';
 
 export type App = FastifyInstance;
@@ -167,7 +168,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(dialogsModule);
   await app.register(liveEventsModule);
   await app.register(applicationModule);
-  if (config.env !== 'production') await app.register(devOutboxRoutes);
+  if (config.env !== 'production') {
+    await app.register(devOutboxRoutes);
+    await app.register(devOidcRoutes);
+  }
 
   await registerWebApp(app, {
     dist: findWebDist(config.webDist),

@@ -1,6 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { StartupError, loadConfig } from './core/config/config';
+import { configureDevSignIn } from './modules/dev/dev-oidc.routes';
 import { seedDemo } from './seed/seed-demo';
 import { assertDemoSafe } from './seed/demo-safety';
 
@@ -19,6 +20,7 @@ async function main(): Promise<void> {
       log: app.log,
     });
     if (seeded) app.log.info('demo data seeded: university 1 and 2, group 1');
+    if (config.env !== 'production') await configureDevSignIn(app);
   }
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');

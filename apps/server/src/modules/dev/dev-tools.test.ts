@@ -27,7 +27,13 @@ afterAll(async () => {
   await t.close();
 });
 
-const TOOLS = ['/dev/outbox', '/dev/outbox/1', '/dev/sms'];
+const TOOLS = [
+  '/dev/outbox',
+  '/dev/outbox/1',
+  '/dev/sms',
+  '/dev/oidc/.well-known/openid-configuration',
+  '/dev/oidc/interaction/abc',
+];
 
 const get = (url: string, remoteAddress: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, remoteAddress, headers });
