@@ -56,7 +56,6 @@ describe('routes', () => {
     ['/1/interaction/dialogs/8', 'Chat'],
     ['/1/interaction/sign-in', 'Sign in'],
     ['/1/chat-to-us/university-data', 'About the university'],
-    ['/1/live-streams/open-day', 'Live event'],
     ['/1/community/spaces/2', 'Community'],
     ['/1/apply/welcome', 'Become a student ambassador'],
     ['/1/carousel', 'Highlights'],
@@ -69,6 +68,25 @@ describe('routes', () => {
       await screen.findByRole('heading', { level: 1, name: title }, { timeout: 5000 }),
     ).toBeInTheDocument();
   });
+
+  it('routes /1/live-streams/{slug} to the live event page (an unknown event says so)', async () => {
+    stubFetch((url) =>
+      url.pathname.includes('/widget/liveStreams/')
+        ? jsonResponse(404, {
+            success: false,
+            error: { code: 'NOT_FOUND', message: 'This live event was not found' },
+          })
+        : jsonResponse(200, { success: true, data: widgetSettings() }),
+    );
+    renderAt('/1/live-streams/open-day');
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: "This live event isn't here" },
+        { timeout: 12_000 },
+      ),
+    ).toBeInTheDocument();
+  }, 15_000);
 
   it.each(['/about', '/group/abc', '/1x/posts'])(
     'shows Not Found for the non-numeric base %s',

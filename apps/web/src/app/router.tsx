@@ -98,7 +98,13 @@ function baseRoutes(): RouteObject[] {
             ),
           ),
         },
-        screen('live-streams/:eventSlug', { screen: 'liveStream', shape: 'stream' }),
+        {
+          // Live events (features/live-events) with the chat feature's room in their chat tabs.
+          path: 'live-streams/:eventSlug',
+          lazy: lazyPage(() =>
+            import('./live-event-route').then((module) => module.LiveEventRoute),
+          ),
+        },
         {
           path: 'interaction/group-chats',
           lazy: lazyPage(() =>

@@ -4,13 +4,20 @@ import en from './locales/en.json';
 import enAuth from './locales/en/auth.json';
 import enChat from './locales/en/chat.json';
 import enContent from './locales/en/content.json';
+import enLiveEvents from './locales/en/liveEvents.json';
 
 /**
  * Bundled translations. `translation` holds the shell's strings; each feature area keeps its
  * own namespace (`useTranslation('content')`), so features never edit each other's files.
  */
 export const resources = {
-  en: { translation: en, content: enContent, auth: enAuth, chat: enChat },
+  en: {
+    translation: en,
+    content: enContent,
+    auth: enAuth,
+    chat: enChat,
+    liveEvents: enLiveEvents,
+  },
 } as const;
 
 /** The one i18next instance; resources are bundled, so it is ready synchronously. */
@@ -19,7 +26,7 @@ export const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
   lng: 'en',
   fallbackLng: 'en',
-  ns: ['translation', 'content', 'auth', 'chat'],
+  ns: ['translation', 'content', 'auth', 'chat', 'liveEvents'],
   defaultNS: 'translation',
   resources,
   initAsync: false,

@@ -3,6 +3,7 @@ import type en from './locales/en.json';
 import type enAuth from './locales/en/auth.json';
 import type enChat from './locales/en/chat.json';
 import type enContent from './locales/en/content.json';
+import type enLiveEvents from './locales/en/liveEvents.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -12,6 +13,7 @@ declare module 'i18next' {
       content: typeof enContent;
       auth: typeof enAuth;
       chat: typeof enChat;
+      liveEvents: typeof enLiveEvents;
     };
   }
 }

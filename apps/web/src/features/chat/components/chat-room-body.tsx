@@ -17,6 +17,7 @@ type ChatRoomBodyProps = {
   intro: ReactNode;
   label: string;
   onShown: (seq: number) => void;
+  renderAddon?: (message: Message, own: boolean) => ReactNode;
 };
 
 /** The middle of a chat: the skeleton, the error, the forum's threads or the messages. */
@@ -32,6 +33,7 @@ export function ChatRoomBody({
   intro,
   label,
   onShown,
+  renderAddon,
 }: ChatRoomBodyProps) {
   if (!timeline.timeline) {
     return timeline.isError ? (
@@ -73,6 +75,7 @@ export function ChatRoomBody({
       intro={intro}
       label={label}
       onShown={onShown}
+      renderAddon={renderAddon}
     />
   );
 }

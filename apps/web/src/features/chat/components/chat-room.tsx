@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { DIALOG_TYPES, type Dialog, type Message } from '@quad/shared/contracts/dialogs';
@@ -15,16 +15,40 @@ import { ConversationIntro } from './conversation-intro';
 import { JoinPrompt } from './join-prompt';
 import styles from './chat-room.module.css';
 
+/**
+ * A chat shown inside another screen (a live event's chat tab): no header of its own, and what
+ * that screen adds under messages and above the composer.
+ */
+export type EmbeddedChat = {
+  /** Names the messages region. */
+  label: string;
+  renderMessageAddon?: (message: Message, own: boolean) => ReactNode;
+  /** Shown above the composer while one can write. */
+  composerAddon?: ReactNode;
+  placeholder?: string;
+  onSent?: (message: Message) => void;
+  /** Shown above the first message. */
+  intro?: ReactNode;
+};
+
 type ChatRoomProps = {
   dialog: Dialog;
   account: AccountInfo;
   listPath: string;
   headingLevel: 1 | 2;
   privateCode?: string;
+  embedded?: EmbeddedChat;
 };
 
 /** An open chat: header, pinned message, messages (or forum threads), and the composer. */
-export function ChatRoom({ dialog, account, listPath, headingLevel, privateCode }: ChatRoomProps) {
+export function ChatRoom({
+  dialog,
+  account,
+  listPath,
+  headingLevel,
+  privateCode,
+  embedded,
+}: ChatRoomProps) {
   const { t } = useTranslation('chat');
   const location = useLocation();
   // Arriving from "Chat with …" (after signing up, say): the cursor waits in the composer.
@@ -37,7 +61,14 @@ export function ChatRoom({ dialog, account, listPath, headingLevel, privateCode 
   const group = dialog.type !== DIALOG_TYPES.individual;
   const staff = !isProspect(account.key);
   const mustJoin = !dialog.isJoined && (dialog.abilities?.canJoin ?? false);
-  const live = useLiveChatRoom({ dialog, account, listPath, privateCode, mustJoin });
+  const live = useLiveChatRoom({
+    dialog,
+    account,
+    listPath,
+    privateCode,
+    mustJoin,
+    onSent: embedded?.onSent,
+  });
   const { timeline, notices } = live;
 
   const menuItems = useChatMenuItems(dialog, account, setModal);
@@ -60,19 +91,21 @@ export function ChatRoom({ dialog, account, listPath, headingLevel, privateCode 
 
   return (
     <div className={styles.room}>
-      <ConversationHeader
-        dialog={dialog}
-        title={title}
-        subtitle={subtitle}
-        person={person}
-        backTo={listPath}
-        headingLevel={headingLevel}
-        onShowMembers={group ? () => setModal('members') : null}
-        onShowProspect={
-          staff && dialog.type === DIALOG_TYPES.individual ? () => setModal('prospect') : null
-        }
-        menuItems={menuItems}
-      />
+      {!embedded && (
+        <ConversationHeader
+          dialog={dialog}
+          title={title}
+          subtitle={subtitle}
+          person={person}
+          backTo={listPath}
+          headingLevel={headingLevel}
+          onShowMembers={group ? () => setModal('members') : null}
+          onShowProspect={
+            staff && dialog.type === DIALOG_TYPES.individual ? () => setModal('prospect') : null
+          }
+          menuItems={menuItems}
+        />
+      )}
       <ConnectionBanner online={live.online} reconnecting={live.reconnecting} />
       {mustJoin ? (
         <JoinPrompt dialog={dialog} title={title} privateCode={privateCode} />
@@ -86,17 +119,21 @@ export function ChatRoom({ dialog, account, listPath, headingLevel, privateCode 
           reportable={reportable}
           onReply={setReplyTo}
           onReport={setReporting}
+          renderAddon={embedded?.renderMessageAddon}
           intro={
-            forum ? (
+            embedded ? (
+              (embedded.intro ?? null)
+            ) : forum ? (
               <ConversationIntro dialog={dialog} person={null} title={title} />
             ) : (
               <ConversationIntro dialog={dialog} person={person} title={title} staff={staff} />
             )
           }
-          label={t('conversation.messagesLabel', { name: title })}
+          label={embedded?.label ?? t('conversation.messagesLabel', { name: title })}
           onShown={live.markShown}
         />
       )}
+      {!mustJoin && canWrite && embedded?.composerAddon}
       {!mustJoin && (
         <ComposerArea
           dialog={dialog}
@@ -107,11 +144,13 @@ export function ChatRoom({ dialog, account, listPath, headingLevel, privateCode 
           onCancelReply={() => setReplyTo(null)}
           onSend={send}
           placeholder={
-            !forum
-              ? t('composer.placeholder')
-              : replyTo
-                ? t('composer.replyPlaceholder')
-                : t('composer.topicPlaceholder')
+            embedded?.placeholder
+              ? embedded.placeholder
+              : !forum
+                ? t('composer.placeholder')
+                : replyTo
+                  ? t('composer.replyPlaceholder')
+                  : t('composer.topicPlaceholder')
           }
           ambassadorName={person ? fullName(person) : ''}
           autoFocus={focusComposer}

@@ -36,6 +36,8 @@ type MessageListProps = {
   label: string;
   /** The newest message seq shown in a focused window (to mark the chat read). */
   onShown: (seq: number) => void;
+  /** What a chat adds under a message (a live chat: its question and votes). */
+  renderAddon?: (message: Message, own: boolean) => ReactNode;
 };
 
 /**
@@ -61,6 +63,7 @@ export function MessageList({
   intro,
   label,
   onShown,
+  renderAddon,
 }: MessageListProps) {
   const { t } = useTranslation('chat');
   const rows = useMemo(
@@ -182,6 +185,7 @@ export function MessageList({
                   onReport={reportable ? () => onReport(message) : undefined}
                   onQuoteClick={(id) => void showMessage(id)}
                 />
+                {renderAddon?.(message, row.own)}
               </div>
             );
           })}

@@ -22,6 +22,8 @@ type LiveChatRoomOptions = {
   privateCode?: string;
   /** A group chat not joined yet: its messages are not read. */
   mustJoin: boolean;
+  /** A send the server stored. */
+  onSent?: (message: Message) => void;
 };
 
 /**
@@ -35,6 +37,7 @@ export function useLiveChatRoom({
   listPath,
   privateCode,
   mustJoin,
+  onSent,
 }: LiveChatRoomOptions) {
   const { t } = useTranslation('chat');
   const navigate = useNavigate();
@@ -57,6 +60,7 @@ export function useLiveChatRoom({
     sendAs: sendRouteFor(account.key),
     onTimeIsUp: () => setTimeLimitReached(true),
     onSendRejected: handleSendRejected,
+    onSent,
   });
   // Only a member has a read position; an admin looking in reads nothing.
   const markShown = useReadMarker(dialog.id, dialog.isJoined);

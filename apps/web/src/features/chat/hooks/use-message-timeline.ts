@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { MESSAGE_PAGE_SIZE } from '@quad/shared/limits';
+import type { Message } from '@quad/shared/contracts/dialogs';
 import type { ApiError } from '../../../lib/api-client';
 import { dialogKeys } from '../api/dialog-keys';
 import { getMessages } from '../api/get-messages';
@@ -22,6 +23,8 @@ export type TimelineOptions = {
   onTimeIsUp?: () => void;
   /** A send the server refused (closed conversation, blocked …), after it is marked failed. */
   onSendRejected?: (error: ApiError) => void;
+  /** A send the server stored. */
+  onSent?: (message: Message) => void;
 };
 
 export type MessageTimeline = ReturnType<typeof useMessageTimeline>;
@@ -38,6 +41,7 @@ export function useMessageTimeline({
   enabled = true,
   onTimeIsUp,
   onSendRejected,
+  onSent,
 }: TimelineOptions) {
   const query = useQuery({
     queryKey: dialogKeys.messages(dialogId),
@@ -64,6 +68,7 @@ export function useMessageTimeline({
     jumpToLatest: paging.jumpToLatest,
     onTimeIsUp,
     onSendRejected,
+    onSent,
   });
 
   const { write } = cache;

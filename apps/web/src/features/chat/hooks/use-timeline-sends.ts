@@ -19,6 +19,8 @@ type SendOptions = {
   jumpToLatest: () => Promise<void>;
   onTimeIsUp?: () => void;
   onSendRejected?: (error: ApiError) => void;
+  /** A send the server stored (a live chat may then ask it as a question). */
+  onSent?: (message: Message) => void;
 };
 
 /** Optimistic sends: shown at once, marked failed if they do not arrive, retried as the same. */
@@ -31,6 +33,7 @@ export function useTimelineSends({
   jumpToLatest,
   onTimeIsUp,
   onSendRejected,
+  onSent,
 }: SendOptions) {
   const queryClient = useQueryClient();
   const { read, write } = cache;
@@ -47,6 +50,7 @@ export function useTimelineSends({
           clientMessageId: item.clientMessageId,
         });
         receive(result.message);
+        onSent?.(result.message);
         // One's own chat list shows the reply at once, not after the list's next refetch.
         if (!applySentMessage(queryClient, result.message)) {
           void queryClient.invalidateQueries({ queryKey: dialogKeys.lists() });
@@ -58,7 +62,17 @@ export function useTimelineSends({
         if (error instanceof ApiError && error.status !== null) onSendRejected?.(error);
       }
     },
-    [dialogId, privateCode, sendAs, receive, write, queryClient, onTimeIsUp, onSendRejected],
+    [
+      dialogId,
+      privateCode,
+      sendAs,
+      receive,
+      write,
+      queryClient,
+      onTimeIsUp,
+      onSendRejected,
+      onSent,
+    ],
   );
 
   /** Sends at once on screen (optimistic); the bubble turns into "failed" if it does not arrive. */

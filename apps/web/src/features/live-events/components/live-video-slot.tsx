@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { PlayIcon } from '../../../components/ui/content-icons';
+import styles from './stage.module.css';
+
+type LiveVideoSlotProps = {
+  image: string | null;
+  /** The speakers are streaming now. */
+  streaming: boolean;
+};
+
+/**
+ * Where the live video plays. Live media (camera, microphone, screen) joins here through the
+ * event's viewer room; until then the event's picture holds the place and says what is on.
+ */
+export function LiveVideoSlot({ image, streaming }: LiveVideoSlotProps) {
+  const { t } = useTranslation('liveEvents');
+  return (
+    <div className={styles.slot} data-live-video-slot="">
+      {image && <img src={image} alt="" className={styles.backdrop} />}
+      <div className={styles.scrim}>
+        <span className={styles.slotIcon} aria-hidden="true">
+          <PlayIcon size={28} />
+        </span>
+        <p className={styles.slotTitle}>
+          {streaming ? t('stage.liveNow') : t('stage.waitingForSpeakers')}
+        </p>
+        <p className={styles.slotText}>
+          {streaming ? t('stage.liveNowText') : t('stage.waitingText')}
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { useTranslation } from 'react-i18next';
+import type { LiveStreamCard } from '@quad/shared/contracts/content';
+import { PlayIcon } from '../../../components/ui/content-icons';
+import { Countdown } from './countdown';
+import { LiveVideoSlot } from './live-video-slot';
+import { OnDemandPlayer } from './on-demand-player';
+import { badgeOf, StatusBadge } from './status-badge';
+import styles from './stage.module.css';
+
+type StageProps = {
+  stream: LiveStreamCard;
+  onPlay: () => void;
+  onPlayingChange: (playing: boolean) => void;
+};
+
+/**
+ * The video stage, first on the page: the live video's place while it is on, the recording's
+ * player on demand, and otherwise the event's picture with what to expect (a countdown, or why
+ * there is nothing to watch).
+ */
+export function Stage({ stream, onPlay, onPlayingChange }: StageProps) {
+  const { t } = useTranslation('liveEvents');
+  const kind = badgeOf(stream);
+  let content;
+  if (kind === 'live') {
+    content = <LiveVideoSlot image={stream.image} streaming={stream.is_stream_active ?? false} />;
+  } else if (kind === 'onDemand' && stream.video) {
+    content = (
+      <OnDemandPlayer
+        src={stream.video}
+        poster={stream.image}
+        title={stream.name}
+        onPlay={onPlay}
+        onPlayingChange={onPlayingChange}
+      />
+    );
+  } else {
+    content = (
+      <div className={styles.poster}>
+        {stream.image ? (
+          <img src={stream.image} alt="" className={styles.backdrop} />
+        ) : (
+          <span className={styles.fallback} aria-hidden="true">
+            <PlayIcon size={36} />
+          </span>
+        )}
+        <div className={styles.scrim}>
+          {kind === 'upcoming' ? (
+            <Countdown date={stream.from_date} />
+          ) : (
+            <>
+              <p className={styles.slotTitle}>{t(`stage.${kind}.title`)}</p>
+              <p className={styles.slotText}>{t(`stage.${kind}.text`)}</p>
+            </>
+          )}
+        </div>
+      </div>
+    );
+  }
+  return (
+    <section className={styles.stage} aria-label={t('stage.label')}>
+      {content}
+      <StatusBadge kind={kind} className={styles.badge} />
+    </section>
+  );
+}
