@@ -20,6 +20,14 @@ export function QuestionField({ question, value, onChange, error }: QuestionFiel
     : t('questions.optionalLabel', { question: question.question });
   const text = Array.isArray(value) ? value.join(', ') : (value ?? '');
   const options = question.predefined_answers.map((answer) => ({ value: answer, label: answer }));
+  // What every typed answer's control shares.
+  const typed = {
+    label,
+    value: text,
+    onChange: (event: { target: { value: string } }) => onChange(event.target.value),
+    error,
+    'aria-required': required || undefined,
+  };
 
   switch (questionKind(question)) {
     case 'single':
@@ -66,48 +74,12 @@ export function QuestionField({ question, value, onChange, error }: QuestionFiel
       );
     }
     case 'longText':
-      return (
-        <TextArea
-          label={label}
-          value={text}
-          onChange={(event) => onChange(event.target.value)}
-          error={error}
-          maxLength={2000}
-          aria-required={required || undefined}
-        />
-      );
+      return <TextArea {...typed} maxLength={2000} />;
     case 'date':
-      return (
-        <Input
-          label={label}
-          type="date"
-          value={text}
-          onChange={(event) => onChange(event.target.value)}
-          error={error}
-          aria-required={required || undefined}
-        />
-      );
+      return <Input {...typed} type="date" />;
     case 'number':
-      return (
-        <Input
-          label={label}
-          inputMode="numeric"
-          value={text}
-          onChange={(event) => onChange(event.target.value)}
-          error={error}
-          aria-required={required || undefined}
-        />
-      );
+      return <Input {...typed} inputMode="numeric" />;
     default:
-      return (
-        <Input
-          label={label}
-          value={text}
-          onChange={(event) => onChange(event.target.value)}
-          error={error}
-          maxLength={2000}
-          aria-required={required || undefined}
-        />
-      );
+      return <Input {...typed} maxLength={2000} />;
   }
 }

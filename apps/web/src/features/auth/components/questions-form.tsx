@@ -1,8 +1,11 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { answerSchema, type Question, type QuestionAnswer } from '@quad/shared/contracts/auth';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { useContractForm } from '../hooks/use-contract-form';
 import { useFocusFirstError } from '../hooks/use-focus-first-error';
 import {
   answersToSend,
@@ -11,7 +14,6 @@ import {
   sortQuestions,
   type AnswerValue,
 } from '../questions';
-import { fieldError, type FieldErrors } from '../validation';
 import { QuestionField } from './question-field';
 import styles from './auth-form.module.css';
 
@@ -27,15 +29,32 @@ type QuestionsFormProps = {
   submitLabel: string;
 };
 
+type Answers = Record<string, AnswerValue | undefined>;
+
+/** A question's field in the form (a bare id would read as an array index). */
+const fieldName = (question: Question) => `q${question.id}`;
+
+/** Each answer as the contract's answer text (several choices joined); required ones given. */
+function answersSchema(questions: readonly Question[]) {
+  const entries = questions.map((question) => {
+    const text = answerSchema.shape.answer;
+    const answer = z
+      .union([z.string(), z.array(z.string())])
+      .optional()
+      .transform((value) => (Array.isArray(value) ? value.join(MULTIPLE_SEPARATOR) : (value ?? '')))
+      .pipe(isRequiredQuestion(question) ? text.min(1) : text);
+    return [fieldName(question), answer] as const;
+  });
+  return z.object(Object.fromEntries(entries));
+}
+
 function initialValues(
   questions: readonly Question[],
   answers: readonly QuestionAnswer[] = [],
-): Record<number, AnswerValue> {
-  const values: Record<number, AnswerValue> = {};
-  for (const answer of answers) {
-    const question = questions.find((item) => item.id === answer.question_id);
-    if (!question) continue;
-    values[question.id] = answer.answer;
+): Answers {
+  const values: Answers = {};
+  for (const question of questions) {
+    values[fieldName(question)] = answers.find((item) => item.question_id === question.id)?.answer;
   }
   return values;
 }
@@ -52,37 +71,28 @@ export function QuestionsForm({
 }: QuestionsFormProps) {
   const { t } = useTranslation('auth');
   const ordered = sortQuestions(questions);
-  const [values, setValues] = useState(() => initialValues(ordered, initialAnswers));
-  const [errors, setErrors] = useState<FieldErrors<string>>({});
   const formRef = useRef<HTMLFormElement>(null);
   const focusFirstError = useFocusFirstError(formRef);
   const anyRequired = ordered.some(isRequiredQuestion);
+  const form = useContractForm(answersSchema(ordered), {
+    defaultValues: initialValues(ordered, initialAnswers),
+    required: Object.fromEntries(
+      ordered
+        .filter(isRequiredQuestion)
+        .map((question) => [fieldName(question), t('questions.required')]),
+    ),
+  });
 
-  const handleChange = (question: Question, value: AnswerValue) => {
-    setValues((current) => ({ ...current, [question.id]: value }));
-    setErrors((current) => ({ ...current, [question.id]: undefined }));
-  };
-
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const found: FieldErrors<string> = {};
-    for (const question of ordered) {
-      const value = values[question.id];
-      const text = Array.isArray(value) ? value.join(MULTIPLE_SEPARATOR) : (value ?? '').trim();
-      const message = isRequiredQuestion(question)
-        ? fieldError(answerSchema.shape.answer, text, t, t('questions.required'))
-        : text
-          ? fieldError(answerSchema.shape.answer, text, t)
-          : undefined;
-      if (message) found[question.id] = message;
-    }
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirstError();
-      return;
-    }
-    onSubmit(answersToSend(ordered, values));
-  };
+  const handleSubmit = form.handleSubmit(
+    () => {
+      const values = form.getValues();
+      const byId = Object.fromEntries(
+        ordered.map((question) => [question.id, values[fieldName(question)] ?? '']),
+      );
+      onSubmit(answersToSend(ordered, byId));
+    },
+    () => focusFirstError(),
+  );
 
   return (
     <form
@@ -93,12 +103,21 @@ export function QuestionsForm({
     >
       <FormAlert message={formError} />
       {ordered.map((question) => (
-        <QuestionField
+        <Controller
           key={question.id}
-          question={question}
-          value={values[question.id]}
-          onChange={(value) => handleChange(question, value)}
-          error={errors[question.id]}
+          control={form.control}
+          name={fieldName(question)}
+          render={({ field, fieldState }) => (
+            <QuestionField
+              question={question}
+              value={field.value}
+              onChange={(value) => {
+                field.onChange(value);
+                form.clearErrors(field.name);
+              }}
+              error={fieldState.error?.message}
+            />
+          )}
         />
       ))}
       <div className={onSkip && !anyRequired ? styles.actionsRow : styles.actions}>

@@ -42,7 +42,7 @@ describe('registration step 1', { timeout: 15_000 }, () => {
     const { api, onNext } = renderStep();
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
     const email = screen.getByLabelText('Email');
-    expect(email).toHaveAccessibleDescription('Enter your email address.');
+    await waitFor(() => expect(email).toHaveAccessibleDescription('Enter your email address.'));
     expect(screen.getByLabelText('First name')).toHaveAccessibleDescription(
       'Enter your first name.',
     );
@@ -51,7 +51,9 @@ describe('registration step 1', { timeout: 15_000 }, () => {
 
     await user.type(email, 'maya@');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(email).toHaveAccessibleDescription('Enter an email address like name@example.com.');
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription('Enter an email address like name@example.com.'),
+    );
     expect(api.calls).toHaveLength(0);
     expect(onNext).not.toHaveBeenCalled();
   });

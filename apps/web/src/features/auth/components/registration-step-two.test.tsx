@@ -63,7 +63,9 @@ describe('registration step 2', { timeout: 15_000 }, () => {
     const nationality = await listsLoaded();
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
-    expect(nationality).toHaveAccessibleDescription('Choose your nationality.');
+    await waitFor(() =>
+      expect(nationality).toHaveAccessibleDescription('Choose your nationality.'),
+    );
     expect(screen.getByLabelText('Country you live in')).toHaveAccessibleDescription(
       'Choose the country you live in.',
     );
@@ -83,8 +85,10 @@ describe('registration step 2', { timeout: 15_000 }, () => {
     fireEvent.change(screen.getByLabelText('Date of birth'), { target: { value: '1850-01-01' } });
     await user.type(screen.getByLabelText('New password'), 'short');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(screen.getByLabelText('Date of birth')).toHaveAccessibleDescription(
-      'Enter your real date of birth.',
+    await waitFor(() =>
+      expect(screen.getByLabelText('Date of birth')).toHaveAccessibleDescription(
+        'Enter your real date of birth.',
+      ),
     );
     expect(screen.getByText(/Use at least \d+ characters\./)).toBeInTheDocument();
   });
@@ -99,7 +103,9 @@ describe('registration step 2', { timeout: 15_000 }, () => {
     await user.click(screen.getByLabelText(/I agree to the terms of use/));
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
-    expect(onSubmit).toHaveBeenCalledWith({ nationalityCode: 'GB', needsConsent: false });
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({ nationalityCode: 'GB', needsConsent: false }),
+    );
     expect(latest.values).toEqual({
       ...initialRegistrationState.stepTwo,
       nationality: BRITISH.id,

@@ -16,7 +16,10 @@ import type { z } from 'zod';
 import { fieldErrorsFromApi, formErrorFor, formErrorMap } from '../validation';
 
 const isEmpty = (value: unknown) =>
-  value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+  value === null ||
+  value === undefined ||
+  (typeof value === 'string' && value.trim() === '') ||
+  (Array.isArray(value) && value.length === 0);
 
 type ContractFormOptions<Input extends FieldValues> = {
   defaultValues: DefaultValues<Input>;

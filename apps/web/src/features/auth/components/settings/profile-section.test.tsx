@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -22,7 +22,7 @@ describe('the profile name', { timeout: 15_000 }, () => {
     await user.clear(last);
     await user.type(last, '   ');
     await user.click(screen.getByRole('button', { name: 'Save name' }));
-    expect(first).toHaveAccessibleDescription('Enter your first name.');
+    await waitFor(() => expect(first).toHaveAccessibleDescription('Enter your first name.'));
     expect(last).toHaveAccessibleDescription('Enter your last name.');
     expect(first).toHaveFocus();
     expect(api.calls).toHaveLength(0);
