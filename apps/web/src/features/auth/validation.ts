@@ -82,24 +82,6 @@ export function isCodeError(error: unknown): boolean {
 }
 
 /**
- * The message for one value checked against one field schema of the contract, or undefined
- * when it passes. An empty value gets `requiredMessage`.
- */
-export function fieldError(
-  schema: z.ZodType,
-  value: unknown,
-  t: AuthT,
-  requiredMessage?: string,
-): string | undefined {
-  if ((value === '' || value === null || value === undefined) && requiredMessage) {
-    return requiredMessage;
-  }
-  const parsed = schema.safeParse(value);
-  const issue = parsed.success ? undefined : parsed.error.issues[0];
-  return issue ? messageForIssue(issue, t) : undefined;
-}
-
-/**
  * The error map a form's zodResolver parses with: each problem in the reader's language, and a
  * field's own "required" message (`required[field]`) when it is empty.
  */
@@ -119,13 +101,4 @@ export function formErrorMap(t: AuthT, required: Record<string, string> = {}) {
  */
 export function shownMessage(message: string | undefined, t: AuthT): string | undefined {
   return message === PASSWORDS_DIFFER_MESSAGE ? t('validation.passwordsDiffer') : message;
-}
-
-/** Drops fields without a message, so `Object.keys(errors).length` counts real problems. */
-export function compactErrors<Field extends string>(
-  errors: Partial<Record<Field, string | undefined>>,
-): FieldErrors<Field> {
-  return Object.fromEntries(
-    Object.entries(errors).filter(([, message]) => Boolean(message)),
-  ) as FieldErrors<Field>;
 }

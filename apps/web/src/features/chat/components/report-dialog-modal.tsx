@@ -1,6 +1,8 @@
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { reportDialogSchema } from '@quad/shared/contracts/dialogs';
 import { ActionPopup } from '../../../components/ui/action-popup';
 import { TextArea } from '../../../components/ui/field';
 import { useReportDialogMutation } from '../api/report-dialog';
@@ -15,18 +17,21 @@ type ReportDialogModalProps = {
 export function ReportDialogModal({ dialogId, open, onOpenChange }: ReportDialogModalProps) {
   const { t } = useTranslation('chat');
   const { t: tShell } = useTranslation();
-  const [reason, setReason] = useState('');
+  // The contract's reason (1 to 500 characters, trimmed); without one, Send waits at the field.
+  const form = useForm({
+    resolver: zodResolver(reportDialogSchema),
+    defaultValues: { reported_reason: '' },
+  });
   const mutation = useReportDialogMutation(dialogId);
-  const submit = () => {
-    if (!reason.trim()) return;
-    mutation.mutate(reason.trim(), {
+  const submit = form.handleSubmit(({ reported_reason }) => {
+    mutation.mutate(reported_reason, {
       onSuccess: () => {
         toast.success(tShell('spec.conversationStatusChanged'));
-        setReason('');
+        form.reset();
         onOpenChange(false);
       },
     });
-  };
+  });
   return (
     <ActionPopup
       open={open}
@@ -34,18 +39,17 @@ export function ReportDialogModal({ dialogId, open, onOpenChange }: ReportDialog
       title={t('reportDialog.title')}
       body={t('reportDialog.body')}
       confirmLabel={t('reportDialog.submit')}
-      onConfirm={submit}
+      onConfirm={() => void submit()}
       dismissLabel={t('actions.cancel')}
       tone="danger"
       busy={mutation.isPending}
     >
       <TextArea
         label={t('reportDialog.reasonLabel')}
-        value={reason}
         maxLength={500}
         rows={3}
         required
-        onChange={(event) => setReason(event.target.value)}
+        {...form.register('reported_reason')}
       />
     </ActionPopup>
   );

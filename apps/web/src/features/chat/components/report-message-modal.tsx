@@ -1,7 +1,9 @@
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import type { Message } from '@quad/shared/contracts/dialogs';
+import { z } from 'zod';
+import { reportMessageSchema, type Message } from '@quad/shared/contracts/dialogs';
 import { Button } from '../../../components/ui/button';
 import { ChoiceGroup } from '../../../components/ui/choice-group';
 import { TextArea } from '../../../components/ui/field';
@@ -12,6 +14,13 @@ import styles from './chat-modals.module.css';
 
 export const REPORT_REASONS = ['spam', 'harassment', 'inappropriate', 'other'] as const;
 type ReportReason = (typeof REPORT_REASONS)[number];
+
+// A reason picked from the list, and optional details that fit the contract's reason with it.
+const reportFormSchema = z.object({
+  reason: z.enum(REPORT_REASONS).nullable().pipe(z.enum(REPORT_REASONS)),
+  details: z.string().trim().max(400),
+});
+const EMPTY: z.input<typeof reportFormSchema> = { reason: null, details: '' };
 
 type ReportMessageModalProps = {
   dialogId: number;
@@ -28,36 +37,35 @@ export function ReportMessageModal({
   onReported,
 }: ReportMessageModalProps) {
   const { t } = useTranslation('chat');
-  const [reason, setReason] = useState<ReportReason | null>(null);
-  const [details, setDetails] = useState('');
+  const form = useForm({
+    resolver: zodResolver(reportFormSchema),
+    defaultValues: EMPTY,
+  });
+  const reason = useWatch({ control: form.control, name: 'reason' });
   const mutation = useReportMessageMutation();
   const author = message?.user ? fullName(message.user) : t('message.someone');
 
   const close = () => {
-    setReason(null);
-    setDetails('');
+    form.reset(EMPTY);
     mutation.reset();
     onClose();
   };
-  const submit = () => {
-    if (!message || !reason) return;
-    const label = t(`report.reasons.${reason}`);
-    const text = details.trim();
-    mutation.mutate(
-      {
-        dialog_id: dialogId,
-        message_id: message.id,
-        reported_reason: (text ? `${label}: ${text}` : label).slice(0, 500),
+  const submit = form.handleSubmit(({ reason: picked, details }) => {
+    if (!message) return;
+    const label = t(`report.reasons.${picked}`);
+    const body = reportMessageSchema.parse({
+      dialog_id: dialogId,
+      message_id: message.id,
+      reported_reason: (details ? `${label}: ${details}` : label).slice(0, 500),
+    });
+    mutation.mutate(body, {
+      onSuccess: () => {
+        toast.success(t('report.done'));
+        onReported(message.id);
+        close();
       },
-      {
-        onSuccess: () => {
-          toast.success(t('report.done'));
-          onReported(message.id);
-          close();
-        },
-      },
-    );
-  };
+    });
+  });
 
   return (
     <Modal
@@ -70,7 +78,7 @@ export function ReportMessageModal({
           <Button variant="secondary" onClick={close}>
             {t('actions.cancel')}
           </Button>
-          <Button onClick={submit} disabled={!reason} loading={mutation.isPending}>
+          <Button onClick={() => void submit()} disabled={!reason} loading={mutation.isPending}>
             {t('report.submit')}
           </Button>
         </>
@@ -82,22 +90,27 @@ export function ReportMessageModal({
             <span className={styles.quotedText}>{message.text}</span>
           </blockquote>
         )}
-        <ChoiceGroup
-          legend={t('report.reasonLegend')}
-          options={REPORT_REASONS.map((value) => ({
-            value,
-            label: t(`report.reasons.${value}`),
-          }))}
-          value={reason}
-          onChange={(value) => setReason(value as ReportReason)}
+        <Controller
+          control={form.control}
+          name="reason"
+          render={({ field }) => (
+            <ChoiceGroup
+              legend={t('report.reasonLegend')}
+              options={REPORT_REASONS.map((value) => ({
+                value,
+                label: t(`report.reasons.${value}`),
+              }))}
+              value={field.value}
+              onChange={(value) => field.onChange(value as ReportReason)}
+            />
+          )}
         />
         <TextArea
           label={t('report.detailsLabel')}
           hint={t('report.detailsHint')}
-          value={details}
           maxLength={400}
           rows={3}
-          onChange={(event) => setDetails(event.target.value)}
+          {...form.register('details')}
         />
       </div>
     </Modal>
