@@ -57,7 +57,8 @@ describe('routes', () => {
     ['/1/interaction/sign-in', 'Sign in'],
     ['/1/chat-to-us/university-data', 'About the university'],
     ['/1/community/spaces/2', 'Community'],
-    ['/1/apply/welcome', 'Become a student ambassador'],
+    // Signed out, any step of the application starts at the access code.
+    ['/1/apply/welcome', 'Your access code'],
     ['/1/carousel', 'Highlights'],
     ['/1/live-streams', 'Live events'],
     ['/1/interaction/group-chats', 'Group chats'],

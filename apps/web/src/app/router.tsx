@@ -167,8 +167,23 @@ function baseRoutes(): RouteObject[] {
             ),
           ),
         },
-        screen('interaction/sign-in-redirect', { screen: 'signInRedirect', shape: 'wait' }),
-        screen('interaction/sign-in-success', { screen: 'signInSuccess', shape: 'wait' }),
+        // The single-sign-on popup's two pages (features/auth/sso).
+        {
+          path: 'interaction/sign-in-redirect',
+          lazy: lazyPage(() =>
+            import('../features/auth/sso/sign-in-redirect-page').then(
+              (module) => module.SignInRedirectPage,
+            ),
+          ),
+        },
+        {
+          path: 'interaction/sign-in-success',
+          lazy: lazyPage(() =>
+            import('../features/auth/sso/sign-in-success-page').then(
+              (module) => module.SignInSuccessPage,
+            ),
+          ),
+        },
         // Spec §2: after single sign-on, {base}/interaction/{userId} opens a chat with that user.
         {
           path: 'interaction/:userId',
@@ -179,7 +194,16 @@ function baseRoutes(): RouteObject[] {
           ),
         },
         screen('community/*', { screen: 'community', shape: 'list' }),
-        screen('apply/*', { screen: 'apply', shape: 'form' }),
+        // The ambassador application flow (features/application): code, account, profile, photo,
+        // welcome and the status after sending.
+        {
+          path: 'apply/:screen?',
+          lazy: lazyPage(() =>
+            import('../features/application/components/apply-page').then(
+              (module) => module.ApplyPage,
+            ),
+          ),
+        },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

@@ -1,10 +1,12 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from './locales/en.json';
+import enApplication from './locales/en/application.json';
 import enAuth from './locales/en/auth.json';
 import enChat from './locales/en/chat.json';
 import enContent from './locales/en/content.json';
 import enLiveEvents from './locales/en/liveEvents.json';
+import enSso from './locales/en/sso.json';
 
 /**
  * Bundled translations. `translation` holds the shell's strings; each feature area keeps its
@@ -16,7 +18,9 @@ export const resources = {
     content: enContent,
     auth: enAuth,
     chat: enChat,
+    application: enApplication,
     liveEvents: enLiveEvents,
+    sso: enSso,
   },
 } as const;
 
@@ -26,7 +30,7 @@ export const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
   lng: 'en',
   fallbackLng: 'en',
-  ns: ['translation', 'content', 'auth', 'chat', 'liveEvents'],
+  ns: ['translation', 'content', 'auth', 'chat', 'application', 'liveEvents', 'sso'],
   defaultNS: 'translation',
   resources,
   initAsync: false,

@@ -1,9 +1,11 @@
 import 'i18next';
 import type en from './locales/en.json';
+import type enApplication from './locales/en/application.json';
 import type enAuth from './locales/en/auth.json';
 import type enChat from './locales/en/chat.json';
 import type enContent from './locales/en/content.json';
 import type enLiveEvents from './locales/en/liveEvents.json';
+import type enSso from './locales/en/sso.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -14,6 +16,8 @@ declare module 'i18next' {
       auth: typeof enAuth;
       chat: typeof enChat;
       liveEvents: typeof enLiveEvents;
+      application: typeof enApplication;
+      sso: typeof enSso;
     };
   }
 }
