@@ -7,7 +7,7 @@ import {
   ENGAGEMENT_TYPES,
   newUserDataSchema,
 } from './auth';
-import { coercedIdSchema, idSchema, text } from './common';
+import { coercedIdSchema, dateTimeSchema, idSchema, text } from './common';
 
 /** How a university's identity provider speaks (CONTRACT §9). */
 export const IDENTITY_PROVIDER_KINDS = ['oidc', 'saml'] as const;
@@ -145,3 +145,40 @@ export type SsoNewLogin = z.infer<typeof ssoNewLoginSchema>;
 export const socialMediaParamsSchema = z
   .object({ type: popupProviderSchema })
   .meta({ id: 'SocialMediaParams' });
+
+/**
+ * `PUT /admin/identityProvider`: the admin's university signs in through this OpenID Connect
+ * provider. The client secret is write-only: left out, the stored one stays.
+ */
+export const identityProviderInputSchema = z
+  .object({
+    kind: z.literal('oidc'),
+    displayName: text().trim().min(1).max(100),
+    issuer: z
+      .url({ protocol: /^https?$/ })
+      .max(2048)
+      .describe('Issuer URL (discovery starts here)'),
+    clientId: text().trim().min(1).max(500),
+    clientSecret: text().min(1).max(2000).optional(),
+    enabled: z.boolean().default(true),
+  })
+  .meta({ id: 'IdentityProviderInput' });
+export type IdentityProviderInput = z.infer<typeof identityProviderInputSchema>;
+
+export const identityProviderSchema = z
+  .object({
+    kind: identityProviderKindSchema,
+    displayName: text(),
+    issuer: text(),
+    clientId: text(),
+    hasClientSecret: z.boolean(),
+    enabled: z.boolean(),
+    /** The redirect URI to register at the provider. */
+    redirectUri: text(),
+    updatedAt: dateTimeSchema,
+  })
+  .meta({ id: 'IdentityProvider' });
+
+export const identityProviderResponseSchema = z
+  .object({ identityProvider: identityProviderSchema.nullable() })
+  .meta({ id: 'IdentityProviderResponse' });

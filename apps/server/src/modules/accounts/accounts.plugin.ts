@@ -4,6 +4,7 @@ import { AVATAR_MAX_BYTES } from '@quad/shared/limits';
 import { createSecretBox } from '../../core/auth/secret-box';
 import { createSmsProvider } from '../../core/sms/sms';
 import { OidcClients } from '../sign-in/oidc';
+import { identityProviderRoutes } from '../sign-in/identity-provider.routes';
 import { signInRoutes } from '../sign-in/sign-in.routes';
 import type { AccountsContext } from './accounts.deps';
 import { accountSettingsRoutes } from './account-settings.routes';
@@ -55,14 +56,13 @@ export async function accountsModule(app: FastifyInstance): Promise<void> {
   await app.register(credentialsRoutes, options);
   await app.register(avatarRoutes, options);
   await app.register(phoneRoutes, options);
-  await app.register(signInRoutes, {
-    prefix: INTERACTION_SITE,
-    services: {
-      ...services,
-      oidc: new OidcClients(services.config.env === 'production'),
-      secrets: createSecretBox(services.config.secretsKey),
-    },
-  });
+  const signIn = {
+    ...services,
+    oidc: new OidcClients(services.config.env === 'production'),
+    secrets: createSecretBox(services.config.secretsKey),
+  };
+  await app.register(signInRoutes, { prefix: INTERACTION_SITE, services: signIn });
+  await app.register(identityProviderRoutes, { prefix: '/api/v1/admin', services: signIn });
   await app.register(referenceDataRoutes, { prefix: '/api/v1/common', services });
   await app.register(experienceQuestionsRoutes, { prefix: '/api/v1/widget', services });
   if (services.config.env !== 'production') await app.register(devSmsRoutes, { services });

@@ -148,3 +148,20 @@ export async function findAccountIdOfIdentity(
     .limit(1);
   return row?.accountId;
 }
+
+/** The identity provider row of a university, enabled or not. */
+export async function findIdentityProviderRow(
+  db: Executor,
+  universityId: number,
+): Promise<IdentityProviderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(identityProviders)
+    .where(eq(identityProviders.universityId, universityId))
+    .limit(1);
+  return row;
+}
+
+export async function deleteIdentityProvider(db: Executor, universityId: number): Promise<void> {
+  await db.delete(identityProviders).where(eq(identityProviders.universityId, universityId));
+}

@@ -1,0 +1,95 @@
+import type { IdentityProviderInput } from '@quad/shared/contracts/sign-in';
+import { z } from 'zod';
+import { identityProviderSchema } from '@quad/shared/contracts/sign-in';
+import type { Actor } from '../../core/auth/tokens';
+import { ForbiddenError, ValidationError } from '../../core/errors/app-error';
+import type { IdentityProviderRow } from './sign-in.repository';
+import {
+  deleteIdentityProvider,
+  findIdentityProviderRow,
+  saveIdentityProvider,
+} from './sign-in.repository';
+import { CALLBACK_PATH, type SignInContext } from './sign-in.service';
+
+type IdentityProviderDto = z.infer<typeof identityProviderSchema>;
+
+function present(ctx: SignInContext, row: IdentityProviderRow): IdentityProviderDto {
+  return {
+    kind: row.kind === 'saml' ? 'saml' : 'oidc',
+    displayName: row.displayName,
+    issuer: row.issuer,
+    clientId: row.clientId,
+    hasClientSecret: row.clientSecretSealed !== null,
+    enabled: row.enabled,
+    redirectUri: `${ctx.config.publicUrl}${CALLBACK_PATH}`,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The admin's own university: identity providers are set per university. */
+function universityOf(actor: Actor): number {
+  if (actor.universityId === null) {
+    throw new ForbiddenError('Only the admin of a university can set its sign-in.');
+  }
+  return actor.universityId;
+}
+
+const purpose = (universityId: number) => `identity-provider:${universityId}`;
+
+export async function identityProviderOf(
+  ctx: SignInContext,
+  actor: Actor,
+): Promise<IdentityProviderDto | null> {
+  const row = await findIdentityProviderRow(ctx.db, universityOf(actor));
+  return row ? present(ctx, row) : null;
+}
+
+/**
+ * Saves the university's OpenID Connect provider after reading its discovery document with
+ * these credentials, so a typo is found now and not by the first student.
+ */
+export async function saveIdentityProviderOf(
+  ctx: SignInContext,
+  actor: Actor,
+  input: IdentityProviderInput,
+): Promise<IdentityProviderDto> {
+  const universityId = universityOf(actor);
+  const current = await findIdentityProviderRow(ctx.db, universityId);
+  const sealed =
+    input.clientSecret !== undefined
+      ? ctx.secrets.seal(input.clientSecret, purpose(universityId))
+      : (current?.clientSecretSealed ?? null);
+  const secret = sealed ? ctx.secrets.open(sealed, purpose(universityId)) : null;
+  try {
+    await ctx.oidc.configuration({
+      issuer: input.issuer,
+      clientId: input.clientId,
+      clientSecret: secret,
+    });
+  } catch {
+    throw new ValidationError([
+      {
+        path: 'body.issuer',
+        message:
+          'The discovery document of this issuer could not be read (issuer/.well-known/openid-configuration). Check the URL.',
+      },
+    ]);
+  }
+  const row = await saveIdentityProvider(ctx.db, {
+    universityId,
+    kind: input.kind,
+    displayName: input.displayName,
+    issuer: input.issuer,
+    clientId: input.clientId,
+    clientSecretSealed: sealed,
+    samlEntryPoint: null,
+    samlCertificate: null,
+    enabled: input.enabled,
+  });
+  return present(ctx, row);
+}
+
+/** Removes the university's provider: its people sign in by email again. */
+export async function removeIdentityProviderOf(ctx: SignInContext, actor: Actor): Promise<void> {
+  await deleteIdentityProvider(ctx.db, universityOf(actor));
+}
