@@ -1,6 +1,5 @@
-import type { IdentityProviderInput } from '@quad/shared/contracts/sign-in';
-import { z } from 'zod';
-import { identityProviderSchema } from '@quad/shared/contracts/sign-in';
+import type { z } from 'zod';
+import type { IdentityProviderInput, identityProviderSchema } from '@quad/shared/contracts/sign-in';
 import type { Actor } from '../../core/auth/tokens';
 import { ForbiddenError, ValidationError } from '../../core/errors/app-error';
 import type { IdentityProviderRow } from './sign-in.repository';
