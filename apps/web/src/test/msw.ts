@@ -28,6 +28,15 @@ export function okEmpty() {
   return HttpResponse.json({ success: true, data: {} });
 }
 
+/** A request's body: parsed JSON, the form data of a multipart upload, or undefined. */
+async function bodyOf(request: Request): Promise<unknown> {
+  if (request.headers.get('content-type')?.startsWith('multipart/form-data')) {
+    return request.formData();
+  }
+  const text = await request.text();
+  return text ? (JSON.parse(text) as unknown) : undefined;
+}
+
 /** One request an API test received: method, path under /api/v1, query and JSON body. */
 export type ApiCall = { method: string; path: string; query: URLSearchParams; body: unknown };
 
@@ -41,12 +50,11 @@ export function serveApi(...handlers: HttpHandler[]) {
     // Every request is written down first; it goes on to the handlers that answer it.
     http.all('*/api/v1/*', async ({ request }) => {
       const url = new URL(request.url);
-      const text = await request.clone().text();
       calls.push({
         method: request.method,
         path: url.pathname.replace(/^\/api\/v1/, ''),
         query: url.searchParams,
-        body: text ? (JSON.parse(text) as unknown) : undefined,
+        body: await bodyOf(request.clone()),
       });
       return undefined;
     }),

@@ -17,7 +17,7 @@ import {
 import { COUNTRIES } from '@quad/shared/data/countries';
 import { NATIONALITIES } from '@quad/shared/data/nationalities';
 import { parseBase } from '@quad/shared/rules/base-path';
-import { jsonResponse, stubFetch, testQueryClient, widgetSettings } from '../../test/helpers';
+import { testQueryClient, widgetSettings } from '../../test/helpers';
 import { brandingFor } from '../../app/widget-context/branding';
 import { WidgetContext } from '../../app/widget-context/use-widget';
 
@@ -97,46 +97,6 @@ export function nationalityByCode(code: string) {
   const found = NATIONALITIES.find((item) => item.code === code);
   if (!found) throw new Error(`No nationality ${code}`);
   return found;
-}
-
-type Reply = unknown | ((request: RecordedRequest) => Response | unknown);
-export type RecordedRequest = { method: string; path: string; url: URL; body: unknown };
-
-/**
- * A fake API: `'METHOD /path'` → data (wrapped in the success envelope) or a function that
- * returns a Response. Records every request; unknown calls answer 404.
- */
-export function fakeApi(routes: Record<string, Reply>) {
-  const requests: RecordedRequest[] = [];
-  const fetchMock = stubFetch((url, init) => {
-    const method = init.method ?? 'GET';
-    const path = url.pathname.replace(/^\/api\/v1/, '');
-    const body =
-      typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : (init.body ?? null);
-    const request = { method, path, url, body };
-    requests.push(request);
-    const reply = routes[`${method} ${path}`];
-    if (reply === undefined) {
-      return jsonResponse(404, {
-        success: false,
-        error: { code: 'NOT_FOUND', message: `No fake for ${method} ${path}` },
-      });
-    }
-    const value =
-      typeof reply === 'function' ? (reply as (r: RecordedRequest) => unknown)(request) : reply;
-    return value instanceof Response ? value : jsonResponse(200, { success: true, data: value });
-  });
-  return {
-    fetchMock,
-    requests,
-    calls: (method: string, path: string) =>
-      requests.filter((request) => request.method === method && request.path === path),
-  };
-}
-
-/** The failure envelope of CONTRACT §2. */
-export function failure(status: number, code: string, message: string, details?: unknown[]) {
-  return jsonResponse(status, { success: false, error: { code, message, details } });
 }
 
 /**

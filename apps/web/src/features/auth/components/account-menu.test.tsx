@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { tokenStore } from '../../../lib/token-store';
 import { testQueryClient } from '../../../test/helpers';
 import { widgetSettingsKeys } from '../../../app/widget-context/get-widget-settings';
-import { accountFixture, fakeApi, renderInWidget } from '../test-fixtures';
+import { serveApi } from '../../../test/msw';
+import { authApi } from '../test-api';
+import { accountFixture, renderInWidget } from '../test-fixtures';
 import { AccountMenu } from './account-menu';
 
 function signedIn() {
@@ -18,7 +20,7 @@ function signedIn() {
 
 describe('the header account area', () => {
   it('offers "Sign in" to visitors, remembering the page they are on', async () => {
-    fakeApi({});
+    serveApi();
     renderInWidget(<AccountMenu />, { path: '/1/chat-to-us/maya-3' });
     const link = await screen.findByRole('link', { name: 'Sign in' });
     expect(link.getAttribute('href')).toBe('/1/interaction/sign-in');
@@ -26,7 +28,7 @@ describe('the header account area', () => {
 
   it('shows the signed-in person with a menu of Settings and Sign out', async () => {
     const user = userEvent.setup({ delay: null });
-    fakeApi({ 'GET /interactionSite/account/info': { account: accountFixture() } });
+    serveApi(authApi.accountInfo(accountFixture()));
     renderInWidget(<AccountMenu />, { queryClient: signedIn() });
 
     const button = await screen.findByRole('button', { name: 'Account menu for Sofia García' });
@@ -53,10 +55,7 @@ describe('the header account area', () => {
 
   it('signs out: revokes the session, clears the user cache and shows "Sign in"', async () => {
     const user = userEvent.setup({ delay: null });
-    const api = fakeApi({
-      'GET /interactionSite/account/info': { account: accountFixture() },
-      'POST /interactionSite/auth/logout': { loggedOut: true },
-    });
+    const api = serveApi(authApi.accountInfo(accountFixture()), authApi.logout());
     const queryClient = signedIn();
     const { router } = renderInWidget(<AccountMenu />, {
       queryClient,
@@ -69,7 +68,7 @@ describe('the header account area', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/1'));
     expect(await screen.findByRole('link', { name: 'Sign in' })).toBeInTheDocument();
-    const [logout] = api.calls('POST', '/interactionSite/auth/logout');
+    const [logout] = api.callsTo('POST', '/interactionSite/auth/logout');
     // The refresh cookie names the sign-in to end: no token travels in the body.
     expect(logout!.body).toEqual({ accessType: 'web', universityId: 1 });
     expect(tokenStore.getToken('main')).toBeNull();
@@ -79,7 +78,7 @@ describe('the header account area', () => {
   });
 
   it('forgets the person when the session is lost elsewhere (failed refresh, another tab)', async () => {
-    fakeApi({ 'GET /interactionSite/account/info': { account: accountFixture() } });
+    serveApi(authApi.accountInfo(accountFixture()));
     const queryClient = signedIn();
     renderInWidget(<AccountMenu />, { queryClient });
     await screen.findByRole('button', { name: 'Account menu for Sofia García' });

@@ -6,11 +6,11 @@ import {
   openAuthDialog,
   type OpenAuthDialogOptions,
 } from '../../../app/session/auth-dialog-store';
+import { serveApi } from '../../../test/msw';
+import { authApi } from '../test-api';
 import {
   authResultFixture,
   countriesPayload,
-  fakeApi,
-  nationalitiesPayload,
   nationalityByCode,
   questionsFixture,
   renderInWidget,
@@ -30,13 +30,8 @@ function birthDateYearsAgo(years: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-function referenceData() {
-  return {
-    'GET /common/data/nationalities': nationalitiesPayload,
-    'GET /common/data/countries': countriesPayload,
-    'GET /interactionSite/auth/unique/email': { isUnique: true },
-  };
-}
+/** The lists of step 2, and every address free. */
+const referenceData = () => [...authApi.referenceData(), authApi.uniqueEmail(true)];
 
 function renderDialog(settings?: NonNullable<Parameters<typeof renderInWidget>[1]>['settings']) {
   const view = renderInWidget(<AuthDialogHost />, { settings });
@@ -72,7 +67,7 @@ async function fillStepTwo(
 describe('the registration popup', { timeout: 30_000 }, () => {
   it("asks to agree to the university's own terms and privacy policy, and emails replies by default", async () => {
     const user = userEvent.setup({ delay: null });
-    fakeApi(referenceData());
+    serveApi(...referenceData());
     const { open } = renderDialog({
       settings: {
         language: 'en',
@@ -103,7 +98,7 @@ describe('the registration popup', { timeout: 30_000 }, () => {
 
   it('says whom the visitor signs up to chat with, with sign-in one tap away', async () => {
     const user = userEvent.setup({ delay: null });
-    fakeApi(referenceData());
+    serveApi(...referenceData());
     const { open } = renderDialog();
     open({ mode: 'sign-up', chatWith: 'Amara' });
     const dialog = await screen.findByRole('dialog', {
@@ -121,7 +116,7 @@ describe('the registration popup', { timeout: 30_000 }, () => {
 
   it('merges known details, walks its two steps and starts over empty when closed', async () => {
     const user = userEvent.setup({ delay: null });
-    const api = fakeApi(referenceData());
+    const api = serveApi(...referenceData());
     const { open } = renderDialog();
 
     open({
@@ -146,8 +141,8 @@ describe('the registration popup', { timeout: 30_000 }, () => {
 
     const stepTwo = await screen.findByRole('dialog', { name: 'A little about you' });
     expect(within(stepTwo).getByText('Step 2 of 2')).toBeInTheDocument();
-    const uniqueCheck = api.calls('GET', '/interactionSite/auth/unique/email')[0]!;
-    expect(uniqueCheck.url.searchParams.get('email')).toBe('maya@example.com');
+    const uniqueCheck = api.callsTo('GET', '/interactionSite/auth/unique/email')[0]!;
+    expect(uniqueCheck.query.get('email')).toBe('maya@example.com');
     const nationality = within(stepTwo).getByLabelText('Nationality') as HTMLSelectElement;
     await waitFor(() => expect(nationality.value).toBe(String(AUSTRIAN.id)));
 
@@ -163,7 +158,7 @@ describe('the registration popup', { timeout: 30_000 }, () => {
 
   it('stops at step 1 when the email already has an account, and offers to sign in', async () => {
     const user = userEvent.setup({ delay: null });
-    fakeApi({ ...referenceData(), 'GET /interactionSite/auth/unique/email': { isUnique: false } });
+    serveApi(authApi.uniqueEmail(false), ...referenceData());
     const { open } = renderDialog();
     open({ mode: 'sign-up' });
     await screen.findByRole('dialog', { name: 'Create your account' });
@@ -186,16 +181,16 @@ describe('the registration popup', { timeout: 30_000 }, () => {
 
   it("asks below the nationality's age of consent for a guardian's agreement, and sends it", async () => {
     const user = userEvent.setup({ delay: null });
-    const api = fakeApi({
+    const api = serveApi(
       ...referenceData(),
-      'POST /interactionSite/auth/registration': authResultFixture({ name: 'Maya' }),
-      'GET /interactionSite/auth/1/optionalQuestions': { questions: [] },
-      'POST /interactionSite/auth/1/saveOptionalQuestionsAnswers': {
+      authApi.register(authResultFixture({ name: 'Maya' })),
+      authApi.optionalQuestions([]),
+      authApi.saveOptionalAnswers({
         questions: [],
         answers: [],
         isAnsweredMandatoryQuestion: true,
-      },
-    });
+      }),
+    );
     const { open } = renderDialog();
     open({ mode: 'sign-up' });
     await screen.findByRole('dialog', { name: 'Create your account' });
@@ -213,18 +208,18 @@ describe('the registration popup', { timeout: 30_000 }, () => {
     const consent = within(stepTwo).getByLabelText(
       'My parent or guardian agrees that I can create an account',
     );
-    expect(consent.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(consent).toHaveAttribute('aria-invalid', 'true'));
     expect(document.activeElement).toBe(consent);
     expect(
       within(stepTwo).getByText('Please confirm your parent or guardian agrees.'),
     ).toBeInTheDocument();
-    expect(api.calls('POST', '/interactionSite/auth/registration')).toHaveLength(0);
+    expect(api.callsTo('POST', '/interactionSite/auth/registration')).toHaveLength(0);
 
     await user.click(consent);
     await user.click(within(stepTwo).getByRole('button', { name: 'Create account' }));
 
     await screen.findByRole('dialog', { name: 'How should we tell you about replies?' });
-    const [registration] = api.calls('POST', '/interactionSite/auth/registration');
+    const [registration] = api.callsTo('POST', '/interactionSite/auth/registration');
     expect(registration!.body).toMatchObject({
       email: 'maya@example.com',
       name: 'Maya',
@@ -240,13 +235,13 @@ describe('the registration popup', { timeout: 30_000 }, () => {
     });
     expect(tokenStore.getToken('main')).toBe('access-token-1');
     // No questions at this university: the flow records empty answers (spec §5).
-    const [saved] = api.calls('POST', '/interactionSite/auth/1/saveOptionalQuestionsAnswers');
+    const [saved] = api.callsTo('POST', '/interactionSite/auth/1/saveOptionalQuestionsAnswers');
     expect(saved!.body).toEqual({ answers: [] });
   });
 
   it('does not ask for consent at or above the age of consent', async () => {
     const user = userEvent.setup({ delay: null });
-    fakeApi(referenceData());
+    serveApi(...referenceData());
     const { open } = renderDialog();
     open({ mode: 'sign-up' });
     await screen.findByRole('dialog', { name: 'Create your account' });
@@ -262,26 +257,14 @@ describe('the registration popup', { timeout: 30_000 }, () => {
     const user = userEvent.setup({ delay: null });
     const onSignedIn = vi.fn();
     const questions = questionsFixture([{ is_required: true }, {}]);
-    const api = fakeApi({
+    const api = serveApi(
       ...referenceData(),
-      'POST /interactionSite/auth/registration': authResultFixture({ name: 'Maya' }),
-      'GET /interactionSite/auth/1/optionalQuestions': { questions },
-      'POST /interactionSite/auth/1/saveOptionalQuestionsAnswers': {
-        questions,
-        answers: [],
-        isAnsweredMandatoryQuestion: true,
-      },
-      'PUT /interactionSite/account/notificationMethod': {
-        notificationData: {
-          method: 'email',
-          phone_country: null,
-          phone_number: null,
-          is_verified: false,
-        },
-        verificationRequired: false,
-      },
-      'GET /interactionSite/account/info': { account: authResultFixture({ name: 'Maya' }).account },
-    });
+      authApi.register(authResultFixture({ name: 'Maya' })),
+      authApi.optionalQuestions(questions),
+      authApi.saveOptionalAnswers({ questions, answers: [], isAnsweredMandatoryQuestion: true }),
+      authApi.emailNotifications(),
+      authApi.accountInfo(authResultFixture({ name: 'Maya' }).account),
+    );
     const { open } = renderDialog();
     open({ mode: 'sign-up', onSignedIn });
     await screen.findByRole('dialog', { name: 'Create your account' });
@@ -296,10 +279,10 @@ describe('the registration popup', { timeout: 30_000 }, () => {
     // A required question: no skipping.
     expect(within(step).queryByRole('button', { name: 'Skip for now' })).toBeNull();
     await user.click(within(step).getByRole('button', { name: 'Save answers' }));
-    expect(within(step).getByText('Please answer this question.')).toBeInTheDocument();
-    expect(api.calls('POST', '/interactionSite/auth/1/saveOptionalQuestionsAnswers')).toHaveLength(
-      0,
-    );
+    expect(await within(step).findByText('Please answer this question.')).toBeInTheDocument();
+    expect(
+      api.callsTo('POST', '/interactionSite/auth/1/saveOptionalQuestionsAnswers'),
+    ).toHaveLength(0);
 
     const level = within(step).getByRole('group', {
       name: 'Which level of study are you interested in?',
@@ -315,7 +298,7 @@ describe('the registration popup', { timeout: 30_000 }, () => {
       name: 'How should we tell you about replies?',
     });
     expect(
-      api.calls('POST', '/interactionSite/auth/1/saveOptionalQuestionsAnswers')[0]!.body,
+      api.callsTo('POST', '/interactionSite/auth/1/saveOptionalQuestionsAnswers')[0]!.body,
     ).toEqual({
       answers: [
         { question_id: 1, answer: 'Undergraduate' },
@@ -324,7 +307,7 @@ describe('the registration popup', { timeout: 30_000 }, () => {
     });
     await user.click(within(notify).getByRole('button', { name: 'Use email' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(api.calls('PUT', '/interactionSite/account/notificationMethod')[0]!.body).toEqual({
+    expect(api.callsTo('PUT', '/interactionSite/account/notificationMethod')[0]!.body).toEqual({
       method: 'email',
     });
     expect(onSignedIn).toHaveBeenCalledWith(expect.objectContaining({ name: 'Maya' }));

@@ -1,13 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import {
-  authResultFixture,
-  failure,
-  fakeApi,
-  questionsFixture,
-  renderInWidget,
-} from '../test-fixtures';
+import { http } from 'msw';
+import { failWith, serveApi } from '../../../test/msw';
+import { apiUrl, authApi } from '../test-api';
+import { authResultFixture, questionsFixture, renderInWidget } from '../test-fixtures';
 import { SignInPage } from './auth-page';
 import { tokenStore } from '../../../lib/token-store';
 
@@ -34,7 +31,7 @@ async function signIn(user: ReturnType<typeof userEvent.setup>) {
 describe('the sign-in screen', { timeout: 15_000 }, () => {
   it('signs in and returns to where the person came from', async () => {
     const user = userEvent.setup({ delay: null });
-    fakeApi({ 'POST /interactionSite/auth/login': authResultFixture() });
+    serveApi(authApi.login(authResultFixture()));
     const { router } = renderSignIn('/1/interaction/sign-in', { redirectTo: '/1/chat-to-us' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
     await signIn(user);
@@ -48,36 +45,34 @@ describe('the sign-in screen', { timeout: 15_000 }, () => {
   it('asks unanswered mandatory questions before leaving', async () => {
     const user = userEvent.setup({ delay: null });
     const questions = questionsFixture([{ is_required: true, isMandatory: true }]);
-    const api = fakeApi({
-      'POST /interactionSite/auth/login': authResultFixture({ isAnsweredMandatoryQuestion: false }),
-      'GET /interactionSite/account/mandatoryQuestions': {
-        questions,
-        answers: [],
-        isAnsweredMandatoryQuestion: false,
-      },
-      'POST /interactionSite/account/mandatoryQuestions': {
-        questions,
-        answers: [{ question_id: 1, answer: 'Foundation' }],
-        isAnsweredMandatoryQuestion: true,
-      },
-      'GET /interactionSite/account/info': { account: authResultFixture().account },
-    });
+    const api = serveApi(
+      authApi.login(authResultFixture({ isAnsweredMandatoryQuestion: false })),
+      ...authApi.mandatoryQuestions(
+        { questions, answers: [], isAnsweredMandatoryQuestion: false },
+        {
+          questions,
+          answers: [{ question_id: 1, answer: 'Foundation' }],
+          isAnsweredMandatoryQuestion: true,
+        },
+      ),
+      authApi.accountInfo(authResultFixture().account),
+    );
     const { router } = renderSignIn();
     await signIn(user);
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Before you continue' }),
     ).toBeInTheDocument();
-    expect(api.calls('GET', '/interactionSite/account/mandatoryQuestions')[0]!.url.search).toBe(
-      '?universityId=1',
-    );
+    expect(
+      api.callsTo('GET', '/interactionSite/account/mandatoryQuestions')[0]!.query.toString(),
+    ).toBe('universityId=1');
     expect(screen.queryByRole('button', { name: 'Skip for now' })).toBeNull();
     await user.click(within(screen.getByRole('group')).getByLabelText('Foundation'));
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
 
     expect(await screen.findByText('Home page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/1');
-    expect(api.calls('POST', '/interactionSite/account/mandatoryQuestions')[0]!.body).toEqual({
+    expect(api.callsTo('POST', '/interactionSite/account/mandatoryQuestions')[0]!.body).toEqual({
       answers: [{ question_id: 1, answer: 'Foundation' }],
       universityId: 1,
     });
@@ -85,9 +80,7 @@ describe('the sign-in screen', { timeout: 15_000 }, () => {
 
   it('opens a mailed recovery link as a new-password form that checks the confirmation', async () => {
     const user = userEvent.setup({ delay: null });
-    const api = fakeApi({
-      'POST /interactionSite/account/recovery/passwordConfirm': authResultFixture(),
-    });
+    const api = serveApi(authApi.confirmRecovery(authResultFixture()));
     const { router } = renderSignIn('/1/interaction/sign-in?recovery=1&user_id=42&code=9f86d081');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Choose a new password' }),
@@ -96,14 +89,14 @@ describe('the sign-in screen', { timeout: 15_000 }, () => {
     await user.type(screen.getByLabelText('Confirm new password'), 'meadow-copper-17');
     await user.click(screen.getByRole('button', { name: 'Save password and sign in' }));
     expect(await screen.findByText("The passwords don't match.")).toBeInTheDocument();
-    expect(api.requests).toHaveLength(0);
+    expect(api.calls).toHaveLength(0);
 
     await user.clear(screen.getByLabelText('Confirm new password'));
     await user.type(screen.getByLabelText('Confirm new password'), 'meadow-copper-71');
     await user.click(screen.getByRole('button', { name: 'Save password and sign in' }));
 
     expect(await screen.findByText('Home page')).toBeInTheDocument();
-    expect(api.requests[0]!.body).toEqual({
+    expect(api.calls[0]!.body).toEqual({
       user_id: 42,
       code: '9f86d081',
       new_password: 'meadow-copper-71',
@@ -114,18 +107,19 @@ describe('the sign-in screen', { timeout: 15_000 }, () => {
   });
 
   it('signs in from a one-time link', async () => {
-    const api = fakeApi({ [`GET /interactionSite/auth/login/${CODE}`]: authResultFixture() });
+    const api = serveApi(authApi.loginWithCode(CODE, authResultFixture()));
     renderSignIn(`/1/interaction/sign-in?authCode=${CODE}`);
     expect(await screen.findByText('Home page')).toBeInTheDocument();
-    expect(api.calls('GET', `/interactionSite/auth/login/${CODE}`)).toHaveLength(1);
+    expect(api.callsTo('GET', `/interactionSite/auth/login/${CODE}`)).toHaveLength(1);
   });
 
   it('offers the password form when a one-time link is used up', async () => {
     const used = 'b'.repeat(64);
-    fakeApi({
-      [`GET /interactionSite/auth/login/${used}`]: () =>
-        failure(400, 'INVALID_CODE', 'This sign-in link is no longer valid.'),
-    });
+    serveApi(
+      http.get(apiUrl(`/interactionSite/auth/login/${used}`), () =>
+        failWith(400, 'INVALID_CODE', 'This sign-in link is no longer valid.'),
+      ),
+    );
     const user = userEvent.setup({ delay: null });
     renderSignIn(`/1/interaction/sign-in?authCode=${used}`);
     expect(await screen.findByText('This sign-in link has expired')).toBeInTheDocument();
@@ -135,7 +129,7 @@ describe('the sign-in screen', { timeout: 15_000 }, () => {
 
   it('sends a recovery link from "Forgot password?"', async () => {
     const user = userEvent.setup({ delay: null });
-    const api = fakeApi({ 'POST /interactionSite/account/recovery/password': { sent: true } });
+    const api = serveApi(authApi.recoverPassword());
     renderSignIn();
     await user.type(await screen.findByLabelText('Email'), 'sofia@example.com');
     await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
@@ -148,13 +142,13 @@ describe('the sign-in screen', { timeout: 15_000 }, () => {
       await screen.findByRole('heading', { level: 1, name: 'Check your inbox' }),
     ).toBeInTheDocument();
     await waitFor(() =>
-      expect(api.requests[0]!.body).toEqual({ email: 'sofia@example.com', universityId: 1 }),
+      expect(api.calls[0]!.body).toEqual({ email: 'sofia@example.com', universityId: 1 }),
     );
   });
 
   it('asks for a usable address before sending a recovery link', async () => {
     const user = userEvent.setup({ delay: null });
-    const api = fakeApi({ 'POST /interactionSite/account/recovery/password': { sent: true } });
+    const api = serveApi(authApi.recoverPassword());
     renderSignIn();
     await user.click(await screen.findByRole('button', { name: 'Forgot password?' }));
     await screen.findByRole('heading', { level: 1, name: 'Reset your password' });
@@ -168,6 +162,6 @@ describe('the sign-in screen', { timeout: 15_000 }, () => {
     expect(
       await screen.findByText('Enter an email address like name@example.com.'),
     ).toBeInTheDocument();
-    expect(api.requests).toEqual([]);
+    expect(api.calls).toEqual([]);
   });
 });

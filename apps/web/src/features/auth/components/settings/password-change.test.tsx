@@ -1,17 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import {
-  accountFixture,
-  authResultFixture,
-  failure,
-  fakeApi,
-  renderInWidget,
-} from '../../test-fixtures';
+import { http } from 'msw';
+import { authResultSchema, codeSentSchema } from '@quad/shared/contracts/auth';
+import { failWith, okAs, serveApi } from '../../../../test/msw';
+import { apiUrl } from '../../test-api';
+import { accountFixture, authResultFixture, renderInWidget } from '../../test-fixtures';
 import { PasswordChange } from './password-change';
 import { tokenStore } from '../../../../lib/token-store';
 
 const PATH = '/interactionSite/account/edit/password';
+const codeMailed = () =>
+  http.get(apiUrl(PATH), () => okAs(codeSentSchema, { sent: true, expiresInMinutes: 15 }));
 
 async function openForm(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('button', { name: 'Change' }));
@@ -21,7 +21,7 @@ async function openForm(user: ReturnType<typeof userEvent.setup>) {
 describe('changing the password', { timeout: 15_000 }, () => {
   it('mails a code first, then refuses a confirmation that does not match', async () => {
     const user = userEvent.setup({ delay: null });
-    const api = fakeApi({ [`GET ${PATH}`]: { sent: true, expiresInMinutes: 15 } });
+    const api = serveApi(codeMailed());
     renderInWidget(<PasswordChange account={accountFixture()} />);
     await openForm(user);
     expect(screen.getByRole('status').textContent).toBe(
@@ -37,17 +37,17 @@ describe('changing the password', { timeout: 15_000 }, () => {
     expect(confirm.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText("The passwords don't match.")).toBeInTheDocument();
     expect(document.activeElement).toBe(confirm);
-    expect(api.calls('POST', PATH)).toHaveLength(0);
+    expect(api.callsTo('POST', PATH)).toHaveLength(0);
   });
 
   it('changes it with the code and keeps this session on the new tokens', async () => {
     const user = userEvent.setup({ delay: null });
     tokenStore.setTokens('main', { token: 'old-token' });
     const renewed = { ...authResultFixture(), token: 'new-token', refreshToken: 'new-refresh' };
-    const api = fakeApi({
-      [`GET ${PATH}`]: { sent: true, expiresInMinutes: 15 },
-      [`POST ${PATH}`]: renewed,
-    });
+    const api = serveApi(
+      codeMailed(),
+      http.post(apiUrl(PATH), () => okAs(authResultSchema, renewed)),
+    );
     renderInWidget(<PasswordChange account={accountFixture()} />);
     await openForm(user);
     await user.type(screen.getByLabelText('Code from the email'), '482913');
@@ -60,7 +60,7 @@ describe('changing the password', { timeout: 15_000 }, () => {
         'Your password is changed. Other devices have been signed out.',
       ),
     );
-    expect(api.calls('POST', PATH)[0]!.body).toEqual({
+    expect(api.callsTo('POST', PATH)[0]!.body).toEqual({
       code: '482913',
       password: 'harbour-violet-29',
       confirm_password: 'harbour-violet-29',
@@ -71,10 +71,10 @@ describe('changing the password', { timeout: 15_000 }, () => {
 
   it('puts a wrong code back on the code field', async () => {
     const user = userEvent.setup({ delay: null });
-    fakeApi({
-      [`GET ${PATH}`]: { sent: true, expiresInMinutes: 15 },
-      [`POST ${PATH}`]: () => failure(400, 'INVALID_CODE', 'The code is not valid.'),
-    });
+    serveApi(
+      codeMailed(),
+      http.post(apiUrl(PATH), () => failWith(400, 'INVALID_CODE', 'The code is not valid.')),
+    );
     renderInWidget(<PasswordChange account={accountFixture()} />);
     await openForm(user);
     await user.type(screen.getByLabelText('Code from the email'), '000000');
