@@ -80,6 +80,19 @@ export const ssoStartResultSchema = z
   .object({ authorizationUrl: z.url() })
   .meta({ id: 'SsoStartResult' });
 
+/** `POST /auth/sso/callback`: a SAML IdP's answer (HTTP-POST binding). */
+export const samlCallbackBodySchema = z
+  .object({
+    SAMLResponse: text().min(1).max(200_000),
+    RelayState: text().max(200).optional(),
+  })
+  .meta({ id: 'SamlCallbackBody' });
+
+/** `GET /auth/sso/saml/{universityId}/metadata`. */
+export const samlMetadataParamsSchema = z
+  .object({ universityId: coercedIdSchema })
+  .meta({ id: 'SamlMetadataParams' });
+
 /** `GET /auth/sso/callback`: what an OpenID provider sends back to the popup. */
 export const ssoCallbackQuerySchema = z
   .object({
@@ -147,21 +160,41 @@ export const socialMediaParamsSchema = z
   .meta({ id: 'SocialMediaParams' });
 
 /**
- * `PUT /admin/identityProvider`: the admin's university signs in through this OpenID Connect
- * provider. The client secret is write-only: left out, the stored one stays.
+ * `PUT /admin/identityProvider`: the admin's university signs in through this OpenID Connect or
+ * SAML 2.0 provider. The client secret is write-only: left out, the stored one stays.
  */
+const providerCommon = {
+  displayName: text().trim().min(1).max(100),
+  enabled: z.boolean().default(true),
+};
+
 export const identityProviderInputSchema = z
-  .object({
-    kind: z.literal('oidc'),
-    displayName: text().trim().min(1).max(100),
-    issuer: z
-      .url({ protocol: /^https?$/ })
-      .max(2048)
-      .describe('Issuer URL (discovery starts here)'),
-    clientId: text().trim().min(1).max(500),
-    clientSecret: text().min(1).max(2000).optional(),
-    enabled: z.boolean().default(true),
-  })
+  .discriminatedUnion('kind', [
+    z.object({
+      kind: z.literal('oidc'),
+      ...providerCommon,
+      issuer: z
+        .url({ protocol: /^https?$/ })
+        .max(2048)
+        .describe('Issuer URL (discovery starts here)'),
+      clientId: text().trim().min(1).max(500),
+      clientSecret: text().min(1).max(2000).optional(),
+    }),
+    z.object({
+      kind: z.literal('saml'),
+      ...providerCommon,
+      issuer: text().trim().min(1).max(2048).describe("The IdP's entity id"),
+      entryPoint: z
+        .url({ protocol: /^https?$/ })
+        .max(2048)
+        .describe('Single sign-on URL'),
+      certificate: text()
+        .trim()
+        .min(100)
+        .max(20_000)
+        .describe("The IdP's signing certificate, PEM"),
+    }),
+  ])
   .meta({ id: 'IdentityProviderInput' });
 export type IdentityProviderInput = z.infer<typeof identityProviderInputSchema>;
 
@@ -172,9 +205,13 @@ export const identityProviderSchema = z
     issuer: text(),
     clientId: text(),
     hasClientSecret: z.boolean(),
+    /** SAML: the single sign-on URL; null for OpenID Connect. */
+    entryPoint: text().nullable(),
     enabled: z.boolean(),
-    /** The redirect URI to register at the provider. */
+    /** The redirect URI (OpenID Connect) or assertion consumer URL (SAML) to register. */
     redirectUri: text(),
+    /** SAML: Quad's entity id, where its metadata is served; null for OpenID Connect. */
+    serviceProviderEntityId: text().nullable(),
     updatedAt: dateTimeSchema,
   })
   .meta({ id: 'IdentityProvider' });

@@ -1,3 +1,4 @@
+import { X509Certificate } from 'node:crypto';
 import type { z } from 'zod';
 import type { IdentityProviderInput, identityProviderSchema } from '@quad/shared/contracts/sign-in';
 import type { Actor } from '../../core/auth/tokens';
@@ -8,7 +9,7 @@ import {
   findIdentityProviderRow,
   saveIdentityProvider,
 } from './sign-in.repository';
-import { CALLBACK_PATH, type SignInContext } from './sign-in.service';
+import { CALLBACK_PATH, samlEntityId, type SignInContext } from './sign-in.service';
 
 type IdentityProviderDto = z.infer<typeof identityProviderSchema>;
 
@@ -19,8 +20,11 @@ function present(ctx: SignInContext, row: IdentityProviderRow): IdentityProvider
     issuer: row.issuer,
     clientId: row.clientId,
     hasClientSecret: row.clientSecretSealed !== null,
+    entryPoint: row.samlEntryPoint,
     enabled: row.enabled,
     redirectUri: `${ctx.config.publicUrl}${CALLBACK_PATH}`,
+    serviceProviderEntityId:
+      row.kind === 'saml' ? samlEntityId(ctx.config.publicUrl, row.universityId) : null,
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -53,11 +57,32 @@ export async function saveIdentityProviderOf(
   input: IdentityProviderInput,
 ): Promise<IdentityProviderDto> {
   const universityId = universityOf(actor);
+  if (input.kind === 'saml') {
+    if (!isCertificate(input.certificate)) {
+      throw new ValidationError([
+        { path: 'body.certificate', message: 'Paste the IdP signing certificate in PEM form.' },
+      ]);
+    }
+    const row = await saveIdentityProvider(ctx.db, {
+      universityId,
+      kind: 'saml',
+      displayName: input.displayName,
+      issuer: input.issuer,
+      clientId: samlEntityId(ctx.config.publicUrl, universityId),
+      clientSecretSealed: null,
+      samlEntryPoint: input.entryPoint,
+      samlCertificate: input.certificate,
+      enabled: input.enabled,
+    });
+    return present(ctx, row);
+  }
   const current = await findIdentityProviderRow(ctx.db, universityId);
   const sealed =
     input.clientSecret !== undefined
       ? ctx.secrets.seal(input.clientSecret, purpose(universityId))
-      : (current?.clientSecretSealed ?? null);
+      : current?.kind === 'oidc'
+        ? current.clientSecretSealed
+        : null;
   const secret = sealed ? ctx.secrets.open(sealed, purpose(universityId)) : null;
   try {
     await ctx.oidc.configuration({
@@ -86,6 +111,17 @@ export async function saveIdentityProviderOf(
     enabled: input.enabled,
   });
   return present(ctx, row);
+}
+
+/** A PEM (or bare base64) X.509 certificate Node can read. */
+function isCertificate(text: string): boolean {
+  const body = text.replace(/-----(BEGIN|END) CERTIFICATE-----/g, '').replace(/\s+/g, '');
+  try {
+    new X509Certificate(Buffer.from(body, 'base64'));
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Removes the university's provider: its people sign in by email again. */

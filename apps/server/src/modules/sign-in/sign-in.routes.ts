@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authResultSchema, socialRegistrationSchema } from '@quad/shared/contracts/auth';
 import {
+  samlCallbackBodySchema,
+  samlMetadataParamsSchema,
   socialMediaParamsSchema,
   ssoCallbackQuerySchema,
   ssoExchangeResultSchema,
@@ -22,6 +24,7 @@ import {
   exchangeResult,
   finishAtProvider,
   registerWithProvider,
+  samlMetadataOf,
   SIGN_IN_EXPIRED_MESSAGE,
   startSignIn,
   universitySsoData,
@@ -87,10 +90,61 @@ export async function signInRoutes(
       const raw = request.raw.url ?? '';
       const search = raw.includes('?') ? raw.slice(raw.indexOf('?')) : '';
       const callbackUrl = new URL(`${services.config.publicUrl}${CALLBACK_PATH}${search}`);
-      const outcome = await finishAtProvider(services, callbackUrl, request.query);
+      const outcome = await finishAtProvider(services, {
+        kind: 'oidc',
+        callbackUrl,
+        state: request.query.state,
+        error: request.query.error,
+      });
       reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
       if ('redirectTo' in outcome) return reply.redirect(outcome.redirectTo, 303);
       return reply.code(400).type('text/html; charset=utf-8').send(expiredPage());
+    },
+  );
+
+  // A SAML IdP posts its answer as a form; only this scope reads form bodies.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 256 * 1024 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
+  r.post(
+    '/auth/sso/callback',
+    {
+      config: { access: publicAccess, rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: TAGS,
+        summary:
+          "A SAML provider's answer (HTTP-POST binding); the popup goes on to sign-in-success",
+        body: samlCallbackBodySchema,
+      },
+    },
+    async (request, reply) => {
+      const outcome = await finishAtProvider(services, {
+        kind: 'saml',
+        state: request.body.RelayState,
+        samlResponse: request.body.SAMLResponse,
+      });
+      reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+      if ('redirectTo' in outcome) return reply.redirect(outcome.redirectTo, 303);
+      return reply.code(400).type('text/html; charset=utf-8').send(expiredPage());
+    },
+  );
+
+  r.get(
+    '/auth/sso/saml/:universityId/metadata',
+    {
+      config: { access: publicAccess, rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: TAGS,
+        summary: "Quad's SAML service provider metadata for a university's IdP",
+        params: samlMetadataParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const xml = await samlMetadataOf(services, request.params.universityId);
+      return reply.type('application/samlmetadata+xml; charset=utf-8').send(xml);
     },
   );
 

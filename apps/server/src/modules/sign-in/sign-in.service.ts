@@ -44,6 +44,7 @@ import {
   type OidcClients,
   type OidcSettings,
 } from './oidc';
+import { samlAuthorizeUrl, samlIdentity, samlMetadata, type SamlSettings } from './saml';
 import { signRegistrationData, verifyRegistrationData } from './registration-data';
 import {
   answerFlow,
@@ -53,6 +54,7 @@ import {
   findIdentityProvider,
   findOpenFlow,
   insertSignInFlow,
+  type IdentityProviderRow,
   type ProviderIdentity,
   type SignInFlowRow,
 } from './sign-in.repository';
@@ -89,6 +91,40 @@ function providerNotFound(): AppError {
   return new AppError(404, ERROR_CODES.SSO_PROVIDER_NOT_FOUND, SPEC_MESSAGES.noSsoProvider);
 }
 
+/** The entity id Quad uses at a university's SAML provider (its metadata lives there too). */
+export function samlEntityId(publicUrl: string, universityId: number): string {
+  return `${publicUrl}/api/v1/interactionSite/auth/sso/saml/${universityId}/metadata`;
+}
+
+type ProviderSettings =
+  { kind: 'oidc'; settings: OidcSettings } | { kind: 'saml'; settings: SamlSettings };
+
+type UniversityProvider = ProviderSettings & { universityId: number; name: string };
+
+/** How Quad talks to a stored provider: its kind, and the credentials opened from the box. */
+function settingsOf(ctx: SignInContext, provider: IdentityProviderRow): ProviderSettings | null {
+  if (provider.kind === 'saml') {
+    if (!provider.samlEntryPoint || !provider.samlCertificate) return null;
+    return {
+      kind: 'saml',
+      settings: {
+        idpIssuer: provider.issuer,
+        entryPoint: provider.samlEntryPoint,
+        certificate: provider.samlCertificate,
+        spEntityId: samlEntityId(ctx.config.publicUrl, provider.universityId),
+        callbackUrl: `${ctx.config.publicUrl}${CALLBACK_PATH}`,
+      },
+    };
+  }
+  const secret = provider.clientSecretSealed
+    ? ctx.secrets.open(provider.clientSecretSealed, `identity-provider:${provider.universityId}`)
+    : null;
+  return {
+    kind: 'oidc',
+    settings: { issuer: provider.issuer, clientId: provider.clientId, clientSecret: secret },
+  };
+}
+
 /**
  * The university whose identity provider applies: the widget's university, or in a group the one
  * member university with a provider.
@@ -96,7 +132,7 @@ function providerNotFound(): AppError {
 async function ssoUniversity(
   ctx: SignInContext,
   ids: { universityId?: number | null | undefined; groupId?: number | null | undefined },
-): Promise<{ universityId: number; settings: OidcSettings; name: string; kind: string } | null> {
+): Promise<UniversityProvider | null> {
   const scope = await resolveScope(ctx.db, ctx.config.publicUrl, ids);
   const candidates =
     scope.universityId !== null ? [scope.universityId] : scope.universities.map((u) => u.id);
@@ -107,15 +143,16 @@ async function ssoUniversity(
   }
   if (found.length !== 1) return null;
   const [{ provider, universityName }] = found as [(typeof found)[number]];
-  const secret = provider.clientSecretSealed
-    ? ctx.secrets.open(provider.clientSecretSealed, `identity-provider:${provider.universityId}`)
-    : null;
-  return {
-    universityId: provider.universityId,
-    name: universityName,
-    kind: provider.kind,
-    settings: { issuer: provider.issuer, clientId: provider.clientId, clientSecret: secret },
-  };
+  const settings = settingsOf(ctx, provider);
+  if (!settings) return null;
+  return { ...settings, universityId: provider.universityId, name: universityName };
+}
+
+/** `GET /auth/sso/saml/{id}/metadata`: a university with a SAML provider gets Quad's metadata. */
+export async function samlMetadataOf(ctx: SignInContext, universityId: number): Promise<string> {
+  const found = await ssoUniversity(ctx, { universityId });
+  if (found?.kind !== 'saml') throw providerNotFound();
+  return samlMetadata(found.settings);
 }
 
 /** `GET /auth/universitySsoData`: the university's identity provider, if it has one. */
@@ -130,7 +167,7 @@ export async function universitySsoData(
   if (!found) return null;
   return {
     id: found.universityId,
-    type: found.kind === 'saml' ? 'saml' : 'oidc',
+    type: found.kind,
     slug: `sso-${found.universityId}`,
     userId: null,
     university: { id: found.universityId, name: found.name },
@@ -142,14 +179,14 @@ async function settingsFor(
   ctx: SignInContext,
   provider: 'sso' | 'google',
   ids: { universityId?: number | null | undefined; groupId?: number | null | undefined },
-): Promise<{ settings: OidcSettings; universityId: number | null }> {
+): Promise<ProviderSettings & { universityId: number | null }> {
   if (provider === 'google') {
     if (!ctx.config.google) throw providerNotFound();
-    return { settings: ctx.config.google, universityId: ids.universityId ?? null };
+    return { kind: 'oidc', settings: ctx.config.google, universityId: ids.universityId ?? null };
   }
   const found = await ssoUniversity(ctx, ids);
-  if (!found || found.kind !== 'oidc') throw providerNotFound();
-  return { settings: found.settings, universityId: found.universityId };
+  if (!found) throw providerNotFound();
+  return found;
 }
 
 /**
@@ -169,15 +206,15 @@ export async function startSignIn(
       },
     ]);
   }
-  const { settings, universityId } = await settingsFor(ctx, input.provider, ids);
-  const config = await ctx.oidc.configuration(settings);
+  const found = await settingsFor(ctx, input.provider, ids);
+  const oidcConfig = found.kind === 'oidc' ? await ctx.oidc.configuration(found.settings) : null;
   const state = client.randomState();
   const nonce = client.randomNonce();
   const codeVerifier = client.randomPKCECodeVerifier();
   await insertSignInFlow(ctx.db, {
     state,
     provider: input.provider,
-    universityId,
+    universityId: found.universityId,
     groupId: ids.groupId ?? null,
     basePath: ids.universityId != null ? String(ids.universityId) : `group/${ids.groupId}`,
     guest: input.guest,
@@ -187,13 +224,19 @@ export async function startSignIn(
     engagement: input.engagementData ?? null,
     expiresAt: new Date(Date.now() + FLOW_TTL_MINUTES * 60_000),
   });
+  if (found.kind === 'saml') {
+    return { authorizationUrl: await samlAuthorizeUrl(found.settings, state) };
+  }
   return {
-    authorizationUrl: authorizationUrl(config, {
-      redirectUri: `${ctx.config.publicUrl}${CALLBACK_PATH}`,
-      state,
-      nonce,
-      codeChallenge: await client.calculatePKCECodeChallenge(codeVerifier),
-    }),
+    authorizationUrl: authorizationUrl(
+      oidcConfig ?? (await ctx.oidc.configuration(found.settings)),
+      {
+        redirectUri: `${ctx.config.publicUrl}${CALLBACK_PATH}`,
+        state,
+        nonce,
+        codeChallenge: await client.calculatePKCECodeChallenge(codeVerifier),
+      },
+    ),
   };
 }
 
@@ -225,39 +268,58 @@ async function refuse(
   return { redirectTo: successPage(ctx, flow, { error: message }) };
 }
 
+/** What came back to the callback: an OpenID Connect redirect, or a SAML POST. */
+export type ProviderAnswer =
+  | { kind: 'oidc'; callbackUrl: URL; state?: string | undefined; error?: string | undefined }
+  | { kind: 'saml'; state?: string | undefined; samlResponse: string };
+
+/** The identity in a provider's answer for a flow; throws when any check fails. */
+async function identityOf(
+  ctx: SignInContext,
+  flow: SignInFlowRow,
+  answer: ProviderAnswer,
+): Promise<ProviderIdentity> {
+  const found = await settingsFor(ctx, flow.provider === 'google' ? 'google' : 'sso', {
+    universityId: flow.universityId,
+    groupId: flow.universityId === null ? flow.groupId : null,
+  });
+  if (found.kind === 'saml' && answer.kind === 'saml') {
+    return samlIdentity(found.settings, flow, answer.samlResponse, identityKey(flow));
+  }
+  if (found.kind === 'oidc' && answer.kind === 'oidc') {
+    const config = await ctx.oidc.configuration(found.settings);
+    return identityFromCallback(
+      config,
+      answer.callbackUrl,
+      { state: flow.state, nonce: flow.nonce, codeVerifier: flow.codeVerifier },
+      identityKey(flow),
+    );
+  }
+  throw new Error(`a ${answer.kind} answer for a ${found.kind} provider`);
+}
+
 /**
- * `GET /auth/sso/callback`: the provider's answer. The state must name an open flow (a replayed
- * or late answer finds none); the code grant checks state, nonce, PKCE and the ID token. The
- * identity is kept on the flow behind a one-time code that reaches the opener by the popup's
- * `postMessage` and by `users:guest:{random}`.
+ * The sign-in callback: the provider's answer (OpenID Connect redirect or SAML POST). The state
+ * (RelayState) must name an open flow (a replayed or late answer finds none); the answer is
+ * checked by openid-client or node-saml. The identity is kept on the flow behind a one-time code
+ * that reaches the opener by the popup's `postMessage` and by `users:guest:{random}`.
  */
 export async function finishAtProvider(
   ctx: SignInContext,
-  callbackUrl: URL,
-  query: { state?: string | undefined; error?: string | undefined },
+  answer: ProviderAnswer,
 ): Promise<CallbackOutcome> {
-  const flow = query.state ? await findOpenFlow(ctx.db, query.state) : undefined;
+  const flow = answer.state ? await findOpenFlow(ctx.db, answer.state) : undefined;
   if (!flow) {
-    const known = query.state ? await findFlow(ctx.db, query.state) : undefined;
+    const known = answer.state ? await findFlow(ctx.db, answer.state) : undefined;
     return known
       ? { redirectTo: successPage(ctx, known, { error: SIGN_IN_EXPIRED_MESSAGE }) }
       : { expired: true };
   }
-  if (query.error) return refuse(ctx, flow, REFUSED_MESSAGE);
+  if (answer.kind === 'oidc' && answer.error) return refuse(ctx, flow, REFUSED_MESSAGE);
 
   let identity: ProviderIdentity;
   try {
-    const { settings } = await settingsFor(ctx, flow.provider === 'google' ? 'google' : 'sso', {
-      universityId: flow.universityId,
-      groupId: flow.universityId === null ? flow.groupId : null,
-    });
-    const config = await ctx.oidc.configuration(settings);
-    identity = await identityFromCallback(
-      config,
-      callbackUrl,
-      { state: flow.state, nonce: flow.nonce, codeVerifier: flow.codeVerifier },
-      identityKey(flow),
-    );
+    identity = await identityOf(ctx, flow, answer);
   } catch (error) {
     ctx.log.warn({ err: error, provider: flow.provider }, 'single sign-on answer refused');
     return refuse(ctx, flow, NOT_CONFIRMED_MESSAGE);
