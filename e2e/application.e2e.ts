@@ -41,6 +41,11 @@ type Journey = { viewport: 'desktop' | 'phone'; page: Page; violations: Violatio
 /** Screenshot of a settled screen (artifacts and the journey folder), with axe run on it. */
 async function look(journey: Journey, name: string): Promise<void> {
   await settle(journey.page);
+  // A settled screen as someone arriving sees it: from the top, nothing focused or hovered.
+  await journey.page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo(0, 0);
+  });
   await journey.page.mouse.move(0, 0);
   const file = await screenshot(journey.page, `application-${journey.viewport}-${name}`);
   copyFileSync(file, path.join(SHOTS, path.basename(file)));

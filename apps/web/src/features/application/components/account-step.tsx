@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +19,7 @@ import { useStartSession } from '../hooks/use-start-session';
 import { formMessage, isAccessCodeError, serverFieldErrors } from '../lib/form-errors';
 import { forgetCode } from '../lib/pending-code';
 import { screenPath } from '../lib/steps';
+import { translatedResolver } from '../lib/translated-resolver';
 import { ApplyFrame } from './apply-frame';
 import styles from './apply.module.css';
 
@@ -49,9 +49,10 @@ export function AccountStep({ code }: { code: AccessCodeResult }) {
     password: t('account.errors.password'),
   };
   const form = useForm({
-    resolver: zodResolver(accountFormSchema, {
-      error: (issue) => messages[String(issue.path?.[0]) as Field],
-    }),
+    resolver: translatedResolver(
+      accountFormSchema,
+      (issue) => messages[String(issue.path?.[0]) as Field],
+    ),
     defaultValues: { name: '', last_name: '', email: '', password: '' },
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',

@@ -186,7 +186,7 @@ describe('the profile step', () => {
       http.get(`${API}/account/info`, () => okAs(applicationInfoResponseSchema, applicationInfo())),
     );
     renderApply('/1/apply/profile', { signedIn: true });
-    await user.click(await screen.findByRole('radio', { name: 'Graduate (alumni)' }));
+    await user.click(await screen.findByRole('radio', { name: 'Graduate' }));
     expect(screen.queryByLabelText('Year of study')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Year you graduated')).toBeInTheDocument();
   });

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +14,7 @@ import { useFocusFirstError } from '../hooks/use-focus-first-error';
 import { formMessage, isAccessCodeError } from '../lib/form-errors';
 import { rememberCode } from '../lib/pending-code';
 import { screenPath } from '../lib/steps';
+import { translatedResolver } from '../lib/translated-resolver';
 import { ApplyFrame } from './apply-frame';
 import styles from './apply.module.css';
 
@@ -29,7 +29,7 @@ export function CodeStep({ initialCode = '' }: { initialCode?: string }) {
   const formRef = useRef<HTMLFormElement>(null);
   const focusFirstError = useFocusFirstError(formRef);
   const form = useForm({
-    resolver: zodResolver(codeFormSchema, { error: () => t('code.required') }),
+    resolver: translatedResolver(codeFormSchema, () => t('code.required')),
     defaultValues: { access_code: initialCode },
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef } from 'react';
 import { Controller, get, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +9,7 @@ import {
 } from '@quad/shared/contracts/application';
 import { COUNTRIES } from '@quad/shared/data/countries';
 import { SUBJECTS, subjectById } from '@quad/shared/data/subjects';
-import { PROFILE_TYPES } from '@quad/shared/roles';
+import type { ProfileTypeKey } from '@quad/shared/roles';
 import { Button } from '../../../components/ui/button';
 import { ChoiceGroup } from '../../../components/ui/choice-group';
 import { Input, Select, TextArea } from '../../../components/ui/field';
@@ -26,11 +25,19 @@ import {
   type ProfileFormValues,
 } from '../lib/profile-form';
 import { screenPath } from '../lib/steps';
+import { translatedResolver } from '../lib/translated-resolver';
 import { ApplyFrame } from './apply-frame';
 import { CardPreview } from './card-preview';
 import styles from './apply.module.css';
 
 const YEARS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
+/** Most applicants are students: they come first. */
+const TYPE_ORDER = [
+  'student',
+  'school_student',
+  'alumni',
+  'staff',
+] as const satisfies readonly ProfileTypeKey[];
 const SERVER_FIELDS = [
   'profile_type',
   'subject_ids',
@@ -54,7 +61,7 @@ export function ProfileStep({ info }: { info: ApplicationInfoResponse }) {
   const focusFirstError = useFocusFirstError(formRef);
   const { application, account } = info;
   const form = useForm<ProfileFormValues, unknown, ReturnType<typeof profileFormSchema.parse>>({
-    resolver: zodResolver(profileFormSchema, { error: (issue) => profileIssueMessage(issue, t) }),
+    resolver: translatedResolver(profileFormSchema, (issue) => profileIssueMessage(issue, t)),
     defaultValues: formValuesOf(application.profile),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -106,7 +113,8 @@ export function ProfileStep({ info }: { info: ApplicationInfoResponse }) {
               <ChoiceGroup
                 legend={t('profile.type')}
                 layout="row"
-                options={PROFILE_TYPES.map((key) => ({
+                className={styles.types}
+                options={TYPE_ORDER.map((key) => ({
                   value: key,
                   label: t(`profile.types.${key}`),
                 }))}

@@ -9,6 +9,7 @@ import {
   type SetInfoInput,
 } from '@quad/shared/contracts/application';
 import type { PROFILE_TYPES } from '@quad/shared/roles';
+import type { IssueLike } from './translated-resolver';
 
 /** What the profile form holds: every control's text, turned into the contract on submit. */
 export type ProfileFormValues = {
@@ -83,11 +84,8 @@ export const profileFormSchema = z
   .transform(toSetInfo)
   .pipe(setInfoSchema);
 
-/** The parts of a schema problem the message depends on. */
-type Issue = { code?: string; path?: readonly PropertyKey[] | undefined };
-
 /** The reader's words for one problem, by the field it belongs to. */
-export function profileIssueMessage(issue: Issue, t: TFunction<'application'>): string {
+export function profileIssueMessage(issue: IssueLike, t: TFunction<'application'>): string {
   const [field, index] = issue.path ?? [];
   switch (field) {
     case 'profile_type':
