@@ -1,6 +1,5 @@
 import { copyFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, settle, summary, writeReport, type Violation } from './a11y';
@@ -21,7 +20,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A friendly portrait-like picture (a face on a coloured background), as a PNG file. */
+/** A friendly portrait-like picture (a face on a coloured background), as a PNG the browser draws. */
 async function portrait(): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="900" height="700">
     <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
@@ -33,7 +32,11 @@ async function portrait(): Promise<Buffer> {
     <circle cx="400" cy="330" r="14" fill="#1b1b1b"/><circle cx="500" cy="330" r="14" fill="#1b1b1b"/>
     <path d="M395 400 Q450 450 505 400" stroke="#1b1b1b" stroke-width="10" fill="none" stroke-linecap="round"/>
   </svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
+  const page = await browser.newPage({ viewport: { width: 900, height: 700 } });
+  await page.setContent(`<body style="margin:0">${svg}</body>`);
+  const png = await page.screenshot({ clip: { x: 0, y: 0, width: 900, height: 700 } });
+  await page.close();
+  return png;
 }
 
 type Journey = { viewport: 'desktop' | 'phone'; page: Page; violations: Violation[] };

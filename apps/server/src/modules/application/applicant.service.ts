@@ -34,11 +34,12 @@ import { startSession, type Session } from '../accounts/sessions.service';
 import { accessCodeProblem, ACCESS_CODE_MESSAGES, requireUsableCode } from './access-codes.service';
 import { consumeAccessCode, findAccessCodeById } from './access-codes.repository';
 import type { ApplicationContext } from './application.context';
-import { applicationReceivedMail } from './application-mails';
+import { applicationReceivedMail, applicationToReviewMail } from './application-mails';
 import { maySubmit } from './application.policy';
 import { presentApplication } from './application.presenter';
 import {
   findApplicationRecord,
+  findUniversityAdmins,
   insertApplication,
   insertProfile,
   replaceAccountSubjects,
@@ -213,6 +214,13 @@ export async function finishApplication(
       const context = await mailContextFor(tx, ctx.config.publicUrl, account);
       const url = applyUrl(ctx.config.publicUrl, record.university.id);
       await enqueueMail(tx, addressed(account.email, applicationReceivedMail(context, url)));
+      for (const admin of await findUniversityAdmins(tx, record.university.id)) {
+        const adminContext = await mailContextFor(tx, ctx.config.publicUrl, admin);
+        await enqueueMail(
+          tx,
+          addressed(admin.email, applicationToReviewMail(adminContext, account)),
+        );
+      }
     });
   }
   return currentApplication(ctx, actor.id);

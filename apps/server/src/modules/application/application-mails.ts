@@ -53,3 +53,20 @@ export function applicationRejectedMail(
     action: { label: 'Update your application', url: applyUrl },
   });
 }
+
+/** Tells a university's admins that an application waits for their decision. */
+export function applicationToReviewMail(
+  { catalogue, brand, name }: MailContext,
+  applicant: { name: string; lastName: string; email: string },
+): RenderedMail {
+  const who = `${applicant.name} ${applicant.lastName}`.trim();
+  return renderMail(catalogue, brand, {
+    subject: `New ambassador application: ${who}`,
+    heading: 'An application waits for you',
+    greeting: catalogue.greeting(name),
+    paragraphs: [
+      `${who} (${applicant.email}) applied to be a student ambassador for ${brand.name}.`,
+      'Their profile stays out of the widget until an admin of your university approves it, or rejects it with a reason they will see.',
+    ],
+  });
+}

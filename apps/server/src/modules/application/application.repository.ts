@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { ApplicationStatus } from '@quad/shared/contracts/application';
+import { ROLES } from '@quad/shared/roles';
 import {
   accountSubjects,
   accounts,
@@ -166,4 +167,20 @@ export async function replaceAccountSubjects(
       createdAt: new Date(start + index),
     })),
   );
+}
+
+/** The enabled, not deleted admins of a university: who hears of a new application. */
+export function findUniversityAdmins(db: Executor, universityId: number) {
+  return db
+    .select()
+    .from(accounts)
+    .where(
+      and(
+        eq(accounts.universityId, universityId),
+        eq(accounts.roleKey, ROLES.admin),
+        eq(accounts.isEnabled, true),
+        isNull(accounts.deletedAt),
+      ),
+    )
+    .orderBy(asc(accounts.id));
 }

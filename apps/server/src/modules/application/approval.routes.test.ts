@@ -22,6 +22,7 @@ let app: App;
 let uni: { id: number };
 let code: string;
 let admin: Record<string, string>;
+let adminEmail: string;
 let otherAdmin: Record<string, string>;
 
 beforeAll(async () => {
@@ -30,7 +31,9 @@ beforeAll(async () => {
   uni = await buildUniversity(t.database.db, { name: 'Riverside University' });
   const other = await buildUniversity(t.database.db);
   code = (await buildAccessCode(app, { universityId: uni.id })).code;
-  admin = bearer(await tokenFor(app, await buildAdmin(t.database.db, uni.id)));
+  const adminAccount = await buildAdmin(t.database.db, uni.id);
+  adminEmail = adminAccount.email;
+  admin = bearer(await tokenFor(app, adminAccount));
   otherAdmin = bearer(await tokenFor(app, await buildAdmin(t.database.db, other.id)));
 });
 afterAll(() => t.close());
@@ -78,6 +81,7 @@ describe('approval', () => {
     expect(response.statusCode).toBe(200);
     const ids = response.json().data.applications.map((a: { account_id: number }) => a.account_id);
     expect(ids).toContain(applicant.id);
+    expect((await lastMailTo(app, adminEmail))?.subject).toMatch(/New ambassador application/);
     const elsewhere = await inject('GET', '/api/v1/admin/applications', otherAdmin);
     expect(elsewhere.json().data.applications).toEqual([]);
     expect((await inject('GET', '/api/v1/admin/applications?status=nope', admin)).statusCode).toBe(
