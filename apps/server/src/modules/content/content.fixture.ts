@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { countryByCode } from '@quad/shared/data/countries';
 import { SUBJECTS } from '@quad/shared/data/subjects';
 import { ROLES } from '@quad/shared/roles';
@@ -10,6 +11,7 @@ import {
   buildSearchableAmbassador,
 } from '../../test/content-factories';
 import { buildAccount, buildGroup, buildProspect, buildUniversity } from '../../test/factories';
+import { buildTestApp, type TestApp } from '../../test/test-app';
 
 // Test fixture (imported only by *.test.ts): a realistic content world for the content module.
 
@@ -313,3 +315,18 @@ export async function buildContentWorld(db: Db) {
 }
 
 export type ContentWorld = Awaited<ReturnType<typeof buildContentWorld>>;
+
+/**
+ * One test app with the content world for a test file: `ready` gets both once they are built
+ * (and may add to the world), and the app closes after the file's tests.
+ */
+export function withContentWorld(ready: (t: TestApp, w: ContentWorld) => void | Promise<void>) {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await buildTestApp();
+    await ready(app, await buildContentWorld(app.database.db));
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+}

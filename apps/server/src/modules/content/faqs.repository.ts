@@ -1,16 +1,4 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  exists,
-  inArray,
-  isNull,
-  notInArray,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../core/db/client';
 import type { Tx } from '../../core/db/transaction';
 import {
@@ -20,8 +8,10 @@ import {
   faqAnswers,
   faqs,
 } from '../../core/db/schema';
-import { orderOf, type ListParams, type Page } from './list-params';
-import { fullTextMatch, peopleFilter, seededOrder } from './search.repository';
+import { bumpCounter, bumpViews } from './counters.repository';
+import { orderOf, pageOf, type ListParams } from './list-params';
+import { fullTextMatch, peopleFilter, searchConditions, seededOrder } from './search.repository';
+import { activeAccount, ofUniversities } from './visibility.repository';
 
 const faqColumns = {
   id: faqs.id,
@@ -34,18 +24,11 @@ const faqColumns = {
 };
 
 function visibleFaq(universityIds: number[]): SQL {
-  return and(
-    universityIds.length > 0 ? inArray(faqs.universityId, universityIds) : sql`false`,
-    eq(faqs.isPublished, true),
-  ) as SQL;
+  return and(ofUniversities(faqs.universityId, universityIds), eq(faqs.isPublished, true)) as SQL;
 }
 
 /** A published answer by an enabled, not deleted account (joined as `accounts`). */
-const visibleAnswer = and(
-  eq(faqAnswers.isPublished, true),
-  eq(accounts.isEnabled, true),
-  isNull(accounts.deletedAt),
-) as SQL;
+const visibleAnswer = and(eq(faqAnswers.isPublished, true), activeAccount()) as SQL;
 
 /** FAQs answered by an ambassador who matches the people filters (or by this author). */
 function answeredBy(db: Db, conditions: SQL[]): SQL {
@@ -64,13 +47,8 @@ function listConditions(db: Db, params: ListParams): SQL {
   const conditions: SQL[] = [visibleFaq(params.universityIds)];
   const people = peopleFilter(query);
   if (people.length > 0) conditions.push(answeredBy(db, people));
-  if (query.prefilterItems?.length) {
-    conditions.push(fullTextMatch(faqs.searchVector, query.prefilterItems));
-  }
-  if (query.searchItems?.length)
-    conditions.push(fullTextMatch(faqs.searchVector, query.searchItems));
-  if (query.excludeIds?.length) conditions.push(notInArray(faqs.id, query.excludeIds));
-  return and(...conditions) as SQL;
+  const search = (terms: readonly string[]) => fullTextMatch(faqs.searchVector, terms);
+  return and(...conditions, ...searchConditions(query, search, faqs.id)) as SQL;
 }
 
 function orderBy(params: ListParams): SQL[] {
@@ -98,9 +76,7 @@ export async function listFaqs(db: Db, params: ListParams) {
     .orderBy(...orderBy(params))
     .limit(params.limit)
     .offset(params.offset);
-  if (!params.withTotal) return { rows, total: rows.length } satisfies Page<(typeof rows)[number]>;
-  const [counted] = await db.select({ total: count() }).from(faqs).where(where);
-  return { rows, total: counted?.total ?? 0 };
+  return pageOf(rows, params, () => db.select({ total: count() }).from(faqs).where(where));
 }
 
 /** The newest published FAQs of these universities, optionally only those this account answered. */
@@ -191,28 +167,13 @@ export async function isVisibleAnswer(db: Db, faqId: number, answerId: number): 
 }
 
 /** Adds one to a FAQ's view or share counter; undefined when the FAQ is not published. */
-export async function bumpFaqCounter(db: Db, faqId: number, counter: 'view' | 'share') {
-  const [row] = await db
-    .update(faqs)
-    .set(
-      counter === 'view'
-        ? { viewCount: sql`${faqs.viewCount} + 1` }
-        : { shareCount: sql`${faqs.shareCount} + 1` },
-    )
-    .where(and(eq(faqs.id, faqId), eq(faqs.isPublished, true)))
-    .returning({ viewCount: faqs.viewCount, shareCount: faqs.shareCount });
-  return row;
+export function bumpFaqCounter(db: Db, faqId: number, counter: 'view' | 'share') {
+  return bumpCounter(db, faqs, faqId, counter);
 }
 
 /** Adds one view to each published FAQ of the list; the ids that counted. */
-export async function bumpFaqViews(db: Db, faqIds: number[]): Promise<number[]> {
-  if (faqIds.length === 0) return [];
-  const rows = await db
-    .update(faqs)
-    .set({ viewCount: sql`${faqs.viewCount} + 1` })
-    .where(and(inArray(faqs.id, faqIds), eq(faqs.isPublished, true)))
-    .returning({ id: faqs.id });
-  return rows.map((row) => row.id);
+export function bumpFaqViews(db: Db, faqIds: number[]): Promise<number[]> {
+  return bumpViews(db, faqs, faqIds);
 }
 
 /**

@@ -1,14 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../../test/test-app';
 import { buildGroup, buildWidgetSettings } from '../../test/factories';
-import { buildContentWorld, countryId, subjectId, type ContentWorld } from './content.fixture';
+import { countryId, subjectId, type ContentWorld, withContentWorld } from './content.fixture';
 
 let t: TestApp;
 let w: ContentWorld;
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  w = await buildContentWorld(t.database.db);
+withContentWorld(async (app, world) => {
+  t = app;
+  w = world;
   await buildWidgetSettings(t.database.db, {
     universityId: w.uniA.id,
     filters: [
@@ -25,9 +25,6 @@ beforeAll(async () => {
       },
     ],
   });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const get = async (path: string, status = 200) => {

@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { ROLES } from '@quad/shared/roles';
 import type { Db } from '../../core/db/client';
 import { accounts, dialogMembers, dialogs } from '../../core/db/schema';
-import { orderOf, type ListParams, type Page } from './list-params';
-import { seededOrder, textMatch } from './search.repository';
+import { orderOf, pageOf, type ListParams } from './list-params';
+import { searchConditions, seededOrder, textMatch } from './search.repository';
+import { ofUniversities } from './visibility.repository';
 
 /** Dialog types listed by the widget: group chats and forums (spec §3). */
 export const GROUP_CHAT_TYPE = 4;
@@ -39,7 +40,7 @@ function chatColumns(actorId: number | null) {
 function visibleChat(type: ListedChatType, universityIds: number[]): SQL {
   return and(
     eq(dialogs.type, type),
-    universityIds.length > 0 ? inArray(dialogs.universityId, universityIds) : sql`false`,
+    ofUniversities(dialogs.universityId, universityIds),
     eq(dialogs.isEnabled, true),
     eq(dialogs.archived, false),
     isNull(dialogs.privateCode),
@@ -62,12 +63,12 @@ function orderBy(params: ListParams): SQL[] {
 /** A page of group chats (type 4) or forums (type 7) matching the search by name or description. */
 export async function listChats(db: Db, type: ListedChatType, params: ListParams) {
   const { query } = params;
-  const conditions: SQL[] = [visibleChat(type, params.universityIds)];
-  const columns = [dialogs.name, dialogs.description];
-  if (query.prefilterItems?.length) conditions.push(textMatch(columns, query.prefilterItems));
-  if (query.searchItems?.length) conditions.push(textMatch(columns, query.searchItems));
-  if (query.excludeIds?.length) conditions.push(notInArray(dialogs.id, query.excludeIds));
-  const where = and(...conditions);
+  const search = (terms: readonly string[]) =>
+    textMatch([dialogs.name, dialogs.description], terms);
+  const where = and(
+    visibleChat(type, params.universityIds),
+    ...searchConditions(query, search, dialogs.id),
+  );
   const rows = await db
     .select(chatColumns(params.actorId))
     .from(dialogs)
@@ -75,9 +76,7 @@ export async function listChats(db: Db, type: ListedChatType, params: ListParams
     .orderBy(...orderBy(params))
     .limit(params.limit)
     .offset(params.offset);
-  if (!params.withTotal) return { rows, total: rows.length } satisfies Page<(typeof rows)[number]>;
-  const [counted] = await db.select({ total: count() }).from(dialogs).where(where);
-  return { rows, total: counted?.total ?? 0 };
+  return pageOf(rows, params, () => db.select({ total: count() }).from(dialogs).where(where));
 }
 
 export type ChatRow = Awaited<ReturnType<typeof listChats>>['rows'][number];

@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { faqAnswerLikes } from '../../core/db/schema';
-import { buildTestApp, type TestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
 import { tokenFor } from '../../test/factories';
-import { buildContentWorld, type ContentWorld } from './content.fixture';
+import { type ContentWorld, withContentWorld } from './content.fixture';
 
 let t: TestApp;
 let w: ContentWorld;
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  w = await buildContentWorld(t.database.db);
-});
-afterAll(async () => {
-  await t.close();
+withContentWorld((app, world) => {
+  t = app;
+  w = world;
 });
 
 const get = (path: string, headers: Record<string, string> = {}) =>

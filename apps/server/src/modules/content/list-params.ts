@@ -28,3 +28,14 @@ export function orderOf(query: ContentListQuery, fallback: ContentOrder): Conten
   if (query.isRandom) return 'random';
   return query.orderBy ?? fallback;
 }
+
+/** A page of rows, with the number of all matches when the list asks for it (`countAll`). */
+export async function pageOf<T>(
+  rows: T[],
+  params: ListParams,
+  countAll: () => PromiseLike<Array<{ total: number }>>,
+): Promise<Page<T>> {
+  if (!params.withTotal) return { rows, total: rows.length };
+  const [counted] = await countAll();
+  return { rows, total: counted?.total ?? 0 };
+}

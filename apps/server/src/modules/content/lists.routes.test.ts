@@ -1,19 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HOME_LIMITS } from '@quad/shared/limits';
-import { buildTestApp, type TestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
 import { buildAdmin, tokenFor } from '../../test/factories';
 import { postLikes } from '../../core/db/schema';
-import { buildContentWorld, countryId, subjectId, type ContentWorld } from './content.fixture';
+import { countryId, subjectId, type ContentWorld, withContentWorld } from './content.fixture';
 
 let t: TestApp;
 let w: ContentWorld;
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  w = await buildContentWorld(t.database.db);
-});
-afterAll(async () => {
-  await t.close();
+withContentWorld((app, world) => {
+  t = app;
+  w = world;
 });
 
 type Body = Record<string, unknown>;

@@ -8,15 +8,16 @@ import {
   liveEvents,
   liveEventSpeakers,
 } from '../../core/db/schema';
-import { orderOf, type ListParams, type Page } from './list-params';
-import { seededOrder, textMatch } from './search.repository';
+import { orderOf, pageOf, type ListParams } from './list-params';
+import { searchConditions, seededOrder, textMatch } from './search.repository';
+import { ofUniversities } from './visibility.repository';
 
 /** Statuses a visitor never browses: a cancelled or archived event is gone from the widget. */
 const HIDDEN_STATUSES = ['cancelled', 'archived'];
 
 function visibleEvent(universityIds: number[]): SQL {
   return and(
-    universityIds.length > 0 ? inArray(liveEvents.universityId, universityIds) : sql`false`,
+    ofUniversities(liveEvents.universityId, universityIds),
     notInArray(liveEvents.status, HIDDEN_STATUSES),
   ) as SQL;
 }
@@ -42,12 +43,12 @@ function orderBy(params: ListParams): SQL[] {
 /** A page of live events (upcoming, live or on demand) matching the search by name or description. */
 export async function listLiveEvents(db: Db, params: ListParams) {
   const { query } = params;
-  const conditions: SQL[] = [visibleEvent(params.universityIds)];
-  const columns = [liveEvents.name, liveEvents.description];
-  if (query.prefilterItems?.length) conditions.push(textMatch(columns, query.prefilterItems));
-  if (query.searchItems?.length) conditions.push(textMatch(columns, query.searchItems));
-  if (query.excludeIds?.length) conditions.push(notInArray(liveEvents.id, query.excludeIds));
-  const where = and(...conditions);
+  const search = (terms: readonly string[]) =>
+    textMatch([liveEvents.name, liveEvents.description], terms);
+  const where = and(
+    visibleEvent(params.universityIds),
+    ...searchConditions(query, search, liveEvents.id),
+  );
   const rows = await db
     .select()
     .from(liveEvents)
@@ -55,9 +56,7 @@ export async function listLiveEvents(db: Db, params: ListParams) {
     .orderBy(...orderBy(params))
     .limit(params.limit)
     .offset(params.offset);
-  if (!params.withTotal) return { rows, total: rows.length } satisfies Page<(typeof rows)[number]>;
-  const [counted] = await db.select({ total: count() }).from(liveEvents).where(where);
-  return { rows, total: counted?.total ?? 0 };
+  return pageOf(rows, params, () => db.select({ total: count() }).from(liveEvents).where(where));
 }
 
 export type LiveEventRow = typeof liveEvents.$inferSelect;

@@ -1,21 +1,17 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  inArray,
-  isNull,
-  notInArray,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../core/db/client';
 import type { Tx } from '../../core/db/transaction';
 import { accounts, ambassadorProfiles, postLikes, posts } from '../../core/db/schema';
-import { orderOf, type ListParams, type Page } from './list-params';
-import { fullTextMatch, peopleFilter, profileNamedMatch, seededOrder } from './search.repository';
+import { bumpCounter, bumpViews } from './counters.repository';
+import { orderOf, pageOf, type ListParams } from './list-params';
+import {
+  fullTextMatch,
+  peopleFilter,
+  profileNamedMatch,
+  searchConditions,
+  seededOrder,
+} from './search.repository';
+import { activeAccount, ofUniversities } from './visibility.repository';
 
 /** Whether the actor liked the post: one indexed lookup per row of a page. */
 function likedBy(actorId: number | null): SQL<boolean> {
@@ -48,10 +44,9 @@ function postColumns(actorId: number | null) {
 /** A post a widget may show: published, of these universities, by an enabled, not deleted author. */
 function visiblePost(universityIds: number[]): SQL {
   return and(
-    universityIds.length > 0 ? inArray(posts.universityId, universityIds) : sql`false`,
+    ofUniversities(posts.universityId, universityIds),
     eq(posts.isPublished, true),
-    eq(accounts.isEnabled, true),
-    isNull(accounts.deletedAt),
+    activeAccount(),
   ) as SQL;
 }
 
@@ -61,11 +56,11 @@ function postSearch(terms: readonly string[]): SQL {
 
 function listConditions(params: ListParams): SQL {
   const { query } = params;
-  const conditions: SQL[] = [visiblePost(params.universityIds), ...peopleFilter(query)];
-  if (query.prefilterItems?.length) conditions.push(postSearch(query.prefilterItems));
-  if (query.searchItems?.length) conditions.push(postSearch(query.searchItems));
-  if (query.excludeIds?.length) conditions.push(notInArray(posts.id, query.excludeIds));
-  return and(...conditions) as SQL;
+  return and(
+    visiblePost(params.universityIds),
+    ...peopleFilter(query),
+    ...searchConditions(query, postSearch, posts.id),
+  ) as SQL;
 }
 
 function orderBy(params: ListParams): SQL[] {
@@ -94,14 +89,14 @@ export async function listPosts(db: Db, params: ListParams) {
     .orderBy(...orderBy(params))
     .limit(params.limit)
     .offset(params.offset);
-  if (!params.withTotal) return { rows, total: rows.length } satisfies Page<(typeof rows)[number]>;
-  const [counted] = await db
-    .select({ total: count() })
-    .from(posts)
-    .innerJoin(accounts, eq(accounts.id, posts.authorAccountId))
-    .leftJoin(ambassadorProfiles, eq(ambassadorProfiles.accountId, posts.authorAccountId))
-    .where(where);
-  return { rows, total: counted?.total ?? 0 };
+  return pageOf(rows, params, () =>
+    db
+      .select({ total: count() })
+      .from(posts)
+      .innerJoin(accounts, eq(accounts.id, posts.authorAccountId))
+      .leftJoin(ambassadorProfiles, eq(ambassadorProfiles.accountId, posts.authorAccountId))
+      .where(where),
+  );
 }
 
 /** The newest visible posts of these universities, optionally of one author (profile pages). */
@@ -152,28 +147,14 @@ export async function findPost(
 
 export type PostRow = NonNullable<Awaited<ReturnType<typeof findPost>>>;
 
-/** Adds one to a post's view or share counter; undefined when the post is not visible. */
-export async function bumpPostCounter(db: Db, postId: number, counter: 'view' | 'share') {
-  const column = counter === 'view' ? posts.viewCount : posts.shareCount;
-  const [row] = await db
-    .update(posts)
-    .set(
-      counter === 'view' ? { viewCount: sql`${column} + 1` } : { shareCount: sql`${column} + 1` },
-    )
-    .where(and(eq(posts.id, postId), eq(posts.isPublished, true)))
-    .returning({ viewCount: posts.viewCount, shareCount: posts.shareCount });
-  return row;
+/** Adds one to a post's view or share counter; undefined when the post is not published. */
+export function bumpPostCounter(db: Db, postId: number, counter: 'view' | 'share') {
+  return bumpCounter(db, posts, postId, counter);
 }
 
 /** Adds one view to each published post of the list; the ids that counted. */
-export async function bumpPostViews(db: Db, postIds: number[]): Promise<number[]> {
-  if (postIds.length === 0) return [];
-  const rows = await db
-    .update(posts)
-    .set({ viewCount: sql`${posts.viewCount} + 1` })
-    .where(and(inArray(posts.id, postIds), eq(posts.isPublished, true)))
-    .returning({ id: posts.id });
-  return rows.map((row) => row.id);
+export function bumpPostViews(db: Db, postIds: number[]): Promise<number[]> {
+  return bumpViews(db, posts, postIds);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { inArray, notInArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { COUNTRIES } from '@quad/shared/data/countries';
 import { PROFILE_TYPE_LIST } from '@quad/shared/data/profile-types';
 import { SUBJECTS } from '@quad/shared/data/subjects';
@@ -96,4 +96,20 @@ export function peopleFilter(query: ContentListQuery): SQL[] {
  */
 export function seededOrder(id: AnyColumn, seed: string): SQL {
   return sql`md5(${seed}::text || ':' || ${id}::text)`;
+}
+
+/**
+ * A list's search conditions: the widget's prefilter and the person's terms, each matched by
+ * `search`, and the ids the list leaves out (`id`).
+ */
+export function searchConditions(
+  query: ContentListQuery,
+  search: (terms: readonly string[]) => SQL | undefined,
+  id: AnyColumn,
+): Array<SQL | undefined> {
+  const conditions: Array<SQL | undefined> = [];
+  if (query.prefilterItems?.length) conditions.push(search(query.prefilterItems));
+  if (query.searchItems?.length) conditions.push(search(query.searchItems));
+  if (query.excludeIds?.length) conditions.push(notInArray(id, query.excludeIds));
+  return conditions;
 }

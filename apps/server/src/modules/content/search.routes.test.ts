@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/test-app';
-import { buildContentWorld, type ContentWorld } from './content.fixture';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../../test/test-app';
+import { type ContentWorld, withContentWorld } from './content.fixture';
 import { tsQueryText } from './search.repository';
 
 let t: TestApp;
 let w: ContentWorld;
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  w = await buildContentWorld(t.database.db);
-});
-afterAll(async () => {
-  await t.close();
+withContentWorld((app, world) => {
+  t = app;
+  w = world;
 });
 
 type Body = Record<string, unknown>;

@@ -1,20 +1,15 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  inArray,
-  isNull,
-  notInArray,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../core/db/client';
 import { accounts, ambassadorProfiles } from '../../core/db/schema';
-import { orderOf, type ListParams, type Page } from './list-params';
-import { fullTextMatch, peopleFilter, profileNamedMatch, seededOrder } from './search.repository';
+import { orderOf, pageOf, type ListParams } from './list-params';
+import {
+  fullTextMatch,
+  peopleFilter,
+  profileNamedMatch,
+  searchConditions,
+  seededOrder,
+} from './search.repository';
+import { activeAccount, ofUniversities } from './visibility.repository';
 
 /** The columns an ambassador card is made of. */
 const cardColumns = {
@@ -38,10 +33,9 @@ const cardColumns = {
 /** An ambassador a widget may show: published profile of an enabled, not deleted account. */
 export function visibleAmbassador(universityIds: number[]): SQL {
   return and(
-    universityIds.length > 0 ? inArray(ambassadorProfiles.universityId, universityIds) : sql`false`,
+    ofUniversities(ambassadorProfiles.universityId, universityIds),
     eq(ambassadorProfiles.isPublished, true),
-    eq(accounts.isEnabled, true),
-    isNull(accounts.deletedAt),
+    activeAccount(),
   ) as SQL;
 }
 
@@ -52,14 +46,11 @@ export function ambassadorSearch(terms: readonly string[]): SQL {
 
 function listConditions(params: ListParams): SQL {
   const { query } = params;
-  const conditions: (SQL | undefined)[] = [
+  return and(
     visibleAmbassador(params.universityIds),
     ...peopleFilter(query),
-  ];
-  if (query.prefilterItems?.length) conditions.push(ambassadorSearch(query.prefilterItems));
-  if (query.searchItems?.length) conditions.push(ambassadorSearch(query.searchItems));
-  if (query.excludeIds?.length) conditions.push(notInArray(accounts.id, query.excludeIds));
-  return and(...conditions) as SQL;
+    ...searchConditions(query, ambassadorSearch, accounts.id),
+  ) as SQL;
 }
 
 function orderBy(params: ListParams): SQL[] {
@@ -86,13 +77,13 @@ export async function listAmbassadors(db: Db, params: ListParams) {
     .orderBy(...orderBy(params))
     .limit(params.limit)
     .offset(params.offset);
-  if (!params.withTotal) return { rows, total: rows.length } satisfies Page<(typeof rows)[number]>;
-  const [counted] = await db
-    .select({ total: count() })
-    .from(ambassadorProfiles)
-    .innerJoin(accounts, eq(accounts.id, ambassadorProfiles.accountId))
-    .where(where);
-  return { rows, total: counted?.total ?? 0 };
+  return pageOf(rows, params, () =>
+    db
+      .select({ total: count() })
+      .from(ambassadorProfiles)
+      .innerJoin(accounts, eq(accounts.id, ambassadorProfiles.accountId))
+      .where(where),
+  );
 }
 
 /** One visible ambassador of these universities. */
