@@ -1,5 +1,6 @@
 import { Card } from '../../../../components/ui/card';
 import { Skeleton, SkeletonGroup } from '../../../../components/ui/skeleton';
+import { PostCardSkeleton } from '../shared/skeletons';
 import styles from './section-skeletons.module.css';
 
 /** Ambassador cards: photo, name, subject, facts and the chat action. */
@@ -29,19 +30,7 @@ export function PostRailSkeleton({ count }: { count: number }) {
   return (
     <SkeletonGroup className={styles.rail}>
       {Array.from({ length: count }, (_, index) => (
-        <Card key={index} padded={false}>
-          <Skeleton shape="rect" className={styles.media} />
-          <div className={styles.cardBody}>
-            <div className={styles.byline}>
-              <Skeleton shape="circle" width={32} />
-              <Skeleton width="45%" />
-            </div>
-            <div className={styles.stack}>
-              <Skeleton width="95%" />
-              <Skeleton width="70%" />
-            </div>
-          </div>
-        </Card>
+        <PostCardSkeleton key={index} />
       ))}
     </SkeletonGroup>
   );

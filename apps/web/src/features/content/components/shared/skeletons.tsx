@@ -27,19 +27,26 @@ export function PostGridSkeleton({ count }: { count: number }) {
   return (
     <SkeletonGroup className={gridStyles.grid}>
       {Array.from({ length: count }, (_, index) => (
-        <div key={index} className={styles.postCard}>
-          <Skeleton shape="rect" className={styles.media} />
-          <div className={styles.body}>
-            <div className={styles.row}>
-              <Skeleton shape="circle" width={32} />
-              <Skeleton width="45%" />
-            </div>
-            <Skeleton width="95%" />
-            <Skeleton width="70%" />
-          </div>
-        </div>
+        <PostCardSkeleton key={index} />
       ))}
     </SkeletonGroup>
+  );
+}
+
+/** One post card while it loads: picture, byline, the first lines of the caption. */
+export function PostCardSkeleton() {
+  return (
+    <div className={styles.postCard}>
+      <Skeleton shape="rect" className={styles.media} />
+      <div className={styles.body}>
+        <div className={styles.row}>
+          <Skeleton shape="circle" width={32} />
+          <Skeleton width="45%" />
+        </div>
+        <Skeleton width="95%" />
+        <Skeleton width="70%" />
+      </div>
+    </div>
   );
 }
 
