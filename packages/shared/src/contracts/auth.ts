@@ -212,6 +212,14 @@ export const accountInfoSchema = z
     notificationData: notificationDataSchema,
     university_id: idSchema.nullable(),
     isAuthFromMobApp: z.boolean(),
+    /**
+     * An ambassador who applied with an access code: where the application stands (`pending`
+     * until the university approves it); left out for everyone else.
+     */
+    application_status: z
+      .enum(['in_progress', 'pending', 'approved', 'rejected'])
+      .nullable()
+      .optional(),
   })
   .meta({ id: 'AccountInfo', description: 'The signed-in account (CONTRACT §2)' });
 export type AccountInfo = z.infer<typeof accountInfoSchema>;

@@ -1,9 +1,10 @@
 import type { AccountInfo } from '@quad/shared/contracts/auth';
 import { SUBJECTS } from '@quad/shared/data/subjects';
-import { isProspect } from '@quad/shared/roles';
+import { isAmbassador, isProspect } from '@quad/shared/roles';
 import { UnauthorizedError } from '../../core/errors/app-error';
 import type { ServiceContext } from '../../core/service-context';
 import {
+  applicationStatusOf,
   findAccountById,
   subjectIdsOf,
   type AccountRow,
@@ -42,9 +43,13 @@ export async function accountInfo(
       account.id,
       await universitiesFor(deps.db, deps.config.publicUrl, account, scope),
     ));
+  const applicationStatus = isAmbassador(account.roleKey)
+    ? await applicationStatusOf(deps.db, account.id)
+    : null;
   return presentAccount(account, {
     subjects,
     isAnsweredMandatoryQuestion: answeredMandatory,
+    applicationStatus,
     storage: deps.storage,
   });
 }

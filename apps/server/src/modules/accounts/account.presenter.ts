@@ -1,3 +1,4 @@
+import { APPLICATION_STATUSES } from '@quad/shared/contracts/application';
 import type { AccountInfo, NotificationData } from '@quad/shared/contracts/auth';
 import { NOTIFICATION_METHODS } from '@quad/shared/contracts/auth';
 import type { SubjectDto } from '@quad/shared/contracts/common';
@@ -26,10 +27,23 @@ export function presentMailing(account: Pick<AccountRow, 'mailing'>): AccountInf
   return account.mailing.map((entry) => ({ id: entry.id, answer: entry.answer === true }));
 }
 
+/** `{ application_status }` for an account that applied as an ambassador, else nothing. */
+function presentApplicationStatus(value: string | null | undefined): Partial<AccountInfo> {
+  return (APPLICATION_STATUSES as readonly (string | null | undefined)[]).includes(value)
+    ? { application_status: value as (typeof APPLICATION_STATUSES)[number] }
+    : {};
+}
+
 /** The signed-in account (CONTRACT §2 `data.account`). */
 export function presentAccount(
   account: AccountRow,
-  extra: { subjects: SubjectDto[]; isAnsweredMandatoryQuestion: boolean; storage: Storage },
+  extra: {
+    subjects: SubjectDto[];
+    isAnsweredMandatoryQuestion: boolean;
+    /** The ambassador application's status (applicants only). */
+    applicationStatus?: string | null;
+    storage: Storage;
+  },
 ): AccountInfo {
   const role = account.roleKey as RoleKey;
   return {
@@ -49,5 +63,6 @@ export function presentAccount(
     notificationData: presentNotificationData(account.notificationData),
     university_id: account.universityId,
     isAuthFromMobApp: false,
+    ...presentApplicationStatus(extra.applicationStatus),
   };
 }

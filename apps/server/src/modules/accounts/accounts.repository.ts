@@ -5,6 +5,7 @@ import {
   accountIdentities,
   accountSubjects,
   accounts,
+  ambassadorApplications,
   ambassadorProfiles,
   liveEvents,
   widgetSettings,
@@ -141,4 +142,13 @@ export async function linkIdentity(
     .insert(accountIdentities)
     .values({ accountId, provider, providerUserId: subject })
     .onConflictDoNothing();
+}
+
+/** Where an account's ambassador application stands, if it applied with an access code. */
+export async function applicationStatusOf(db: Executor, accountId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ status: ambassadorApplications.status })
+    .from(ambassadorApplications)
+    .where(eq(ambassadorApplications.accountId, accountId));
+  return row?.status ?? null;
 }

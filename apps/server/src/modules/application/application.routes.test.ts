@@ -252,6 +252,13 @@ describe('the applicant’s steps', () => {
     const info = await call('GET', '/account/info', applicant.headers);
     expect(info.statusCode).toBe(200);
     expect(info.json().data.application.next_step).toBe('avatar');
+    // The account info every screen loads says where the application stands.
+    const account = await app.inject({
+      method: 'GET',
+      url: '/api/v1/interactionSite/account/info',
+      headers: applicant.headers,
+    });
+    expect(account.json().data.account.application_status).toBe('in_progress');
     expect(info.json().data.account.subjects.map((s: { id: number }) => s.id)).toEqual([26, 33]);
   });
 
@@ -337,6 +344,12 @@ describe('the applicant’s steps', () => {
     expect(again.json().data.application.submitted_at).toBe(
       sent.json().data.application.submitted_at,
     );
+    const account = await app.inject({
+      method: 'GET',
+      url: '/api/v1/interactionSite/account/info',
+      headers: applicant.headers,
+    });
+    expect(account.json().data.account.application_status).toBe('pending');
     expect((await lastMailTo(app, applicant.email))?.subject).toMatch(
       /received your ambassador application/,
     );
