@@ -2,7 +2,8 @@ import { hash } from '@node-rs/argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../core/db/client';
 import { openTestDatabase } from '../test/test-database';
-import { buildAccount } from '../test/factories';
+import { ambassadorAccessCodes } from '../core/db/schema';
+import { buildAccount, buildUniversity } from '../test/factories';
 import { assertDemoSafe } from './demo-safety';
 import { DEMO_PASSWORD } from './seed-demo';
 
@@ -43,6 +44,23 @@ describe('assertDemoSafe', () => {
     await expect(
       assertDemoSafe({ ...publicSite, allowPublicDemo: true }, database.db),
     ).resolves.toBeUndefined();
+  });
+
+  it('refuses a public server while the published access code still takes applications', async () => {
+    const clean = await openTestDatabase();
+    try {
+      const university = await buildUniversity(clean.db);
+      const [code] = await clean.db
+        .insert(ambassadorAccessCodes)
+        .values({ code: 'DEMO-ACCESS', universityId: university.id })
+        .returning();
+      await expect(assertDemoSafe(publicSite, clean.db)).rejects.toThrow(/access code DEMO-ACCESS/);
+      await clean.db.update(ambassadorAccessCodes).set({ revokedAt: new Date(), isActive: false });
+      expect(code?.code).toBe('DEMO-ACCESS');
+      await expect(assertDemoSafe(publicSite, clean.db)).resolves.toBeUndefined();
+    } finally {
+      await clean.close();
+    }
   });
 
   it('always lets a server on localhost start', async () => {

@@ -195,3 +195,6 @@ export const DEMO_PROSPECT_ANSWERS: Record<string, string> = {
   study_level: 'Undergraduate',
   start_date: 'September 2026',
 };
+
+/** The ambassador access code of Demo University (CONTRACT §7), published like the password. */
+export const DEMO_ACCESS_CODE = 'DEMO-ACCESS';

@@ -11,6 +11,7 @@ import {
   widgetSettings,
 } from '../core/db/schema/universities';
 import {
+  DEMO_ACCESS_CODE,
   DEMO_GROUP,
   DEMO_INSTITUTION,
   DEMO_PROSPECT_ANSWERS,
@@ -62,7 +63,7 @@ export async function seedUniversities(context: SeedContext): Promise<void> {
   await moveSequencesPastFixedIds(db);
 
   await db.insert(widgetSettings).values(DEMO_WIDGET_SETTINGS);
-  await db.insert(ambassadorAccessCodes).values({ code: 'DEMO-ACCESS', universityId: 1 });
+  await db.insert(ambassadorAccessCodes).values({ code: DEMO_ACCESS_CODE, universityId: 1 });
   await db.insert(spaces).values(DEMO_SPACES);
 }
 
