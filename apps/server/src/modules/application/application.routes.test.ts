@@ -12,7 +12,7 @@ import {
   buildUniversity,
   tokenFor,
 } from '../../test/factories';
-import { bearer, freshAddress } from '../../test/accounts-factories';
+import { bearer, freshAddress, signIn } from '../../test/accounts-factories';
 import {
   buildAccessCode,
   buildApplicant,
@@ -259,6 +259,14 @@ describe('the applicant’s steps', () => {
       headers: applicant.headers,
     });
     expect(account.json().data.account.application_status).toBe('in_progress');
+
+    // Another device: a password sign-in finds the same application at the same step.
+    const again = await signIn(app, applicant.email);
+    const resumed = await call('GET', '/account/info', bearer(again.token));
+    expect(resumed.json().data.application).toMatchObject({
+      next_step: 'avatar',
+      profile: { year_of_study: 2 },
+    });
     expect(info.json().data.account.subjects.map((s: { id: number }) => s.id)).toEqual([26, 33]);
   });
 

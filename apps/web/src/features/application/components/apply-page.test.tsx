@@ -89,6 +89,49 @@ describe('the access code step', () => {
     });
   });
 
+  it('puts the server’s refusals next to the fields: a taken email, a breached password', async () => {
+    const user = userEvent.setup({ delay: null });
+    sessionStorage.setItem(
+      'quad:apply:code',
+      JSON.stringify({
+        access_code: 'DEMO-ACCESS',
+        university: { id: 1, name: 'Demo University' },
+        role: 'univercity-student',
+      }),
+    );
+    let attempt = 0;
+    serveApi(
+      http.post(`${API}/auth/registration`, () => {
+        attempt += 1;
+        return attempt === 1
+          ? failWith(409, 'EMAIL_TAKEN', 'An account with this email already exists.')
+          : failWith(400, 'VALIDATION_ERROR', 'Check the password.', [
+              {
+                path: 'body.password',
+                message: 'This password is too common. Choose another one.',
+              },
+            ]);
+      }),
+    );
+    renderApply('/1/apply/account');
+    await user.type(await screen.findByLabelText('First name'), 'Amara');
+    await user.type(screen.getByLabelText('Last name'), 'Okafor');
+    await user.type(screen.getByLabelText('Email'), 'amara@example.com');
+    await user.type(screen.getByLabelText('Password'), 'password123');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() =>
+      expect(description(screen.getByLabelText('Email'))).toContain(
+        'An account with this email already exists. Sign in to continue your application.',
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() =>
+      expect(description(screen.getByLabelText('Password'))).toContain(
+        'This password is too common.',
+      ),
+    );
+  });
+
   it('keeps the checked code across a reload of the account screen', async () => {
     sessionStorage.setItem(
       'quad:apply:code',
