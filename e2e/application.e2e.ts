@@ -152,6 +152,17 @@ describe('ambassador application', () => {
       await heading(page, 'Waiting for approval').waitFor({ timeout: 20_000 });
       await look(journey, '7-waiting');
 
+      // On another device: signing in from the application brings back the same screen.
+      const other = await browser.newContext({ viewport: VIEWPORTS[viewport] });
+      const otherPage = await other.newPage();
+      await otherPage.goto(`${baseUrl}/1/apply`);
+      await otherPage.getByRole('link', { name: 'Sign in to continue your application' }).click();
+      await otherPage.getByLabel('Email', { exact: true }).fill(email);
+      await otherPage.getByLabel('Password', { exact: true }).fill(PASSWORD);
+      await otherPage.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await heading(otherPage, 'Waiting for approval').waitFor({ timeout: 20_000 });
+      await other.close();
+
       // Not in the widget until approved; the demo admin approves through the admin API.
       const admin = await signIn(baseUrl, 'admin@demo.test');
       const { applications } = await api<{
