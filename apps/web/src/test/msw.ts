@@ -40,6 +40,17 @@ async function bodyOf(request: Request): Promise<unknown> {
 /** One request an API test received: method, path under /api/v1, query and JSON body. */
 export type ApiCall = { method: string; path: string; query: URLSearchParams; body: unknown };
 
+/** What a test reads of a request to the API (its body from a copy, so it can still be read). */
+export async function apiCallOf(request: Request): Promise<ApiCall> {
+  const url = new URL(request.url);
+  return {
+    method: request.method,
+    path: url.pathname.replace(/^\/api\/v1/, ''),
+    query: url.searchParams,
+    body: await bodyOf(request.clone()),
+  };
+}
+
 /**
  * Serves `handlers` for one test and records every API request they see, so a test can read
  * what was sent (`callsTo('POST', '/interactionSite/account/edit')`).
@@ -49,13 +60,7 @@ export function serveApi(...handlers: HttpHandler[]) {
   mswServer.use(
     // Every request is written down first; it goes on to the handlers that answer it.
     http.all('*/api/v1/*', async ({ request }) => {
-      const url = new URL(request.url);
-      calls.push({
-        method: request.method,
-        path: url.pathname.replace(/^\/api\/v1/, ''),
-        query: url.searchParams,
-        body: await bodyOf(request.clone()),
-      });
+      calls.push(await apiCallOf(request));
       return undefined;
     }),
     ...handlers,

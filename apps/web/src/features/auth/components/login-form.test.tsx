@@ -14,15 +14,6 @@ function renderForm() {
   return { onSignedIn, onForgotPassword };
 }
 
-/** The text a control's aria-describedby points at. */
-function description(element: HTMLElement): string {
-  return (element.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' ')
-    .trim();
-}
-
 describe('the sign-in form', () => {
   it('says under each empty field what is missing, and moves focus to the first', async () => {
     const user = userEvent.setup({ delay: null });
@@ -32,10 +23,10 @@ describe('the sign-in form', () => {
 
     const email = screen.getByLabelText('Email');
     const password = screen.getByLabelText('Password');
+    await waitFor(() => expect(email).toHaveAccessibleDescription('Enter your email address.'));
     expect(email.getAttribute('aria-invalid')).toBe('true');
-    expect(description(email)).toBe('Enter your email address.');
     expect(password.getAttribute('aria-invalid')).toBe('true');
-    expect(description(password)).toBe('Enter your password.');
+    expect(password).toHaveAccessibleDescription('Enter your password.');
     expect(document.activeElement).toBe(email);
     expect(api.calls).toHaveLength(0);
   });
@@ -47,8 +38,10 @@ describe('the sign-in form', () => {
     await user.type(await screen.findByLabelText('Email'), 'maya@');
     await user.type(screen.getByLabelText('Password'), 'whatever-1');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(description(screen.getByLabelText('Email'))).toBe(
-      'Enter an email address like name@example.com.',
+    await waitFor(() =>
+      expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+        'Enter an email address like name@example.com.',
+      ),
     );
     expect(api.calls).toHaveLength(0);
   });

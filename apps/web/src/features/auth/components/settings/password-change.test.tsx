@@ -34,7 +34,7 @@ describe('changing the password', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Change password' }));
 
     const confirm = screen.getByLabelText('Confirm new password');
-    expect(confirm.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(confirm).toHaveAttribute('aria-invalid', 'true'));
     expect(screen.getByText("The passwords don't match.")).toBeInTheDocument();
     expect(document.activeElement).toBe(confirm);
     expect(api.callsTo('POST', PATH)).toHaveLength(0);
