@@ -81,18 +81,9 @@ export function isCodeError(error: unknown): boolean {
   return error instanceof ApiError && error.code === ERROR_CODES.INVALID_CODE;
 }
 
-/**
- * The error map a form's zodResolver parses with: each problem in the reader's language, and a
- * field's own "required" message (`required[field]`) when it is empty.
- */
-export function formErrorMap(t: AuthT, required: Record<string, string> = {}) {
-  return (issue: z.core.$ZodRawIssue): string => {
-    const field = String(issue.path?.[0] ?? '');
-    const empty = issue.input === '' || issue.input === null || issue.input === undefined;
-    const requiredMessage = required[field];
-    if (empty && requiredMessage) return requiredMessage;
-    return messageForIssue(issue as unknown as Issue, t);
-  };
+/** The error map a form's zodResolver parses with: each problem in the reader's language. */
+export function formErrorMap(t: AuthT) {
+  return (issue: z.core.$ZodRawIssue): string => messageForIssue(issue as unknown as Issue, t);
 }
 
 /**

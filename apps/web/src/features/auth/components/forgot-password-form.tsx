@@ -1,5 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { passwordRecoverySchema } from '@quad/shared/contracts/auth';
 import { widgetScope } from '@quad/shared/rules/base-path';
@@ -9,7 +7,7 @@ import { Input } from '../../../components/ui/field';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { useWidget } from '../../../app/widget-context/use-widget';
 import { useRecoverPassword } from '../api/recover-password';
-import { formErrorFor, formErrorMap } from '../validation';
+import { useContractForm } from '../hooks/use-contract-form';
 import styles from './auth-form.module.css';
 
 type ForgotPasswordFormProps = {
@@ -25,14 +23,9 @@ export function ForgotPasswordForm({ initialEmail, onSent, onBack }: ForgotPassw
   const { t } = useTranslation('auth');
   const { base } = useWidget();
   const recover = useRecoverPassword();
-  const form = useForm({
-    resolver: zodResolver(fieldsSchema, {
-      error: formErrorMap(t, { email: t('validation.emailRequired') }),
-    }),
+  const form = useContractForm(fieldsSchema, {
     defaultValues: { email: initialEmail ?? '' },
-    // A message goes once the field is edited again, and comes back only on the next submit.
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
+    required: { email: t('validation.emailRequired') },
   });
   const { errors } = form.formState;
 
@@ -42,7 +35,7 @@ export function ForgotPasswordForm({ initialEmail, onSent, onBack }: ForgotPassw
       { email, scope: widgetScope(base) },
       {
         onSuccess: () => onSent(email),
-        onError: (error) => form.setError('root', { message: formErrorFor(error, t) }),
+        onError: (error) => form.showServerError(error, {}),
       },
     );
   });
@@ -58,7 +51,7 @@ export function ForgotPasswordForm({ initialEmail, onSent, onBack }: ForgotPassw
         autoCapitalize="none"
         spellCheck={false}
         error={errors.email?.message}
-        {...form.register('email', { onChange: () => form.clearErrors('email') })}
+        {...form.field('email')}
       />
       <div className={styles.actions}>
         <Button

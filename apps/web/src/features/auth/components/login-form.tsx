@@ -1,5 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { loginSchema, type AuthResult } from '@quad/shared/contracts/auth';
 import { Button } from '../../../components/ui/button';
@@ -9,7 +7,7 @@ import { PasswordInput } from '../../../components/ui/password-input';
 import { useWidget } from '../../../app/widget-context/use-widget';
 import { useLogin } from '../api/login';
 import { currentAccessType } from '../session';
-import { formErrorFor, formErrorMap } from '../validation';
+import { useContractForm } from '../hooks/use-contract-form';
 import styles from './auth-form.module.css';
 
 type LoginFormProps = {
@@ -27,22 +25,14 @@ export function LoginForm({ onSignedIn, onForgotPassword, initialEmail, notice }
   const { t } = useTranslation('auth');
   const { base } = useWidget();
   const loginMutation = useLogin();
-  const form = useForm({
-    resolver: zodResolver(fieldsSchema, {
-      error: formErrorMap(t, {
-        email: t('validation.emailRequired'),
-        password: t('validation.passwordRequired'),
-      }),
-    }),
+  const form = useContractForm(fieldsSchema, {
     defaultValues: { email: initialEmail ?? '', password: '' },
-    // A message goes once its field is edited, and comes back only on the next submit.
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
+    required: {
+      email: t('validation.emailRequired'),
+      password: t('validation.passwordRequired'),
+    },
   });
   const { errors } = form.formState;
-  const clearOnEdit = (field: 'email' | 'password') => ({
-    onChange: () => form.clearErrors(field),
-  });
 
   const handleSubmit = form.handleSubmit((values) => {
     form.clearErrors('root');
@@ -55,7 +45,7 @@ export function LoginForm({ onSignedIn, onForgotPassword, initialEmail, notice }
     });
     loginMutation.mutate(credentials, {
       onSuccess: (result) => onSignedIn(result),
-      onError: (error) => form.setError('root', { message: formErrorFor(error, t) }),
+      onError: (error) => form.showServerError(error, {}),
     });
   });
   const formError = errors.root?.message ?? '';
@@ -71,13 +61,13 @@ export function LoginForm({ onSignedIn, onForgotPassword, initialEmail, notice }
         autoCapitalize="none"
         spellCheck={false}
         error={errors.email?.message}
-        {...form.register('email', clearOnEdit('email'))}
+        {...form.field('email')}
       />
       <PasswordInput
         label={t('fields.password')}
         autoComplete="current-password"
         error={errors.password?.message}
-        {...form.register('password', clearOnEdit('password'))}
+        {...form.field('password')}
       />
       <button
         type="button"

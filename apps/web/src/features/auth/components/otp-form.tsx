@@ -1,11 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { confirmCodeSchema } from '@quad/shared/contracts/auth';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/field';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { formErrorMap } from '../validation';
+import { useContractForm } from '../hooks/use-contract-form';
 import styles from './auth-form.module.css';
 
 type OtpFormProps = {
@@ -38,14 +36,9 @@ export function OtpForm({
   submitLabel,
 }: OtpFormProps) {
   const { t } = useTranslation('auth');
-  const form = useForm({
-    resolver: zodResolver(fieldsSchema, {
-      error: formErrorMap(t, { code: t('validation.codeRequired') }),
-    }),
+  const form = useContractForm(fieldsSchema, {
     defaultValues: { code: '' },
-    // A message goes once the field is edited, and comes back only on the next submit.
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
+    required: { code: t('validation.codeRequired') },
   });
   const codeError = form.formState.errors.code?.message;
   const handleSubmit = form.handleSubmit(({ code }) => onSubmit(code.trim()));
@@ -65,7 +58,7 @@ export function OtpForm({
         maxLength={20}
         className={styles.code}
         error={codeError}
-        {...form.register('code', { onChange: () => form.clearErrors('code') })}
+        {...form.field('code')}
       />
       <div className={styles.actions}>
         <Button type="submit" size="lg" fullWidth loading={submitting}>

@@ -1,13 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { passwordRecoveryConfirmSchema, type AuthResult } from '@quad/shared/contracts/auth';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { useConfirmPasswordRecovery } from '../api/confirm-password-recovery';
-import { fieldErrorsFromApi, formErrorFor, formErrorMap, shownMessage } from '../validation';
+import { useContractForm } from '../hooks/use-contract-form';
+import { fieldErrorsFromApi, formErrorFor, shownMessage } from '../validation';
 import styles from './auth-form.module.css';
 
 const FIELDS = ['new_password', 'confirm_password'] as const;
@@ -31,22 +30,14 @@ export function ResetPasswordForm({
   const [linkExpired, setLinkExpired] = useState(false);
   const confirm = useConfirmPasswordRecovery();
   // The link's user and code travel with the two passwords through the contract's schema.
-  const form = useForm({
-    resolver: zodResolver(passwordRecoveryConfirmSchema, {
-      error: formErrorMap(t, {
-        new_password: t('validation.newPasswordRequired'),
-        confirm_password: t('validation.confirmRequired'),
-      }),
-    }),
+  const form = useContractForm(passwordRecoveryConfirmSchema, {
     defaultValues: { user_id: userId, code, new_password: '', confirm_password: '' },
-    // A message goes once its field is edited, and comes back only on the next submit.
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
+    required: {
+      new_password: t('validation.newPasswordRequired'),
+      confirm_password: t('validation.confirmRequired'),
+    },
   });
   const { errors } = form.formState;
-  const clearOnEdit = (field: (typeof FIELDS)[number]) => ({
-    onChange: () => form.clearErrors(field),
-  });
   const linkIsBad = (message: string) => {
     setLinkExpired(true);
     form.setError('root', { message });
@@ -84,13 +75,13 @@ export function ResetPasswordForm({
         autoComplete="new-password"
         hint={t('signUp.passwordHint')}
         error={errors.new_password?.message}
-        {...form.register('new_password', clearOnEdit('new_password'))}
+        {...form.field('new_password')}
       />
       <PasswordInput
         label={t('fields.confirmPassword')}
         autoComplete="new-password"
         error={shownMessage(errors.confirm_password?.message, t)}
-        {...form.register('confirm_password', clearOnEdit('confirm_password'))}
+        {...form.field('confirm_password')}
       />
       <div className={styles.actions}>
         <Button type="submit" size="lg" fullWidth loading={confirm.isPending}>

@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { passwordChangeSchema, type AccountInfo } from '@quad/shared/contracts/auth';
 import { LockIcon } from '../../../../components/ui/account-icons';
@@ -8,13 +6,8 @@ import { Button } from '../../../../components/ui/button';
 import { Input } from '../../../../components/ui/field';
 import { FormAlert } from '../../../../components/ui/form-alert';
 import { PasswordInput } from '../../../../components/ui/password-input';
-import {
-  fieldErrorsFromApi,
-  formErrorFor,
-  formErrorMap,
-  isCodeError,
-  shownMessage,
-} from '../../validation';
+import { useContractForm } from '../../hooks/use-contract-form';
+import { fieldErrorsFromApi, formErrorFor, isCodeError, shownMessage } from '../../validation';
 import { useChangePassword } from '../../api/change-password';
 import { useRequestPasswordCode } from '../../api/request-password-code';
 import { SettingsRow } from './settings-section';
@@ -33,21 +26,15 @@ export function PasswordChange({ account }: { account: AccountInfo }) {
   const [open, setOpen] = useState(false);
   const [formError, setFormError] = useState('');
   const [notice, setNotice] = useState('');
-  const form = useForm({
-    resolver: zodResolver(passwordChangeSchema, {
-      error: formErrorMap(t, {
-        code: t('validation.codeRequired'),
-        password: t('validation.newPasswordRequired'),
-        confirm_password: t('validation.confirmRequired'),
-      }),
-    }),
+  const form = useContractForm(passwordChangeSchema, {
     defaultValues: EMPTY,
-    // A message goes once its field is edited, and comes back only on the next submit.
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
+    required: {
+      code: t('validation.codeRequired'),
+      password: t('validation.newPasswordRequired'),
+      confirm_password: t('validation.confirmRequired'),
+    },
   });
   const { errors } = form.formState;
-  const field = (name: Field) => form.register(name, { onChange: () => form.clearErrors(name) });
   const requestCode = useRequestPasswordCode();
   const change = useChangePassword();
 
@@ -121,20 +108,20 @@ export function PasswordChange({ account }: { account: AccountInfo }) {
             inputMode="numeric"
             className={styles.code}
             error={errors.code?.message}
-            {...field('code')}
+            {...form.field('code')}
           />
           <PasswordInput
             label={t('fields.newPassword')}
             autoComplete="new-password"
             hint={t('signUp.passwordHint')}
             error={errors.password?.message}
-            {...field('password')}
+            {...form.field('password')}
           />
           <PasswordInput
             label={t('fields.confirmPassword')}
             autoComplete="new-password"
             error={shownMessage(errors.confirm_password?.message, t)}
-            {...field('confirm_password')}
+            {...form.field('confirm_password')}
           />
           <div className={styles.actions}>
             <Button type="submit" loading={change.isPending}>
