@@ -76,7 +76,7 @@ export function AccountStep({ code }: { code: AccessCodeResult }) {
               forgetCode();
               void navigate(screenPath(base.base, 'code'), {
                 replace: true,
-                state: { code: code.access_code },
+                state: { code: code.access_code, problem: error.message },
               });
               return;
             }

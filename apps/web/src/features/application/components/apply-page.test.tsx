@@ -132,6 +132,39 @@ describe('the access code step', () => {
     );
   });
 
+  it('goes back to the code, saying why, when the code ran out before the account was made', async () => {
+    const user = userEvent.setup({ delay: null });
+    sessionStorage.setItem(
+      'quad:apply:code',
+      JSON.stringify({
+        access_code: 'LAST-ONE',
+        university: { id: 1, name: 'Demo University' },
+        role: 'univercity-student',
+      }),
+    );
+    serveApi(
+      http.post(`${API}/auth/registration`, () =>
+        failWith(
+          400,
+          'INVALID_ACCESS_CODE',
+          'This access code has been used as many times as it allows.',
+        ),
+      ),
+    );
+    const { router } = renderApply('/1/apply/account');
+    await user.type(await screen.findByLabelText('First name'), 'Amara');
+    await user.type(screen.getByLabelText('Last name'), 'Okafor');
+    await user.type(screen.getByLabelText('Email'), 'amara@example.com');
+    await user.type(screen.getByLabelText('Password'), 'violet-harbour-47');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    const field = await screen.findByLabelText('Access code');
+    expect(router.state.location.pathname).toBe('/1/apply');
+    expect(field).toHaveValue('LAST-ONE');
+    expect(description(field)).toContain('used as many times as it allows');
+    await user.type(field, 'X');
+    expect(description(field)).not.toContain('used as many times as it allows');
+  });
+
   it('keeps the checked code across a reload of the account screen', async () => {
     sessionStorage.setItem(
       'quad:apply:code',

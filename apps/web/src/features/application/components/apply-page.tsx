@@ -55,8 +55,13 @@ export function ApplyPage() {
 
   if (token === null) {
     if (screen === 'code') {
-      const state = location.state as { code?: unknown } | null;
-      return <CodeStep initialCode={typeof state?.code === 'string' ? state.code : ''} />;
+      const state = location.state as { code?: unknown; problem?: unknown } | null;
+      return (
+        <CodeStep
+          initialCode={typeof state?.code === 'string' ? state.code : ''}
+          problem={typeof state?.problem === 'string' ? state.problem : undefined}
+        />
+      );
     }
     const code = pendingCode();
     if (screen === 'account' && code) return <AccountStep code={code} />;

@@ -32,7 +32,7 @@ export function BlockedScreen({ reason }: { reason: 'prospect' | 'noApplication'
   const signOut = useSignOutHere();
   return (
     <ApplyFrame
-      screen="code"
+      screen="status"
       title={t(reason === 'prospect' ? 'blocked.prospectTitle' : 'blocked.noApplicationTitle')}
       intro={t(reason === 'prospect' ? 'blocked.prospect' : 'blocked.noApplication')}
     >

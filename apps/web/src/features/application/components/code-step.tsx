@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -21,18 +21,30 @@ import styles from './apply.module.css';
 const codeFormSchema = z.object({ access_code: accessCodeSchema });
 
 /** Step 1a: the access code, checked against the widget's university or group. */
-export function CodeStep({ initialCode = '' }: { initialCode?: string }) {
+export function CodeStep({
+  initialCode = '',
+  problem,
+}: {
+  initialCode?: string;
+  /** Why the code was refused after it had been checked (used up or revoked meanwhile). */
+  problem?: string;
+}) {
   const { t } = useTranslation('application');
   const { base } = useWidget();
   const navigate = useNavigate();
   const check = useCheckAccessCode();
   const formRef = useRef<HTMLFormElement>(null);
   const focusFirstError = useFocusFirstError(formRef);
+  // Kept once: a new object on every render would put the message back after each keystroke.
+  const [arrivalErrors] = useState(() =>
+    problem ? { access_code: { type: 'server', message: problem } } : undefined,
+  );
   const form = useForm({
     resolver: translatedResolver(codeFormSchema, () => t('code.required')),
     defaultValues: { access_code: initialCode },
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
+    errors: arrivalErrors,
   });
   const { errors } = form.formState;
 
