@@ -3,11 +3,11 @@ import { passwordRecoverySchema } from '@quad/shared/contracts/auth';
 import { widgetScope } from '@quad/shared/rules/base-path';
 import { MailIcon } from '../../../components/ui/account-icons';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/field';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { useWidget } from '../../../app/widget-context/use-widget';
 import { useRecoverPassword } from '../api/recover-password';
 import { useContractForm } from '../hooks/use-contract-form';
+import { EmailInput } from './account-fields';
 import styles from './auth-form.module.css';
 
 type ForgotPasswordFormProps = {
@@ -43,16 +43,7 @@ export function ForgotPasswordForm({ initialEmail, onSent, onBack }: ForgotPassw
   return (
     <form className={styles.form} noValidate onSubmit={handleSubmit}>
       <FormAlert message={errors.root?.message ?? ''} />
-      <Input
-        label={t('fields.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        error={errors.email?.message}
-        {...form.field('email')}
-      />
+      <EmailInput error={errors.email?.message} {...form.field('email')} />
       <div className={styles.actions}>
         <Button
           type="submit"

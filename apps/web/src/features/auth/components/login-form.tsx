@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { loginSchema, type AuthResult } from '@quad/shared/contracts/auth';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/field';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { useWidget } from '../../../app/widget-context/use-widget';
 import { useLogin } from '../api/login';
 import { currentAccessType } from '../session';
 import { useContractForm } from '../hooks/use-contract-form';
+import { EmailInput } from './account-fields';
 import styles from './auth-form.module.css';
 
 type LoginFormProps = {
@@ -53,16 +53,7 @@ export function LoginForm({ onSignedIn, onForgotPassword, initialEmail, notice }
   return (
     <form className={styles.form} noValidate onSubmit={handleSubmit}>
       <FormAlert message={formError || notice} tone={formError ? 'danger' : 'success'} />
-      <Input
-        label={t('fields.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        error={errors.email?.message}
-        {...form.field('email')}
-      />
+      <EmailInput error={errors.email?.message} {...form.field('email')} />
       <PasswordInput
         label={t('fields.password')}
         autoComplete="current-password"

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { registrationSchema } from '@quad/shared/contracts/auth';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/field';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { isEmailUnique } from '../api/check-email-unique';
 import { useContractForm } from '../hooks/use-contract-form';
 import type { RegistrationStepOne as StepOneValues } from '../registration-data';
 import { formErrorFor } from '../validation';
+import { EmailInput } from './account-fields';
 import { NameFields } from './name-fields';
 import styles from './auth-form.module.css';
 
@@ -73,13 +73,7 @@ export function RegistrationStepOne({
   return (
     <form className={styles.form} noValidate onSubmit={handleSubmit}>
       <FormAlert message={errors.root?.message || serverError} />
-      <Input
-        label={t('fields.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        autoCapitalize="none"
-        spellCheck={false}
+      <EmailInput
         hint={errors.email ? undefined : t('signUp.emailHint')}
         error={errors.email?.message}
         {...field('email')}

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { passwordRecoveryConfirmSchema, type AuthResult } from '@quad/shared/contracts/auth';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { PasswordInput } from '../../../components/ui/password-input';
 import { useConfirmPasswordRecovery } from '../api/confirm-password-recovery';
 import { useContractForm } from '../hooks/use-contract-form';
-import { fieldErrorsFromApi, formErrorFor, shownMessage } from '../validation';
+import { fieldErrorsFromApi, formErrorFor } from '../validation';
+import { NewPasswordFields } from './account-fields';
 import styles from './auth-form.module.css';
 
 const FIELDS = ['new_password', 'confirm_password'] as const;
@@ -70,18 +70,12 @@ export function ResetPasswordForm({
   return (
     <form className={styles.form} noValidate onSubmit={handleSubmit}>
       <FormAlert message={errors.root?.message ?? ''} />
-      <PasswordInput
-        label={t('fields.newPassword')}
-        autoComplete="new-password"
-        hint={t('signUp.passwordHint')}
-        error={errors.new_password?.message}
-        {...form.field('new_password')}
-      />
-      <PasswordInput
-        label={t('fields.confirmPassword')}
-        autoComplete="new-password"
-        error={shownMessage(errors.confirm_password?.message, t)}
-        {...form.field('confirm_password')}
+      <NewPasswordFields
+        password={{ ...form.field('new_password'), error: errors.new_password?.message }}
+        confirmation={{
+          ...form.field('confirm_password'),
+          error: errors.confirm_password?.message,
+        }}
       />
       <div className={styles.actions}>
         <Button type="submit" size="lg" fullWidth loading={confirm.isPending}>

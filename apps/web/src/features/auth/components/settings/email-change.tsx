@@ -13,6 +13,7 @@ import { useContractForm } from '../../hooks/use-contract-form';
 import { isCodeError } from '../../validation';
 import { useChangeEmail } from '../../api/change-email';
 import { useRequestEmailCode } from '../../api/request-email-code';
+import { EmailInput } from '../account-fields';
 import { SettingsRow } from './settings-section';
 import styles from './settings-forms.module.css';
 
@@ -97,13 +98,8 @@ function AddressForm({ account, initialEmail, onSent, onCancel }: AddressFormPro
   return (
     <form className={styles.form} noValidate onSubmit={handleSubmit}>
       <FormAlert message={errors.root?.message ?? ''} />
-      <Input
+      <EmailInput
         label={t('fields.newEmail')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        autoCapitalize="none"
-        spellCheck={false}
         hint={t('settings.email.hint')}
         error={errors.email?.message}
         {...form.field('email')}

@@ -5,9 +5,9 @@ import { LockIcon } from '../../../../components/ui/account-icons';
 import { Button } from '../../../../components/ui/button';
 import { Input } from '../../../../components/ui/field';
 import { FormAlert } from '../../../../components/ui/form-alert';
-import { PasswordInput } from '../../../../components/ui/password-input';
 import { useContractForm } from '../../hooks/use-contract-form';
-import { fieldErrorsFromApi, formErrorFor, isCodeError, shownMessage } from '../../validation';
+import { fieldErrorsFromApi, formErrorFor, isCodeError } from '../../validation';
+import { NewPasswordFields } from '../account-fields';
 import { useChangePassword } from '../../api/change-password';
 import { useRequestPasswordCode } from '../../api/request-password-code';
 import { SettingsRow } from './settings-section';
@@ -110,18 +110,12 @@ export function PasswordChange({ account }: { account: AccountInfo }) {
             error={errors.code?.message}
             {...form.field('code')}
           />
-          <PasswordInput
-            label={t('fields.newPassword')}
-            autoComplete="new-password"
-            hint={t('signUp.passwordHint')}
-            error={errors.password?.message}
-            {...form.field('password')}
-          />
-          <PasswordInput
-            label={t('fields.confirmPassword')}
-            autoComplete="new-password"
-            error={shownMessage(errors.confirm_password?.message, t)}
-            {...form.field('confirm_password')}
+          <NewPasswordFields
+            password={{ ...form.field('password'), error: errors.password?.message }}
+            confirmation={{
+              ...form.field('confirm_password'),
+              error: errors.confirm_password?.message,
+            }}
           />
           <div className={styles.actions}>
             <Button type="submit" loading={change.isPending}>
