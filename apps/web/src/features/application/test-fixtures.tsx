@@ -108,3 +108,15 @@ export const savedProfile = {
   interests: ['Labs'],
   social_links: {},
 };
+
+/** Where the application API is served in tests. */
+export const API = '*/api/v1/application';
+
+/** The text a control's aria-describedby points at (its hint and its problem). */
+export function describedBy(element: HTMLElement): string {
+  return (element.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ')
+    .trim();
+}
