@@ -93,8 +93,17 @@ describe('approval', () => {
     const applicant = await sentApplicant();
     expect(await widgetAmbassadorIds()).not.toContain(applicant.id);
 
+    // Not reachable by a prospect either, until approved.
+    const prospect = bearer(await tokenFor(app, await buildProspect(t.database.db)));
+    const startChat = () =>
+      inject('POST', '/api/v1/interactionSite/dialogs/createChat', prospect, {
+        userId: applicant.id,
+      });
+    expect((await startChat()).statusCode).toBe(404);
+
     const response = await approve(applicant.id, admin);
     expect(response.statusCode).toBe(200);
+    expect((await startChat()).statusCode).toBe(200);
     expect(response.json().data.application).toMatchObject({
       status: 'approved',
       next_step: 'done',

@@ -20,6 +20,7 @@ import {
   unreadDialogs,
   unreadTotal,
 } from './dialog-lists.repository';
+import { applicationStatusOf } from '../accounts/accounts.repository';
 import { answersOf, findLiveAccount } from './dialog-people.repository';
 import { loadDialogDetail, loadDialogViews, type DialogView } from './dialog-views';
 import { assertNotArchived, openDialog } from './dialog-access';
@@ -181,6 +182,9 @@ export async function createChat(
       ambassador.universityId !== null,
     'This ambassador',
   );
+  // Someone who applied with an access code is out of reach until the university approves them.
+  const application = await applicationStatusOf(db, ambassador.id);
+  authorizeVisible(application === null || application === 'approved', 'This ambassador');
   if (!ambassador.isEnabled) {
     throw new ForbiddenError(
       'This ambassador cannot chat at the moment.',
