@@ -17,6 +17,9 @@ import {
 import { COUNTRIES } from '@quad/shared/data/countries';
 import { NATIONALITIES } from '@quad/shared/data/nationalities';
 import { parseBase } from '@quad/shared/rules/base-path';
+import { universitySsoDataResponseSchema, type SsoData } from '@quad/shared/contracts/sign-in';
+import { http } from 'msw';
+import { mswServer, okAs } from '../../test/msw';
 import { testQueryClient, widgetSettings } from '../../test/helpers';
 import { brandingFor } from '../../app/widget-context/branding';
 import { WidgetContext } from '../../app/widget-context/use-widget';
@@ -110,8 +113,16 @@ export function renderInWidget(
     queryClient?: QueryClient;
     routes?: RouteObject[];
     settings?: Parameters<typeof widgetSettings>[0];
+    /** The university's identity provider (null: email sign-in only). */
+    ssoData?: SsoData | null;
   } = {},
 ) {
+  // The sign-in screens ask whether the university has its own sign-in.
+  mswServer.use(
+    http.get('*/api/v1/interactionSite/auth/universitySsoData', () =>
+      okAs(universitySsoDataResponseSchema, { ssoData: options.ssoData ?? null }),
+    ),
+  );
   const queryClient = options.queryClient ?? testQueryClient();
   const settings = widgetSettings(options.settings);
   const path = options.path ?? '/1/somewhere';

@@ -19,6 +19,8 @@ import { RegistrationStepOne } from './registration-step-one';
 import { RegistrationStepTwo } from './registration-step-two';
 import { ResetPasswordForm } from './reset-password-form';
 import { StepSkeleton } from './step-skeleton';
+import { SsoLinkStep } from '../sso/sso-link-step';
+import { SsoSignIn } from '../sso/sso-sign-in';
 
 /** What a screen or a popup needs to frame the current step. */
 export type AuthFrame = {
@@ -59,6 +61,7 @@ export function AuthFlow({
   children,
 }: AuthFlowProps) {
   const { t } = useTranslation('auth');
+  const { t: tSso } = useTranslation('sso');
   const { branding } = useWidget();
   const flow = useAuthFlow({ mode, entry, userInfo, onFinished });
   const { phase, setPhase, registration, dispatch } = flow;
@@ -81,15 +84,18 @@ export function AuthFlow({
           : t('signIn.description', { name }),
         modeSwitch: 'sign-in',
         body: (
-          <LoginForm
-            initialEmail={initialEmail}
-            notice={phase.notice}
-            onSignedIn={(result) => void flow.afterSignIn(result)}
-            onForgotPassword={(typed) => {
-              if (typed) dispatch({ type: 'editStepOne', values: { email: typed } });
-              setPhase({ name: 'forgot' });
-            }}
-          />
+          <>
+            <SsoSignIn onOutcome={flow.onSsoOutcome} />
+            <LoginForm
+              initialEmail={initialEmail}
+              notice={phase.notice}
+              onSignedIn={(result) => void flow.afterSignIn(result)}
+              onForgotPassword={(typed) => {
+                if (typed) dispatch({ type: 'editStepOne', values: { email: typed } });
+                setPhase({ name: 'forgot' });
+              }}
+            />
+          </>
         ),
       });
     case 'sign-up':
@@ -102,13 +108,16 @@ export function AuthFlow({
           modeSwitch: 'sign-up',
           progress: { current: 1, total: 2 },
           body: (
-            <RegistrationStepOne
-              values={registration.stepOne}
-              onEdit={(values) => dispatch({ type: 'editStepOne', values })}
-              onNext={() => dispatch({ type: 'next' })}
-              onSignInInstead={(typed) => onModeChange('sign-in', { email: typed })}
-              serverError={flow.registerError}
-            />
+            <>
+              {!flow.viaProvider && <SsoSignIn onOutcome={flow.onSsoOutcome} />}
+              <RegistrationStepOne
+                values={registration.stepOne}
+                onEdit={(values) => dispatch({ type: 'editStepOne', values })}
+                onNext={() => dispatch({ type: 'next' })}
+                onSignInInstead={(typed) => onModeChange('sign-in', { email: typed })}
+                serverError={flow.registerError}
+              />
+            </>
           ),
         });
       }
@@ -125,6 +134,7 @@ export function AuthFlow({
             submitting={flow.registering}
             formError={flow.registerError}
             serverErrors={flow.registerFieldErrors}
+            withoutPassword={flow.viaProvider}
           />
         ),
       });
@@ -208,6 +218,18 @@ export function AuthFlow({
             onDone={() =>
               phase.name === 'mandatory' ? flow.finish() : setPhase({ name: 'notifications' })
             }
+          />
+        ),
+      });
+    case 'sso-link':
+      return frame({
+        title: tSso('link.title'),
+        description: tSso('link.text', { email: phase.email }),
+        body: (
+          <SsoLinkStep
+            email={phase.email}
+            onSignedIn={(result) => void flow.afterSignIn(result)}
+            onStartOver={() => setPhase({ name: 'sign-in' })}
           />
         ),
       });

@@ -35,6 +35,8 @@ type RegistrationStepTwoProps = {
   /** The server's answer to a failed registration. */
   formError?: string;
   serverErrors?: FieldErrors<StepTwoField>;
+  /** Signing up through the university's sign-in: no password of our own is asked for. */
+  withoutPassword?: boolean;
 };
 
 function todayIso(): string {
@@ -51,7 +53,7 @@ function plausibleAge(birthDate: string): number | null {
  * required, plus what spec §5 asks of the person: a real birth date, the guardian's agreement
  * below the nationality's age of consent (`needsConsent`), and the terms.
  */
-function stepTwoSchema(t: TFunction<'auth'>, needsConsent: boolean) {
+function stepTwoSchema(t: TFunction<'auth'>, needsConsent: boolean, withoutPassword: boolean) {
   const { shape } = registrationSchema;
   const present = (value: number | null | undefined) => value != null;
   return z.object({
@@ -64,7 +66,7 @@ function stepTwoSchema(t: TFunction<'auth'>, needsConsent: boolean) {
       (value) => value !== undefined && plausibleAge(value) !== null,
       t('validation.birthDateInvalid'),
     ),
-    password: shape.password,
+    password: withoutPassword ? z.literal('') : shape.password,
     consent_confirmed: z
       .boolean()
       .refine((agreed) => agreed || !needsConsent, t('validation.consentRequired')),
@@ -86,6 +88,7 @@ export function RegistrationStepTwo({
   submitting,
   formError,
   serverErrors,
+  withoutPassword = false,
 }: RegistrationStepTwoProps) {
   const { t } = useTranslation('auth');
   const { base, settings, branding } = useWidget();
@@ -103,8 +106,8 @@ export function RegistrationStepTwo({
     values.nationality !== null && age !== null && needsConsentConfirmation(age, nationalityCode);
   const consentAge = ageOfConsent(nationalityCode);
   // The values live in the flow (`onEdit` keeps them there), so the rules read them from it.
-  const form = useContractForm(stepTwoSchema(t, needsConsent), {
-    defaultValues: values,
+  const form = useContractForm(stepTwoSchema(t, needsConsent, withoutPassword), {
+    defaultValues: withoutPassword ? { ...values, password: '' } : values,
     required: {
       nationality: t('validation.nationalityRequired'),
       residence_country: t('validation.residenceRequired'),
@@ -198,13 +201,15 @@ export function RegistrationStepTwo({
           />
         </div>
       )}
-      <PasswordInput
-        label={t('fields.newPassword')}
-        autoComplete="new-password"
-        hint={t('signUp.passwordHint')}
-        error={errors.password?.message}
-        {...field('password')}
-      />
+      {!withoutPassword && (
+        <PasswordInput
+          label={t('fields.newPassword')}
+          autoComplete="new-password"
+          hint={t('signUp.passwordHint')}
+          error={errors.password?.message}
+          {...field('password')}
+        />
+      )}
       <div className={styles.consents}>
         <Checkbox
           label={

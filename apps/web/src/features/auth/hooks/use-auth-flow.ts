@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type {
@@ -8,6 +8,7 @@ import type {
   Question,
   QuestionAnswer,
 } from '@quad/shared/contracts/auth';
+import type { PopupProvider, SsoExchangeResult } from '@quad/shared/contracts/sign-in';
 import { ERROR_CODES } from '@quad/shared/errors';
 import { widgetScope } from '@quad/shared/rules/base-path';
 import { ApiError } from '../../../lib/api-client';
@@ -21,6 +22,7 @@ import { saveOptionalAnswers } from '../api/save-optional-answers';
 import { initialRegistrationState, mergeUserInfo, registrationReducer } from '../registration-data';
 import { registrationPayload } from '../registration-payload';
 import { currentAccessType, startSession } from '../session';
+import { registerWithProvider, type ProviderRegistrationInput } from '../sso/sso-api';
 import { fieldErrorsFromApi, formErrorFor, type FieldErrors } from '../validation';
 import type { StepTwoField } from '../components/registration-step-two';
 
@@ -37,7 +39,9 @@ export type AuthPhase =
   | { name: 'code-sign-in'; authCode: string; failed?: boolean }
   | { name: 'questions'; questions: Question[]; universityId: number; groupId: number | null }
   | { name: 'mandatory'; questions: Question[]; answers: QuestionAnswer[] }
-  | { name: 'notifications' };
+  | { name: 'notifications' }
+  /** The single sign-on's email has an account: the code mailed to it links the two. */
+  | { name: 'sso-link'; email: string };
 
 export type AuthOutcome = 'signed-in' | 'signed-up' | 'password-reset';
 
@@ -83,6 +87,15 @@ export function useAuthFlow({ mode, entry, userInfo, onFinished }: AuthFlowOptio
   const outcome = useRef<AuthOutcome>('signed-in');
   const account = useRef<AccountInfo | null>(null);
   const registerMutation = useRegister();
+  /** What a sign-in provider vouched for, when the person signs up through it. */
+  const [provider, setProvider] = useState<{ type: PopupProvider; signedData: string } | null>(
+    null,
+  );
+  const providerRegistration = useMutation({
+    mutationFn: ({ type, body }: { type: PopupProvider; body: ProviderRegistrationInput }) =>
+      registerWithProvider(type, body),
+    meta: { toastErrors: false },
+  });
 
   const finish = () => {
     const latest =
@@ -141,6 +154,24 @@ export function useAuthFlow({ mode, entry, userInfo, onFinished }: AuthFlowOptio
     setPhase({ name: 'notifications' });
   };
 
+  /**
+   * The popup's answer (spec §4): signed in; new to Quad (registration with the provider's
+   * fields, no password); or an account to link with a mailed code.
+   */
+  const onSsoOutcome = (result: SsoExchangeResult) => {
+    if (result.status === 'signedIn') {
+      const { status: _status, ...signedIn } = result;
+      return void afterSignIn(signedIn);
+    }
+    if (result.status === 'linkRequired') {
+      return setPhase({ name: 'sso-link', email: result.email });
+    }
+    setProvider({ type: 'sso', signedData: result.signedData });
+    dispatch({ type: 'reset' });
+    dispatch({ type: 'merge', info: result.userData });
+    setPhase({ name: 'sign-up' });
+  };
+
   const submitRegistration = (details: { needsConsent: boolean }) => {
     setRegisterError('');
     setRegisterFieldErrors({});
@@ -150,9 +181,9 @@ export function useAuthFlow({ mode, entry, userInfo, onFinished }: AuthFlowOptio
       needsConsent: details.needsConsent,
       search: window.location.search,
     });
-    registerMutation.mutate(payload, {
-      onSuccess: (result) => void afterRegistration(result),
-      onError: (error) => {
+    const handlers = {
+      onSuccess: (result: AuthResult) => void afterRegistration(result),
+      onError: (error: Error) => {
         if (error instanceof ApiError && error.code === ERROR_CODES.EMAIL_TAKEN) {
           dispatch({ type: 'back' });
         }
@@ -164,7 +195,13 @@ export function useAuthFlow({ mode, entry, userInfo, onFinished }: AuthFlowOptio
         );
         setRegisterError(formErrorFor(error, t));
       },
-    });
+    };
+    if (!provider) return registerMutation.mutate(payload, handlers);
+    const { password: _password, ...withoutPassword } = payload;
+    providerRegistration.mutate(
+      { type: provider.type, body: { ...withoutPassword, signedData: provider.signedData } },
+      handlers,
+    );
   };
 
   return {
@@ -173,7 +210,13 @@ export function useAuthFlow({ mode, entry, userInfo, onFinished }: AuthFlowOptio
     registration,
     dispatch,
     continuing,
-    registering: registerMutation.isPending || (continuing && phase.name === 'sign-up'),
+    registering:
+      registerMutation.isPending ||
+      providerRegistration.isPending ||
+      (continuing && phase.name === 'sign-up'),
+    /** Signing up through a provider: no password step. */
+    viaProvider: provider !== null,
+    onSsoOutcome,
     registerError,
     registerFieldErrors,
     afterSignIn,
