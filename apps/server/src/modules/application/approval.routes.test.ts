@@ -9,6 +9,7 @@ import {
   tokenFor,
 } from '../../test/factories';
 import { bearer } from '../../test/accounts-factories';
+import { buildGroupChat } from '../../test/dialog-factories';
 import {
   buildAccessCode,
   buildApplicant,
@@ -101,9 +102,25 @@ describe('approval', () => {
       });
     expect((await startChat()).statusCode).toBe(404);
 
+    // Nor offered to the university's people to invite into a chat.
+    const { account: colleague } = await buildAmbassador(t.database.db, uni.id);
+    const chat = await buildGroupChat(t.database.db, uni.id, [colleague]);
+    const invitable = async () =>
+      (
+        await inject(
+          'GET',
+          `/api/v1/widget/users/type/ambassadors?dialogId=${chat.id}`,
+          bearer(await tokenFor(app, colleague)),
+        )
+      )
+        .json()
+        .data.users.map((user: { id: number }) => user.id);
+    expect(await invitable()).not.toContain(applicant.id);
+
     const response = await approve(applicant.id, admin);
     expect(response.statusCode).toBe(200);
     expect((await startChat()).statusCode).toBe(200);
+    expect(await invitable()).toContain(applicant.id);
     expect(response.json().data.application).toMatchObject({
       status: 'approved',
       next_step: 'done',

@@ -1,6 +1,11 @@
-import { and, asc, eq, ilike, isNull, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNull, ne, notExists, or, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/client';
-import { accounts, ambassadorProfiles, dialogMembers } from '../../core/db/schema';
+import {
+  accounts,
+  ambassadorApplications,
+  ambassadorProfiles,
+  dialogMembers,
+} from '../../core/db/schema';
 
 export interface InvitableRow {
   id: number;
@@ -16,8 +21,8 @@ const LIMIT = 20;
 const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * Enabled accounts of one role at a university who are not active members of the dialog,
- * matching the search on first or last name, in name order.
+ * Enabled accounts of one role at a university who are not active members of the dialog (and
+ * not applicants waiting for approval), matching the search on first or last name, in name order.
  */
 export async function findInvitable(
   db: Db,
@@ -31,6 +36,16 @@ export async function findInvitable(
         eq(dialogMembers.dialogId, input.dialogId),
         eq(dialogMembers.accountId, accounts.id),
         isNull(dialogMembers.leftAt),
+      ),
+    );
+  // Someone who applied with an access code joins chats once the university approved them.
+  const unapproved = db
+    .select({ one: sql`1` })
+    .from(ambassadorApplications)
+    .where(
+      and(
+        eq(ambassadorApplications.accountId, accounts.id),
+        ne(ambassadorApplications.status, 'approved'),
       ),
     );
   const search = input.search?.trim();
@@ -51,6 +66,7 @@ export async function findInvitable(
         eq(accounts.isEnabled, true),
         isNull(accounts.deletedAt),
         notExists(activeMember),
+        notExists(unapproved),
         search
           ? or(
               ilike(accounts.name, likePattern(search)),
