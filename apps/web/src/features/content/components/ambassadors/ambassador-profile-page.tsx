@@ -10,12 +10,11 @@ import { useAmbassadorQuery } from '../../api/get-ambassador';
 import { useCanonicalPath } from '../../hooks/use-canonical-path';
 import { ambassadorPath, fullName } from '../../links';
 import { AmbassadorAnswers } from '../faqs/ambassador-answers';
-import { PostCard } from '../posts/post-card';
+import { PostGrid } from '../posts/post-grid';
 import { AppPromotion } from '../shared/app-promotion';
 import { ChatButton } from '../shared/chat-button';
 import { ContentError, notFoundError } from '../shared/content-error';
 import { ContentFrame } from '../shared/content-frame';
-import { ContentGrid } from '../shared/content-grid';
 import { ProfileSkeleton } from '../shared/skeletons';
 import { showsCountryFlag, yearOfStudy } from './ambassador-facts';
 import styles from './ambassador-profile-page.module.css';
@@ -129,13 +128,7 @@ function Profile({ user, posts, faqs }: { user: AmbassadorCard; posts: Post[]; f
             <h2 id="their-posts" className={styles.sectionTitle}>
               {t('ambassador.postsBy', { name: user.name })}
             </h2>
-            <ContentGrid className={styles.posts}>
-              {posts.map((post) => (
-                <li key={post.id}>
-                  <PostCard post={post} />
-                </li>
-              ))}
-            </ContentGrid>
+            <PostGrid posts={posts} className={styles.posts} />
           </section>
         )}
         {faqs.length > 0 && (

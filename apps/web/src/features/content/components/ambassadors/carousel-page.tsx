@@ -33,13 +33,7 @@ export function CarouselPage() {
           ))}
         </SkeletonGroup>
       ) : query.isError ? (
-        <ContentError
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          backTo={base.base}
-          backLabel={t('errors.backHome')}
-          missing={title}
-        />
+        <ContentError error={query.error} onRetry={() => void query.refetch()} missing={title} />
       ) : query.data.items.length === 0 ? (
         <EmptyState
           illustration={<ChatIllustration />}

@@ -69,8 +69,6 @@ export function HomePage() {
       <ContentError
         error={query.error ?? new Error('No content')}
         onRetry={() => void query.refetch()}
-        backTo={base.base}
-        backLabel={t('errors.backHome')}
         missing={t('home.content')}
       />
     );

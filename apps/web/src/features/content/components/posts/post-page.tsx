@@ -15,12 +15,11 @@ import { AppPromotion } from '../shared/app-promotion';
 import { ChatButton } from '../shared/chat-button';
 import { ContentError, notFoundError } from '../shared/content-error';
 import { ContentFrame } from '../shared/content-frame';
-import { ContentGrid } from '../shared/content-grid';
 import { LikeButton } from '../shared/like-button';
 import { RelativeTime } from '../shared/relative-time';
 import { ShareButton } from '../shared/share-button';
 import { ArticleSkeleton } from '../shared/skeletons';
-import { PostCard } from './post-card';
+import { PostGrid } from './post-grid';
 import { PostMedia } from './post-media';
 import styles from './post-page.module.css';
 import { useListScope } from '../../hooks/use-list-scope';
@@ -87,13 +86,7 @@ function MorePosts({ postId }: { postId: number }) {
       <h2 id="more-posts" className={styles.moreTitle}>
         {t('post.more')}
       </h2>
-      <ContentGrid className={styles.moreGrid}>
-        {posts.map((post) => (
-          <li key={post.id}>
-            <PostCard post={post} />
-          </li>
-        ))}
-      </ContentGrid>
+      <PostGrid posts={posts} className={styles.moreGrid} />
     </section>
   );
 }

@@ -4,13 +4,14 @@ import { Button, ButtonLink } from '../../../../components/ui/button';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { ErrorIllustration, LostIllustration } from '../../../../components/ui/illustrations';
 import { ApiError } from '../../../../lib/api-client';
+import { useWidget } from '../../../../app/widget-context/use-widget';
 
 type ContentErrorProps = {
   error: Error;
   onRetry: () => void;
-  /** Where to go instead when the item does not exist. */
-  backTo: string;
-  backLabel: string;
+  /** Where to go instead when the item does not exist: the widget's home unless told. */
+  backTo?: string;
+  backLabel?: string;
   /** What could not be found, in a few words ("This post"). */
   missing: string;
 };
@@ -23,6 +24,7 @@ export function notFoundError(): ApiError {
 /** A load that failed: "not found" with a way out, or what happened with "Try again". */
 export function ContentError({ error, onRetry, backTo, backLabel, missing }: ContentErrorProps) {
   const { t } = useTranslation('content');
+  const { base } = useWidget();
   if (error instanceof ApiError && error.code === ERROR_CODES.NOT_FOUND) {
     return (
       <EmptyState
@@ -30,8 +32,8 @@ export function ContentError({ error, onRetry, backTo, backLabel, missing }: Con
         title={t('errors.notFoundTitle', { item: missing })}
         text={t('errors.notFoundText')}
         action={
-          <ButtonLink to={backTo} variant="secondary">
-            {backLabel}
+          <ButtonLink to={backTo ?? base.base} variant="secondary">
+            {backLabel ?? t('errors.backHome')}
           </ButtonLink>
         }
       />

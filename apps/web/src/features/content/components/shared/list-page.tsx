@@ -1,6 +1,5 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useWidget } from '../../../../app/widget-context/use-widget';
 import { flattenPages, type Page } from '../../api/paging';
 import { AppPromotion } from './app-promotion';
@@ -48,7 +47,6 @@ export function ListPage<T extends { id: number }>({
   busyWhileFetching = false,
   promotion = false,
 }: ListPageProps<T>) {
-  const { t } = useTranslation('content');
   const { base } = useWidget();
   const items = flattenPages(query.data?.pages);
   const total = query.data?.pages[0]?.total ?? 0;
@@ -64,13 +62,7 @@ export function ListPage<T extends { id: number }>({
       {query.isPending ? (
         skeleton
       ) : query.isError ? (
-        <ContentError
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          backTo={base.base}
-          backLabel={t('errors.backHome')}
-          missing={title}
-        />
+        <ContentError error={query.error} onRetry={() => void query.refetch()} missing={title} />
       ) : items.length === 0 ? (
         empty
       ) : (

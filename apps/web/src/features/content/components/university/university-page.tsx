@@ -12,10 +12,9 @@ import type { Faq, Post, UniversityProfile } from '@quad/shared/contracts/conten
 import { universityPath } from '../../links';
 import { showsCountryFlag } from '../ambassadors/ambassador-facts';
 import { FaqList } from '../faqs/faq-list';
-import { PostCard } from '../posts/post-card';
+import { PostGrid } from '../posts/post-grid';
 import { ContentError, notFoundError } from '../shared/content-error';
 import { ContentFrame } from '../shared/content-frame';
-import { ContentGrid } from '../shared/content-grid';
 import { ProfileSkeleton } from '../shared/skeletons';
 import styles from './university-page.module.css';
 
@@ -110,13 +109,7 @@ function UniversityProfileView({
           <h2 id="university-posts" className={styles.sectionTitle}>
             {t('university.posts')}
           </h2>
-          <ContentGrid>
-            {posts.map((post) => (
-              <li key={post.id}>
-                <PostCard post={post} />
-              </li>
-            ))}
-          </ContentGrid>
+          <PostGrid posts={posts} />
         </section>
       )}
       {faqs.length > 0 && (
@@ -178,8 +171,6 @@ export function UniversityPage() {
         <ContentError
           error={query.error ?? notFoundError()}
           onRetry={() => void query.refetch()}
-          backTo={base.base}
-          backLabel={t('errors.backHome')}
           missing={t('university.missing')}
         />
       ) : query.isPending ? (
