@@ -59,36 +59,34 @@ function FieldFrame({ label, hideLabel, hint, error, id, className, children }: 
   );
 }
 
-type InputProps = InputHTMLAttributes<HTMLInputElement> &
-  FieldProps & { leadingIcon?: ReactNode; fieldClassName?: string };
-
-/** A labelled text input with optional hint and error. */
-export function Input({
+/** The props a field's frame takes out of a control's, and what is left for the control. */
+function splitFrame<Rest extends object>({
   label,
   hideLabel,
   hint,
   error,
-  leadingIcon,
   id,
-  className,
   fieldClassName,
-  ...props
-}: InputProps) {
+  ...control
+}: FieldProps & { id?: string; fieldClassName?: string } & Rest) {
+  const frame = { label, hideLabel, hint, error, id, className: fieldClassName };
+  return [frame, control] as const;
+}
+
+type InputProps = InputHTMLAttributes<HTMLInputElement> &
+  FieldProps & { leadingIcon?: ReactNode; fieldClassName?: string };
+
+/** A labelled text input with optional hint and error. */
+export function Input({ leadingIcon, className, ...props }: InputProps) {
+  const [frame, control] = splitFrame(props);
   return (
-    <FieldFrame
-      label={label}
-      hideLabel={hideLabel}
-      hint={hint}
-      error={error}
-      id={id}
-      className={fieldClassName}
-    >
-      {(control) => (
+    <FieldFrame {...frame}>
+      {(aria) => (
         <div className={styles.control}>
           {leadingIcon && <span className={styles.icon}>{leadingIcon}</span>}
           <input
+            {...aria}
             {...control}
-            {...props}
             className={cx(styles.input, leadingIcon ? styles.withIcon : undefined, className)}
           />
         </div>
@@ -101,31 +99,12 @@ type TextAreaProps = TextareaHTMLAttributes<HTMLTextAreaElement> &
   FieldProps & { fieldClassName?: string };
 
 /** A labelled multi-line input. */
-export function TextArea({
-  label,
-  hideLabel,
-  hint,
-  error,
-  id,
-  className,
-  fieldClassName,
-  ...props
-}: TextAreaProps) {
+export function TextArea({ className, ...props }: TextAreaProps) {
+  const [frame, control] = splitFrame(props);
   return (
-    <FieldFrame
-      label={label}
-      hideLabel={hideLabel}
-      hint={hint}
-      error={error}
-      id={id}
-      className={fieldClassName}
-    >
-      {(control) => (
-        <textarea
-          {...control}
-          {...props}
-          className={cx(styles.input, styles.textarea, className)}
-        />
+    <FieldFrame {...frame}>
+      {(aria) => (
+        <textarea {...aria} {...control} className={cx(styles.input, styles.textarea, className)} />
       )}
     </FieldFrame>
   );
@@ -135,28 +114,12 @@ type SelectProps = SelectHTMLAttributes<HTMLSelectElement> &
   FieldProps & { fieldClassName?: string };
 
 /** A labelled native select: the phone's own picker is the best one. */
-export function Select({
-  label,
-  hideLabel,
-  hint,
-  error,
-  id,
-  className,
-  fieldClassName,
-  children,
-  ...props
-}: SelectProps) {
+export function Select({ className, children, ...props }: SelectProps) {
+  const [frame, control] = splitFrame(props);
   return (
-    <FieldFrame
-      label={label}
-      hideLabel={hideLabel}
-      hint={hint}
-      error={error}
-      id={id}
-      className={fieldClassName}
-    >
-      {(control) => (
-        <select {...control} {...props} className={cx(styles.input, styles.select, className)}>
+    <FieldFrame {...frame}>
+      {(aria) => (
+        <select {...aria} {...control} className={cx(styles.input, styles.select, className)}>
           {children}
         </select>
       )}
