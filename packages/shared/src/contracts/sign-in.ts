@@ -195,7 +195,7 @@ export const identityProviderInputSchema = z
         .describe("The IdP's signing certificate, PEM"),
     }),
   ])
-  .meta({ id: 'IdentityProviderInput' });
+  .meta({ id: 'IdentityProviderSettings' });
 export type IdentityProviderInput = z.infer<typeof identityProviderInputSchema>;
 
 export const identityProviderSchema = z
