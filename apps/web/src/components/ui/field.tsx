@@ -29,7 +29,16 @@ type ControlProps = {
   'aria-invalid': true | undefined;
 };
 
-function FieldFrame({ label, hideLabel, hint, error, id, className, children }: FieldFrameProps) {
+/** A control's label, hint and error around it, tied to it for assistive technology. */
+export function FieldFrame({
+  label,
+  hideLabel,
+  hint,
+  error,
+  id,
+  className,
+  children,
+}: FieldFrameProps) {
   const generated = useId();
   const controlId = id ?? generated;
   const hintId = `${controlId}-hint`;
@@ -60,7 +69,7 @@ function FieldFrame({ label, hideLabel, hint, error, id, className, children }: 
 }
 
 /** The props a field's frame takes out of a control's, and what is left for the control. */
-function splitFrame<Rest extends object>({
+export function splitFrame<Rest extends object>({
   label,
   hideLabel,
   hint,

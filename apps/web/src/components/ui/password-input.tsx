@@ -1,8 +1,9 @@
-import { useId, useState, type InputHTMLAttributes } from 'react';
+import { useState, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../lib/cx';
 import { EyeOffIcon } from './account-icons';
 import { EyeIcon } from './icons';
+import { FieldFrame, splitFrame } from './field';
 import fieldStyles from './field.module.css';
 import styles from './password-input.module.css';
 
@@ -20,61 +21,36 @@ type PasswordInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & 
  * A labelled password input with a show/hide toggle, so people on phones can check what they
  * typed. The toggle is a real button named for what it does, with its pressed state announced.
  */
-export function PasswordInput({
-  label,
-  hint,
-  error,
-  id,
-  className,
-  fieldClassName,
-  ...props
-}: PasswordInputProps) {
+export function PasswordInput({ className, ...props }: PasswordInputProps) {
   const { t } = useTranslation();
-  const generated = useId();
-  const controlId = id ?? generated;
   const [visible, setVisible] = useState(false);
-  const hintId = `${controlId}-hint`;
-  const errorId = `${controlId}-error`;
-  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
+  const [frame, control] = splitFrame(props);
   return (
-    <div className={cx(fieldStyles.field, fieldClassName)}>
-      <label htmlFor={controlId} className={fieldStyles.label}>
-        {label}
-      </label>
-      <div className={fieldStyles.control}>
-        <input
-          {...props}
-          id={controlId}
-          type={visible ? 'text' : 'password'}
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className={cx(fieldStyles.input, styles.input, className)}
-        />
-        <button
-          type="button"
-          className={styles.toggle}
-          aria-label={t('common.showPassword')}
-          aria-pressed={visible}
-          aria-controls={controlId}
-          title={visible ? t('common.hidePassword') : t('common.showPassword')}
-          onClick={() => setVisible((current) => !current)}
-        >
-          {visible ? <EyeOffIcon size={20} /> : <EyeIcon size={20} />}
-        </button>
-      </div>
-      {hint && (
-        <p id={hintId} className={fieldStyles.hint}>
-          {hint}
-        </p>
+    <FieldFrame {...frame}>
+      {(aria) => (
+        <div className={fieldStyles.control}>
+          <input
+            {...control}
+            {...aria}
+            type={visible ? 'text' : 'password'}
+            autoCapitalize="none"
+            autoCorrect="off"
+            spellCheck={false}
+            className={cx(fieldStyles.input, styles.input, className)}
+          />
+          <button
+            type="button"
+            className={styles.toggle}
+            aria-label={t('common.showPassword')}
+            aria-pressed={visible}
+            aria-controls={aria.id}
+            title={visible ? t('common.hidePassword') : t('common.showPassword')}
+            onClick={() => setVisible((current) => !current)}
+          >
+            {visible ? <EyeOffIcon size={20} /> : <EyeIcon size={20} />}
+          </button>
+        </div>
       )}
-      {error && (
-        <p id={errorId} className={fieldStyles.error}>
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }
