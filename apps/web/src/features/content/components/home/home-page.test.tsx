@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CONTENT_REFRESH_MS } from '@quad/shared/limits';
+import type { WidgetSettings } from '@quad/shared/contracts/widget-settings';
 import { widgetSettings } from '../../../../test/helpers';
 import {
   ambassadorFixture,
@@ -32,9 +33,22 @@ const findContent = () => screen.findByRole('link', { name: 'Maya Patel' }, FIRS
 const path = () => screen.getByTestId('path').textContent;
 const bodyOf = (call: ApiCall | undefined) => call?.body as Record<string, unknown>;
 
+/** The home's one call answered with `content`, under these widget settings. */
+const serveHome = (content: unknown = everything, settings?: WidgetSettings) =>
+  serveApi(
+    (call) => (call.path === '/widget/getContent' ? { data: content } : undefined),
+    settings,
+  );
+
+/** Opens the subject filter's panel. */
+async function openSubjects(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Subject' }));
+  return screen.getByRole('dialog', { name: 'Subject' });
+}
+
 describe('HomePage', () => {
   it('shows the sections with the titles of the settings', async () => {
-    serveApi((call) => (call.path === '/widget/getContent' ? { data: everything } : undefined));
+    serveHome();
     renderScreens(screens, '/1');
     await findContent();
     expect(screen.getByRole('heading', { name: 'Chat to our students' })).toBeInTheDocument();
@@ -50,11 +64,7 @@ describe('HomePage', () => {
   });
 
   it('leads every rail to its own list with "See all", live events and group chats too', async () => {
-    serveApi((call) =>
-      call.path === '/widget/getContent'
-        ? { data: { ...everything, groupChats: [groupChatFixture()] } }
-        : undefined,
-    );
+    serveHome({ ...everything, groupChats: [groupChatFixture()] });
     renderScreens(screens, '/1');
     await findContent();
     const seeAll = screen
@@ -69,7 +79,7 @@ describe('HomePage', () => {
   });
 
   it('greets with the real faces of the students, not a placeholder', async () => {
-    serveApi((call) => (call.path === '/widget/getContent' ? { data: everything } : undefined));
+    serveHome();
     const { container } = renderScreens(screens, '/1');
     await findContent();
     expect(screen.getByText(/^Hi! I'm Maya, I study /)).toBeInTheDocument();
@@ -80,9 +90,7 @@ describe('HomePage', () => {
   });
 
   it('asks for the widget university with the visit seed', async () => {
-    const api = serveApi((call) =>
-      call.path === '/widget/getContent' ? { data: everything } : undefined,
-    );
+    const api = serveHome();
     renderScreens(screens, '/1');
     await findContent();
     const body = bodyOf(api.callsTo('POST', '/widget/getContent')[0]);
@@ -93,9 +101,7 @@ describe('HomePage', () => {
   it('asks again every 60 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      const api = serveApi((call) =>
-        call.path === '/widget/getContent' ? { data: everything } : undefined,
-      );
+      const api = serveHome();
       renderScreens(screens, '/1');
       await findContent();
       const before = api.callsTo('POST', '/widget/getContent').length;
@@ -115,17 +121,13 @@ describe('HomePage', () => {
     ['posts', contentFixture({ posts: [postFixture()] }), '/1/posts'],
     ['ambassadors', contentFixture({ users: [ambassadorFixture()] }), '/1/chat-to-us'],
   ])('goes straight to the only section with content (%s)', async (_name, content, target) => {
-    serveApi((call) => (call.path === '/widget/getContent' ? { data: content } : undefined));
+    serveHome(content);
     renderScreens(screens, '/1');
     await waitFor(() => expect(path()).toBe(target));
   });
 
   it('stays on the base when the only section is group chats', async () => {
-    serveApi((call) =>
-      call.path === '/widget/getContent'
-        ? { data: contentFixture({ groupChats: [groupChatFixture()] }) }
-        : undefined,
-    );
+    serveHome(contentFixture({ groupChats: [groupChatFixture()] }));
     renderScreens(screens, '/1');
     expect(await screen.findByRole('heading', { name: 'Join a group chat' })).toBeInTheDocument();
     expect(path()).toBe('/1');
@@ -133,9 +135,7 @@ describe('HomePage', () => {
 
   it('refuses more than 10 search terms with the spec message, before asking the server', async () => {
     const user = userEvent.setup();
-    const api = serveApi((call) =>
-      call.path === '/widget/getContent' ? { data: everything } : undefined,
-    );
+    const api = serveHome();
     renderScreens(screens, '/1');
     await findContent();
     const box = screen.getByRole('searchbox', { name: 'Search' });
@@ -178,9 +178,7 @@ describe('HomePage', () => {
   });
 
   it('says so when a search found nothing and shows other content instead', async () => {
-    serveApi((call) =>
-      call.path === '/widget/getContent' ? { data: { ...everything, isRandom: true } } : undefined,
-    );
+    serveHome({ ...everything, isRandom: true });
     renderScreens(screens, '/1?search=quidditch');
     expect(await screen.findByText('No results for “quidditch”')).toBeInTheDocument();
     expect(screen.getByText('Here is some other content you might like.')).toBeInTheDocument();
@@ -190,15 +188,11 @@ describe('HomePage', () => {
 
   it('narrows the request with a filter and shows it as a removable chip', async () => {
     const user = userEvent.setup();
-    const api = serveApi(
-      (call) => (call.path === '/widget/getContent' ? { data: everything } : undefined),
-      widgetSettings({ filters: FILTERS_WITH_OPTIONS }),
-    );
+    const api = serveHome(everything, widgetSettings({ filters: FILTERS_WITH_OPTIONS }));
     renderScreens(screens, '/1');
     await findContent();
 
-    await user.click(screen.getByRole('button', { name: 'Subject' }));
-    const panel = screen.getByRole('dialog', { name: 'Subject' });
+    const panel = await openSubjects(user);
     await user.click(within(panel).getByRole('checkbox', { name: 'Law' }));
 
     await waitFor(() =>
@@ -213,14 +207,10 @@ describe('HomePage', () => {
 
   it('keeps every option of quick clicks in a row', async () => {
     const user = userEvent.setup();
-    const api = serveApi(
-      (call) => (call.path === '/widget/getContent' ? { data: everything } : undefined),
-      widgetSettings({ filters: FILTERS_WITH_OPTIONS }),
-    );
+    const api = serveHome(everything, widgetSettings({ filters: FILTERS_WITH_OPTIONS }));
     renderScreens(screens, '/1');
     await findContent();
-    await user.click(screen.getByRole('button', { name: 'Subject' }));
-    const panel = screen.getByRole('dialog', { name: 'Subject' });
+    const panel = await openSubjects(user);
     await user.click(within(panel).getByRole('checkbox', { name: 'Law' }));
     await user.click(within(panel).getByRole('checkbox', { name: 'Computer Science' }));
     expect(within(panel).getByRole('checkbox', { name: 'Law' })).toHaveProperty('checked', true);
@@ -233,10 +223,7 @@ describe('HomePage', () => {
 
   it('offers a way out when nothing matches the filters', async () => {
     const user = userEvent.setup();
-    serveApi(
-      (call) => (call.path === '/widget/getContent' ? { data: contentFixture() } : undefined),
-      widgetSettings({ filters: FILTERS_WITH_OPTIONS }),
-    );
+    serveHome(contentFixture(), widgetSettings({ filters: FILTERS_WITH_OPTIONS }));
     renderScreens(screens, '/1?_countries=160');
     expect(await screen.findByRole('heading', { name: 'Nothing matches yet' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear search' }));
