@@ -8,5 +8,6 @@ export * from './schema/dialogs';
 export * from './schema/live-events';
 export * from './schema/application';
 export * from './schema/sign-in';
+export * from './schema/admin';
 export * from './schema/outbox';
 export * from './schema/relations';
