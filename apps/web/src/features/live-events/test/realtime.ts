@@ -1,0 +1,24 @@
+import { vi } from 'vitest';
+
+/** The realtime handlers a test can fire, by channel. */
+export const channels = new Map<string, Set<(payload: unknown) => void>>();
+
+/** Replaces lib/socket: subscriptions land in `channels`, nothing connects. */
+export function fakeRealtimeModule() {
+  return {
+    realtime: {
+      subscribe: vi.fn((channel: string, handler: (payload: unknown) => void) => {
+        const set = channels.get(channel) ?? new Set();
+        set.add(handler);
+        channels.set(channel, set);
+        return () => set.delete(handler);
+      }),
+      reconnect: vi.fn(),
+    },
+  };
+}
+
+/** Delivers a realtime event to whoever listens on the channel. */
+export function emit(channel: string, payload: unknown) {
+  channels.get(channel)?.forEach((handler) => handler(payload));
+}
