@@ -1,6 +1,13 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { NOTIFICATION_METHODS, type AccountInfo, type Phone } from '@quad/shared/contracts/auth';
+import { z } from 'zod';
+import {
+  NOTIFICATION_METHODS,
+  notificationMethodSchema,
+  type AccountInfo,
+  type Phone,
+} from '@quad/shared/contracts/auth';
 import {
   BellIcon,
   MailIcon,
@@ -12,12 +19,16 @@ import { ChoiceGroup } from '../../../components/ui/choice-group';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { useConfirmNotificationMethod } from '../api/confirm-notification-method';
 import { useSetNotificationMethod } from '../api/set-notification-method';
+import { useContractForm } from '../hooks/use-contract-form';
 import { formErrorFor } from '../validation';
 import { OtpForm } from './otp-form';
 import { PhoneForm } from './phone-form';
 import styles from './auth-form.module.css';
 
 type Method = (typeof NOTIFICATION_METHODS)[number];
+
+// The choice of the first stage: one of the contract's methods.
+const choiceSchema = z.object({ method: notificationMethodSchema.shape.method });
 type Stage = 'choose' | 'phone' | 'code';
 
 type NotificationMethodFlowProps = {
@@ -48,7 +59,10 @@ export function NotificationMethodFlow({
   const { t } = useTranslation('auth');
   const current = account.notificationData;
   const [stage, setStageState] = useState<Stage>('choose');
-  const [method, setMethod] = useState<Method>(current.method ?? 'email');
+  const choice = useContractForm(choiceSchema, {
+    defaultValues: { method: current.method ?? 'email' },
+  });
+  const method = useWatch({ control: choice.control, name: 'method' });
   const [phone, setPhone] = useState<Phone>({
     phone_country: current.phone_country ?? '',
     phone_number: current.phone_number ?? '',
@@ -80,8 +94,7 @@ export function NotificationMethodFlow({
     );
   };
 
-  const handleChoose = (event: FormEvent) => {
-    event.preventDefault();
+  const handleChoose = choice.handleSubmit(({ method }) => {
     if (method !== 'email') return setStage('phone');
     setMethodMutation.mutate(
       { method: 'email' },
@@ -90,7 +103,7 @@ export function NotificationMethodFlow({
         onError: (error) => setFormError(formErrorFor(error, t)),
       },
     );
-  };
+  });
 
   if (stage === 'code') {
     return (
@@ -144,12 +157,18 @@ export function NotificationMethodFlow({
   return (
     <form className={styles.form} noValidate onSubmit={handleChoose}>
       <FormAlert message={formError} />
-      <ChoiceGroup
-        legend={t('notifications.legend')}
-        hideLegend
-        options={options}
-        value={method}
-        onChange={(value) => setMethod(value as Method)}
+      <Controller
+        control={choice.control}
+        name="method"
+        render={({ field }) => (
+          <ChoiceGroup
+            legend={t('notifications.legend')}
+            hideLegend
+            options={options}
+            value={field.value}
+            onChange={(value) => field.onChange(value as Method)}
+          />
+        )}
       />
       <div className={onSkip ? styles.actionsRow : styles.actions}>
         {onSkip && (
