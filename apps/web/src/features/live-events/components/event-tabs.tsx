@@ -108,12 +108,12 @@ export function EventTabs({ page, account, returnPath, renderChat, onJoin }: Eve
       </TabsList>
       <TabsContent value="liveChat" className={styles.content}>
         {liveChatId === null ? (
-          <EmptyState headingLevel={3} title={t('chat.none.title')} text={t('chat.none.text')} />
+          <EmptyState headingLevel={2} title={t('chat.none.title')} text={t('chat.none.text')} />
         ) : account === null ? (
           <JoinCard onJoin={onJoin} />
         ) : !inLiveChat ? (
           <EmptyState
-            headingLevel={3}
+            headingLevel={2}
             title={t('chat.notForYou.title')}
             text={t('chat.notForYou.text')}
           />

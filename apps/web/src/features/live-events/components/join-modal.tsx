@@ -49,7 +49,7 @@ export function JoinCard({ onJoin }: { onJoin: () => void }) {
   const { t } = useTranslation('liveEvents');
   return (
     <div className={styles.card}>
-      <h3 className={styles.title}>{t('join.cardTitle')}</h3>
+      <h2 className={styles.title}>{t('join.cardTitle')}</h2>
       <p className={styles.text}>{t('join.cardText')}</p>
       <Button onClick={onJoin}>{t('join.action')}</Button>
     </div>

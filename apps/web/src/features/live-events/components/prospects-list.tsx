@@ -26,7 +26,7 @@ export function ProspectsList({ eventId }: { eventId: number }) {
   if (query.isError) {
     return (
       <EmptyState
-        headingLevel={3}
+        headingLevel={2}
         title={t('prospects.error.title')}
         text={t('prospects.error.text')}
         action={
@@ -37,11 +37,12 @@ export function ProspectsList({ eventId }: { eventId: number }) {
       />
     );
   }
-  const { users, total } = query.data;
+  const users = query.data.pages.flatMap((page) => page.users);
+  const total = query.data.pages[0]?.total ?? 0;
   if (users.length === 0) {
     return (
       <EmptyState
-        headingLevel={3}
+        headingLevel={2}
         illustration={<UsersIcon size={40} />}
         title={t('prospects.empty.title')}
         text={t('prospects.empty.text')}
@@ -59,6 +60,16 @@ export function ProspectsList({ eventId }: { eventId: number }) {
           </li>
         ))}
       </ul>
+      {query.hasNextPage && (
+        <Button
+          variant="secondary"
+          size="sm"
+          loading={query.isFetchingNextPage}
+          onClick={() => void query.fetchNextPage()}
+        >
+          {t('prospects.more')}
+        </Button>
+      )}
     </div>
   );
 }

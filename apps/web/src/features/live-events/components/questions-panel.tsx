@@ -48,7 +48,7 @@ export function QuestionsPanel({ eventId, query, abilities }: QuestionsPanelProp
   if (query.isError) {
     return (
       <EmptyState
-        headingLevel={3}
+        headingLevel={2}
         title={t('questions.error.title')}
         text={t('questions.error.text')}
         action={
@@ -83,7 +83,7 @@ export function QuestionsPanel({ eventId, query, abilities }: QuestionsPanelProp
       )}
       {questions.length === 0 ? (
         <EmptyState
-          headingLevel={3}
+          headingLevel={2}
           illustration={<ChatIllustration />}
           title={t('questions.empty.title')}
           text={

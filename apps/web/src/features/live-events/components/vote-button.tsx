@@ -28,13 +28,17 @@ export function VoteButton({
       className={cx(styles.vote, voted && styles.voted, compact && styles.compact)}
       aria-pressed={voted}
       disabled={disabled}
-      aria-label={t('questions.upvoteLabel', { count, text: question })}
       onClick={() => onChange(!voted)}
     >
+      <span className="visually-hidden">
+        {t('questions.upvoteLabel', { count, text: question })}
+      </span>
       <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
         <path d="M12 5l7 8h-4.5v6h-5v-6H5z" fill="currentColor" />
       </svg>
-      <span className={styles.count}>{count}</span>
+      <span className={styles.count} aria-hidden="true">
+        {count}
+      </span>
     </button>
   );
 }
