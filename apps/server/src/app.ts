@@ -38,6 +38,7 @@ import { dialogsModule } from './modules/dialogs/dialogs.plugin';
 import { liveEventsModule } from './modules/live-events/live-events.plugin';
 import { devOidcRoutes } from './modules/dev/dev-oidc.routes';
 import { applicationModule } from './modules/application/application.plugin';
+import { adminModule } from './modules/admin/admin.plugin';
 
 export type App = FastifyInstance;
 
@@ -168,6 +169,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(dialogsModule);
   await app.register(liveEventsModule);
   await app.register(applicationModule);
+  await app.register(adminModule);
   if (config.env !== 'production') {
     await app.register(devOutboxRoutes);
     await app.register(devOidcRoutes);

@@ -30,6 +30,11 @@ export function liveStreamInfoChannel(liveStreamId: number): string {
   return `liveStreams:${liveStreamId}:info`;
 }
 
+/** Public channel told when a university's admin changes its widget settings. */
+export function universitySettingsChannel(universityId: number): string {
+  return `universities:${universityId}:settings`;
+}
+
 /** Channel on which the single-sign-on popup hands its result to the opener. */
 export function guestChannel(random: string): string {
   return `users:guest:${random}`;
@@ -42,6 +47,7 @@ export type ParsedChannel =
   | { kind: 'dialogEvents'; dialogId: number }
   | { kind: 'userDialogs'; userId: number }
   | { kind: 'liveStreamInfo'; liveStreamId: number }
+  | { kind: 'universitySettings'; universityId: number }
   | { kind: 'guest'; key: string };
 
 /** What a channel name addresses, or null for anything that is not exactly a known channel. */
@@ -64,6 +70,10 @@ export function parseChannel(name: string): ParsedChannel | null {
   if (a === 'liveStreams' && c === 'info') {
     const liveStreamId = parsePathId(b);
     return liveStreamId === null ? null : { kind: 'liveStreamInfo', liveStreamId };
+  }
+  if (a === 'universities' && c === 'settings') {
+    const universityId = parsePathId(b);
+    return universityId === null ? null : { kind: 'universitySettings', universityId };
   }
   if (a === 'users' && b === 'guest' && c !== undefined && GUEST_KEY_PATTERN.test(c)) {
     return { kind: 'guest', key: c };
@@ -152,6 +162,12 @@ export const liveStreamInfoPayloadSchema = z
   })
   .meta({ id: 'LiveStreamInfo' });
 export type LiveStreamInfoPayload = z.infer<typeof liveStreamInfoPayloadSchema>;
+
+/** Payload of `universities:{id}:settings`: when the settings changed; widgets fetch them again. */
+export const universitySettingsPayloadSchema = z
+  .object({ universityId: idSchema, updated_at: z.iso.datetime({ offset: true }) })
+  .meta({ id: 'UniversitySettingsChanged' });
+export type UniversitySettingsPayload = z.infer<typeof universitySettingsPayloadSchema>;
 
 /**
  * Payload of `{userId}:dialogs:new`: which dialog changed, with its new message if any, or the

@@ -3,6 +3,8 @@ import type { Realtime } from './realtime';
 /** Channels anyone may hear (CONTRACT §3), and the one that is a user's own. */
 export function registerPublicChannels(realtime: Realtime): void {
   realtime.authorize('liveStreamInfo', () => true);
+  // Widgets hear that their university's settings changed and fetch them again.
+  realtime.authorize('universitySettings', () => true);
   // The random key is the secret: whoever holds it opened the sign-in popup.
   realtime.authorize('guest', () => true);
   realtime.authorize(
