@@ -1,4 +1,5 @@
 import type { AdminSettingsChange } from '@quad/shared/contracts/admin';
+import type { LightMyRequestResponse } from 'fastify';
 import type { App } from '../../app';
 import { bearer } from '../../test/accounts-factories';
 import {
@@ -77,7 +78,7 @@ export function call(
   method: Method,
   url: string,
   headers: Record<string, string> = {},
-  payload?: unknown,
-) {
+  payload?: object,
+): Promise<LightMyRequestResponse> {
   return app.inject({ method, url, headers, ...(payload !== undefined ? { payload } : {}) });
 }

@@ -15,7 +15,7 @@ afterAll(() => t.close());
 
 const getSettings = (headers: Record<string, string>) =>
   call(t.app, 'GET', '/api/v1/admin/settings', headers);
-const putSettings = (headers: Record<string, string>, body: unknown) =>
+const putSettings = (headers: Record<string, string>, body: object) =>
   call(t.app, 'PUT', '/api/v1/admin/settings', headers, body);
 const widgetSettings = async (universityId: number) => {
   const response = await call(t.app, 'GET', `/api/v1/widget/settings?universityId=${universityId}`);
