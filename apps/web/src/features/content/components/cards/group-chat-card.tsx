@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { GroupChatCard as GroupChat } from '@quad/shared/contracts/content';
 import { DIALOG_TYPES } from '@quad/shared/contracts/dialogs';
-import { Avatar } from '../../../../components/ui/avatar';
 import { UsersIcon } from '../../../../components/ui/icons';
 import { useWidget } from '../../../../app/widget-context/use-widget';
 import { dialogPath, fullName } from '../../links';
+import { PeopleLine } from '../shared/people-line';
 import styles from './group-chat-card.module.css';
 
 /** A group chat (or forum): its picture, name, what it is about, who is in it, and the way in. */
@@ -43,28 +43,13 @@ export function GroupChatCard({
       </div>
       {chat.description && <p className={styles.description}>{chat.description}</p>}
       {hosts.length > 0 && (
-        <div className={styles.hosts}>
-          <span className={styles.faces} aria-hidden="true">
-            {hosts.map((host) => (
-              <Avatar
-                key={host.id}
-                id={host.id}
-                name={host.name}
-                lastName={host.last_name}
-                src={host.avatar}
-                size="xs"
-                className={styles.face}
-              />
-            ))}
-          </span>
-          <span>
-            {t('groupChat.hostedBy', {
-              names: new Intl.ListFormat(undefined, { type: 'conjunction' }).format(
-                hosts.map((host) => fullName(host).split(' ')[0] ?? host.name),
-              ),
-            })}
-          </span>
-        </div>
+        <PeopleLine people={hosts}>
+          {t('groupChat.hostedBy', {
+            names: new Intl.ListFormat(undefined, { type: 'conjunction' }).format(
+              hosts.map((host) => fullName(host).split(' ')[0] ?? host.name),
+            ),
+          })}
+        </PeopleLine>
       )}
       <span className={styles.action} aria-hidden="true">
         {chat.isJoined ? t(`groupChat.open.${kind}`) : t(`groupChat.join.${kind}`)}

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Faq } from '@quad/shared/contracts/content';
-import { Avatar } from '../../../../components/ui/avatar';
 import { ChevronRightIcon } from '../../../../components/ui/icons';
 import { useWidget } from '../../../../app/widget-context/use-widget';
 import { faqPath } from '../../links';
+import { PeopleLine } from '../shared/people-line';
 import styles from './faq-list.module.css';
 
 function uniqueAuthors(faq: Faq) {
@@ -30,22 +30,9 @@ function FaqRow({ faq, headingLevel }: { faq: Faq; headingLevel: 2 | 3 }) {
           </Link>
         </Heading>
         {first ? (
-          <div className={styles.answered}>
-            <span className={styles.faces} aria-hidden="true">
-              {authors.slice(0, 3).map((author) => (
-                <Avatar
-                  key={author.id}
-                  id={author.id}
-                  name={author.name}
-                  lastName={author.last_name}
-                  src={author.avatar}
-                  size="xs"
-                  className={styles.face}
-                />
-              ))}
-            </span>
-            <span>{t('faq.answeredBy', { name: first.name, count: authors.length - 1 })}</span>
-          </div>
+          <PeopleLine people={authors.slice(0, 3)}>
+            {t('faq.answeredBy', { name: first.name, count: authors.length - 1 })}
+          </PeopleLine>
         ) : (
           <p className={styles.answered}>{t('faq.noAnswersYet')}</p>
         )}
