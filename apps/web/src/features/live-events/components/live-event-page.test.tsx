@@ -106,7 +106,7 @@ describe('live event page', () => {
         within(tabs)
           .getAllByRole('tab')
           .map((tab) => tab.textContent),
-      ).toEqual(['Live chat', 'Questions']),
+      ).toEqual(['Live chat', 'Q&A']),
     );
     expect(screen.getByRole('tab', { name: 'Live chat' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('region', { name: /^Live chat of/ })).toBeInTheDocument();
@@ -123,7 +123,7 @@ describe('live event page', () => {
         within(tabs)
           .getAllByRole('tab')
           .map((tab) => tab.textContent),
-      ).toEqual(['Live chat', 'Questions', "Speakers' chat", 'People']),
+      ).toEqual(['Live chat', 'Q&A', 'Speakers', 'People']),
     );
     const controls = screen.getByRole('region', { name: 'Event controls' });
     expect(within(controls).getByRole('button', { name: 'End event' })).toBeInTheDocument();
@@ -139,7 +139,7 @@ describe('live event page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Join Engineering Taster Lecture' });
     expect(within(dialog).getByRole('button', { name: 'Create account' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'I have an account' })).toBeInTheDocument();
-    expect(screen.queryByRole('tab', { name: 'Questions' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Q&A' })).not.toBeInTheDocument();
   });
 
   it('lists questions by votes, upvotes once and follows votes from others live', async () => {
@@ -152,7 +152,7 @@ describe('live event page', () => {
       ],
     });
     renderLiveEvent();
-    await userEvent.click(await screen.findByRole('tab', { name: /^Questions/ }));
+    await userEvent.click(await screen.findByRole('tab', { name: /^Q&A/ }));
     const list = await screen.findByRole('list', { name: 'Questions, most votes first' });
     const texts = () =>
       within(list)
