@@ -14,8 +14,17 @@ export const IDENTITY_PROVIDER_KINDS = ['oidc', 'saml'] as const;
 export const identityProviderKindSchema = z.enum(IDENTITY_PROVIDER_KINDS);
 export type IdentityProviderKind = z.infer<typeof identityProviderKindSchema>;
 
-/** Ways in through the popup: the university's own provider, or Google. */
-export const POPUP_PROVIDERS = ['sso', 'google'] as const;
+/** Ways in through the popup: the university's own provider, or a social one. */
+export const POPUP_PROVIDERS = ['sso', 'google', 'facebook', 'linkedin'] as const;
+/** The social providers (offered to every university when configured). */
+export const SOCIAL_PROVIDERS = ['google', 'facebook', 'linkedin'] as const;
+export const socialProviderSchema = z.enum(SOCIAL_PROVIDERS);
+export type SocialProvider = z.infer<typeof socialProviderSchema>;
+
+/** `GET /auth/providers`: the social providers this Quad offers. */
+export const socialProvidersResponseSchema = z
+  .object({ providers: z.array(socialProviderSchema) })
+  .meta({ id: 'SocialProvidersResponse' });
 export const popupProviderSchema = z.enum(POPUP_PROVIDERS);
 export type PopupProvider = z.infer<typeof popupProviderSchema>;
 
@@ -154,7 +163,7 @@ export const ssoNewLoginSchema = z
   .meta({ id: 'SsoNewLogin' });
 export type SsoNewLogin = z.infer<typeof ssoNewLoginSchema>;
 
-/** `{type}` of `POST /auth/registration/social/media/{type}`: the popup providers so far. */
+/** `{type}` of `POST /auth/login|registration/social/media/{type}`. */
 export const socialMediaParamsSchema = z
   .object({ type: popupProviderSchema })
   .meta({ id: 'SocialMediaParams' });

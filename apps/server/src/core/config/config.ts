@@ -46,6 +46,13 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  LINKEDIN_CLIENT_ID: z.string().min(1).optional(),
+  LINKEDIN_CLIENT_SECRET: z.string().min(1).optional(),
+  LINKEDIN_ISSUER: z.url().default('https://www.linkedin.com/oauth'),
+  FACEBOOK_CLIENT_ID: z.string().min(1).optional(),
+  FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
+  FACEBOOK_AUTH_URL: z.url().default('https://www.facebook.com/v19.0/dialog/oauth'),
+  FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com/v19.0'),
 });
 
 /** An S3-compatible bucket (AWS S3, MinIO, R2 …) that replaces the disk storage. */
@@ -66,11 +73,26 @@ export interface SmsSettings {
   token: string | undefined;
 }
 
-/** Google sign-in (OpenID Connect); the issuer is configurable so tests use a local provider. */
-export interface GoogleSettings {
+/** An OpenID Connect provider (Google, LinkedIn); the issuer is configurable for tests. */
+export interface OidcProviderSettings {
   issuer: string;
   clientId: string;
   clientSecret: string | null;
+}
+
+/** Facebook Login (OAuth 2.0 and the Graph API); both base URLs are configurable for tests. */
+export interface FacebookSettings {
+  authUrl: string;
+  graphUrl: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+/** Sign-in providers offered to everyone, besides each university's own. */
+export interface SocialProviders {
+  google: OidcProviderSettings | undefined;
+  linkedin: OidcProviderSettings | undefined;
+  facebook: FacebookSettings | undefined;
 }
 
 export interface Config {
@@ -99,8 +121,8 @@ export interface Config {
   s3: S3Settings | undefined;
   /** Undefined records text messages (development outbox at /dev/sms) instead of sending them. */
   sms: SmsSettings | undefined;
-  /** Undefined: "Sign in with Google" is not offered. */
-  google: GoogleSettings | undefined;
+  /** Each undefined provider is not offered. */
+  social: SocialProviders;
 }
 
 /** Start-up cannot go on; the message says what is wrong and what to do. Printed without a stack. */
@@ -144,6 +166,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sms: e.SMS_WEBHOOK_URL
       ? { webhookUrl: e.SMS_WEBHOOK_URL, token: e.SMS_WEBHOOK_TOKEN }
       : undefined,
+    social: socialProviders(e),
+  };
+}
+
+function socialProviders(e: z.infer<typeof envSchema>): SocialProviders {
+  if (e.FACEBOOK_CLIENT_ID && !e.FACEBOOK_CLIENT_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration:\n  FACEBOOK_CLIENT_ID needs FACEBOOK_CLIENT_SECRET',
+    );
+  }
+  return {
     google: e.GOOGLE_CLIENT_ID
       ? {
           issuer: e.GOOGLE_ISSUER,
@@ -151,6 +184,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           clientSecret: e.GOOGLE_CLIENT_SECRET ?? null,
         }
       : undefined,
+    linkedin: e.LINKEDIN_CLIENT_ID
+      ? {
+          issuer: e.LINKEDIN_ISSUER,
+          clientId: e.LINKEDIN_CLIENT_ID,
+          clientSecret: e.LINKEDIN_CLIENT_SECRET ?? null,
+        }
+      : undefined,
+    facebook:
+      e.FACEBOOK_CLIENT_ID && e.FACEBOOK_CLIENT_SECRET
+        ? {
+            authUrl: e.FACEBOOK_AUTH_URL,
+            graphUrl: e.FACEBOOK_GRAPH_URL.replace(/\/+$/, ''),
+            clientId: e.FACEBOOK_CLIENT_ID,
+            clientSecret: e.FACEBOOK_CLIENT_SECRET,
+          }
+        : undefined,
   };
 }
 
@@ -198,7 +247,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     trustProxy: false,
     s3: undefined,
     sms: undefined,
-    google: undefined,
+    social: { google: undefined, linkedin: undefined, facebook: undefined },
     ...overrides,
   };
 }

@@ -6,6 +6,7 @@ import { createSmsProvider } from '../../core/sms/sms';
 import { OidcClients } from '../sign-in/oidc';
 import { identityProviderRoutes } from '../sign-in/identity-provider.routes';
 import { signInRoutes } from '../sign-in/sign-in.routes';
+import { deleteFlowsExpiredBefore } from '../sign-in/sign-in.repository';
 import type { AccountsContext } from './accounts.deps';
 import { accountSettingsRoutes } from './account-settings.routes';
 import { authRoutes } from './auth.routes';
@@ -62,6 +63,14 @@ export async function accountsModule(app: FastifyInstance): Promise<void> {
     secrets: createSecretBox(services.config.secretsKey),
   };
   await app.register(signInRoutes, { prefix: INTERACTION_SITE, services: signIn });
+  // Finished or abandoned popup sign-ins are kept a day for support, then removed.
+  const pruning = setInterval(() => {
+    deleteFlowsExpiredBefore(services.db, new Date(Date.now() - 24 * 60 * 60_000)).catch(
+      (error: unknown) => app.log.warn({ err: error }, 'pruning sign-in flows failed'),
+    );
+  }, 60 * 60_000);
+  pruning.unref();
+  app.addHook('onClose', async () => clearInterval(pruning));
   await app.register(identityProviderRoutes, { prefix: '/api/v1/admin', services: signIn });
   await app.register(referenceDataRoutes, { prefix: '/api/v1/common', services });
   await app.register(experienceQuestionsRoutes, { prefix: '/api/v1/widget', services });

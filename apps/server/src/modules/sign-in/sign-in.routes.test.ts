@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { SPEC_MESSAGES } from '@quad/shared/errors';
-import { accountIdentities, accounts, eventsOutbox } from '../../core/db/schema';
+import { accountIdentities, accounts, eventsOutbox, signInFlows } from '../../core/db/schema';
 import { createSecretBox } from '../../core/auth/secret-box';
 import {
   buildUserWithPassword,
@@ -15,7 +15,7 @@ import { followToCallback, startOidcPeer, type OidcPeer } from '../../test/oidc-
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { CALLBACK_PATH } from './sign-in.service';
-import { saveIdentityProvider } from './sign-in.repository';
+import { deleteFlowsExpiredBefore, saveIdentityProvider } from './sign-in.repository';
 
 const base = '/api/v1/interactionSite';
 const PUBLIC_URL = 'http://localhost:3000';
@@ -457,5 +457,34 @@ describe('an email that already has a password account', () => {
     expect(
       (await post('/auth/ssoNewLogin', { email: 'a@b.test', ssoCode: 'abc' })).statusCode,
     ).toBe(400);
+  });
+});
+
+describe('old sign-in flows', () => {
+  it('are pruned a day after they expired; recent ones stay', async () => {
+    const db = t.database.db;
+    const flow = (state: string, expiresAt: Date) => ({
+      state,
+      provider: 'sso',
+      universityId,
+      basePath: String(universityId),
+      guest: 'guest-key',
+      openerChallenge: 'c'.repeat(43),
+      nonce: 'n',
+      codeVerifier: 'v',
+      expiresAt,
+    });
+    await db
+      .insert(signInFlows)
+      .values([
+        flow('old-flow', new Date(Date.now() - 2 * 24 * 60 * 60_000)),
+        flow('recent-flow', new Date(Date.now() - 60 * 60_000)),
+      ]);
+    await deleteFlowsExpiredBefore(db, new Date(Date.now() - 24 * 60 * 60_000));
+    const states = (await db.select({ state: signInFlows.state }).from(signInFlows)).map(
+      (row) => row.state,
+    );
+    expect(states).not.toContain('old-flow');
+    expect(states).toContain('recent-flow');
   });
 });

@@ -5,6 +5,7 @@ import {
   samlCallbackBodySchema,
   samlMetadataParamsSchema,
   socialMediaParamsSchema,
+  socialProvidersResponseSchema,
   ssoCallbackQuerySchema,
   ssoExchangeResultSchema,
   ssoExchangeSchema,
@@ -26,6 +27,7 @@ import {
   registerWithProvider,
   samlMetadataOf,
   SIGN_IN_EXPIRED_MESSAGE,
+  socialProviders,
   startSignIn,
   universitySsoData,
   type SignInContext,
@@ -91,7 +93,7 @@ export async function signInRoutes(
       const search = raw.includes('?') ? raw.slice(raw.indexOf('?')) : '';
       const callbackUrl = new URL(`${services.config.publicUrl}${CALLBACK_PATH}${search}`);
       const outcome = await finishAtProvider(services, {
-        kind: 'oidc',
+        kind: 'redirect',
         callbackUrl,
         state: request.query.state,
         error: request.query.error,
@@ -148,27 +150,59 @@ export async function signInRoutes(
     },
   );
 
-  r.post(
+  const exchange = (path: string, summary: string, withType: boolean) =>
+    r.post(
+      path,
+      {
+        config: { access: publicAccess, rateLimit: { max: 30, timeWindow: '1 minute' } },
+        schema: {
+          tags: TAGS,
+          summary,
+          ...(withType ? { params: socialMediaParamsSchema } : {}),
+          body: ssoExchangeSchema,
+          response: okSchema(ssoExchangeResultSchema),
+        },
+      },
+      async (request, reply) => {
+        const expected = withType ? socialMediaParamsSchema.parse(request.params).type : undefined;
+        const outcome = await exchangeResult(services, request, request.body, expected);
+        if (outcome.status !== 'signedIn') return ok(outcome);
+        const scope = {
+          universityId: request.body.universityId,
+          groupId: request.body.universityGroupId,
+        };
+        const answer = await signedInAnswer(
+          services,
+          reply,
+          outcome.account,
+          outcome.session,
+          scope,
+        );
+        return ok({ status: 'signedIn' as const, ...answer });
+      },
+    );
+  exchange(
     '/auth/login/ssoCognito',
+    "Trade the popup's one-time code for a session (or registration data)",
+    false,
+  );
+  exchange(
+    '/auth/login/social/media/:type',
+    "Trade a social provider popup's one-time code (the provider must match)",
+    true,
+  );
+
+  r.get(
+    '/auth/providers',
     {
-      config: { access: publicAccess, rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { access: publicAccess },
       schema: {
         tags: TAGS,
-        summary: "Trade the popup's one-time code for a session (or registration data)",
-        body: ssoExchangeSchema,
-        response: okSchema(ssoExchangeResultSchema),
+        summary: 'The social sign-in providers offered (Google, Facebook, LinkedIn)',
+        response: okSchema(socialProvidersResponseSchema),
       },
     },
-    async (request, reply) => {
-      const outcome = await exchangeResult(services, request, request.body);
-      if (outcome.status !== 'signedIn') return ok(outcome);
-      const scope = {
-        universityId: request.body.universityId,
-        groupId: request.body.universityGroupId,
-      };
-      const answer = await signedInAnswer(services, reply, outcome.account, outcome.session, scope);
-      return ok({ status: 'signedIn' as const, ...answer });
-    },
+    async () => ok({ providers: socialProviders(services) }),
   );
 
   r.post(

@@ -2,16 +2,21 @@ import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import * as client from 'openid-client';
 import type { NewUserData, SocialRegistration } from '@quad/shared/contracts/auth';
-import type {
-  SsoData,
-  SsoExchange,
-  SsoNewLogin,
-  SsoStart,
-  UniversitySsoDataQuery,
+import {
+  popupProviderSchema,
+  SOCIAL_PROVIDERS,
+  type PopupProvider,
+  type SocialProvider,
+  type SsoData,
+  type SsoExchange,
+  type SsoNewLogin,
+  type SsoStart,
+  type UniversitySsoDataQuery,
 } from '@quad/shared/contracts/sign-in';
 import { ERROR_CODES, SPEC_MESSAGES } from '@quad/shared/errors';
 import { guestChannel, type GuestPayload } from '@quad/shared/events';
 import type { SecretBox } from '../../core/auth/secret-box';
+import type { FacebookSettings } from '../../core/config/config';
 import { commit } from '../../core/db/transaction';
 import {
   AppError,
@@ -45,6 +50,7 @@ import {
   type OidcSettings,
 } from './oidc';
 import { samlAuthorizeUrl, samlIdentity, samlMetadata, type SamlSettings } from './saml';
+import { facebookAuthorizeUrl, facebookIdentity } from './facebook';
 import { signRegistrationData, verifyRegistrationData } from './registration-data';
 import {
   answerFlow,
@@ -79,7 +85,12 @@ export const CALLBACK_PATH = '/api/v1/interactionSite/auth/sso/callback';
 
 /** The provider key under which an identity is linked: one per university, or Google. */
 function identityKey(flow: Pick<SignInFlowRow, 'provider' | 'universityId'>): string {
-  return flow.provider === 'google' ? 'google' : `sso:${flow.universityId}`;
+  return flow.provider === 'sso' ? `sso:${flow.universityId}` : flow.provider;
+}
+
+/** The popup provider a flow (or a linked identity's key) belongs to. */
+function popupProviderOf(key: string): PopupProvider {
+  return key.startsWith('sso') ? 'sso' : popupProviderSchema.catch('sso').parse(key);
 }
 
 function sha256(value: string, encoding: 'hex' | 'base64url'): string {
@@ -97,12 +108,18 @@ export function samlEntityId(publicUrl: string, universityId: number): string {
 }
 
 type ProviderSettings =
-  { kind: 'oidc'; settings: OidcSettings } | { kind: 'saml'; settings: SamlSettings };
+  | { kind: 'oidc'; settings: OidcSettings }
+  | { kind: 'saml'; settings: SamlSettings }
+  | { kind: 'facebook'; settings: FacebookSettings };
 
-type UniversityProvider = ProviderSettings & { universityId: number; name: string };
+type UniversityProviderSettings = Exclude<ProviderSettings, { kind: 'facebook' }>;
+type UniversityProvider = UniversityProviderSettings & { universityId: number; name: string };
 
 /** How Quad talks to a stored provider: its kind, and the credentials opened from the box. */
-function settingsOf(ctx: SignInContext, provider: IdentityProviderRow): ProviderSettings | null {
+function settingsOf(
+  ctx: SignInContext,
+  provider: IdentityProviderRow,
+): UniversityProviderSettings | null {
   if (provider.kind === 'saml') {
     if (!provider.samlEntryPoint || !provider.samlCertificate) return null;
     return {
@@ -155,6 +172,11 @@ export async function samlMetadataOf(ctx: SignInContext, universityId: number): 
   return samlMetadata(found.settings);
 }
 
+/** `GET /auth/providers`: the social providers this Quad is set up for. */
+export function socialProviders(ctx: SignInContext): SocialProvider[] {
+  return SOCIAL_PROVIDERS.filter((provider) => ctx.config.social[provider] !== undefined);
+}
+
 /** `GET /auth/universitySsoData`: the university's identity provider, if it has one. */
 export async function universitySsoData(
   ctx: SignInContext,
@@ -167,7 +189,7 @@ export async function universitySsoData(
   if (!found) return null;
   return {
     id: found.universityId,
-    type: found.kind,
+    type: found.kind === 'saml' ? 'saml' : 'oidc',
     slug: `sso-${found.universityId}`,
     userId: null,
     university: { id: found.universityId, name: found.name },
@@ -177,12 +199,19 @@ export async function universitySsoData(
 /** The provider settings of a flow (or of a start request). */
 async function settingsFor(
   ctx: SignInContext,
-  provider: 'sso' | 'google',
+  provider: PopupProvider,
   ids: { universityId?: number | null | undefined; groupId?: number | null | undefined },
 ): Promise<ProviderSettings & { universityId: number | null }> {
-  if (provider === 'google') {
-    if (!ctx.config.google) throw providerNotFound();
-    return { kind: 'oidc', settings: ctx.config.google, universityId: ids.universityId ?? null };
+  const universityId = ids.universityId ?? null;
+  if (provider === 'facebook') {
+    const settings = ctx.config.social.facebook;
+    if (!settings) throw providerNotFound();
+    return { kind: 'facebook', settings, universityId };
+  }
+  if (provider !== 'sso') {
+    const settings = ctx.config.social[provider];
+    if (!settings) throw providerNotFound();
+    return { kind: 'oidc', settings, universityId };
   }
   const found = await ssoUniversity(ctx, ids);
   if (!found) throw providerNotFound();
@@ -227,6 +256,15 @@ export async function startSignIn(
   if (found.kind === 'saml') {
     return { authorizationUrl: await samlAuthorizeUrl(found.settings, state) };
   }
+  if (found.kind === 'facebook') {
+    return {
+      authorizationUrl: facebookAuthorizeUrl(found.settings, {
+        redirectUri: `${ctx.config.publicUrl}${CALLBACK_PATH}`,
+        state,
+        codeChallenge: await client.calculatePKCECodeChallenge(codeVerifier),
+      }),
+    };
+  }
   return {
     authorizationUrl: authorizationUrl(
       oidcConfig ?? (await ctx.oidc.configuration(found.settings)),
@@ -268,9 +306,9 @@ async function refuse(
   return { redirectTo: successPage(ctx, flow, { error: message }) };
 }
 
-/** What came back to the callback: an OpenID Connect redirect, or a SAML POST. */
+/** What came back to the callback: a redirect (OpenID Connect, OAuth 2.0), or a SAML POST. */
 export type ProviderAnswer =
-  | { kind: 'oidc'; callbackUrl: URL; state?: string | undefined; error?: string | undefined }
+  | { kind: 'redirect'; callbackUrl: URL; state?: string | undefined; error?: string | undefined }
   | { kind: 'saml'; state?: string | undefined; samlResponse: string };
 
 /** The identity in a provider's answer for a flow; throws when any check fails. */
@@ -279,14 +317,20 @@ async function identityOf(
   flow: SignInFlowRow,
   answer: ProviderAnswer,
 ): Promise<ProviderIdentity> {
-  const found = await settingsFor(ctx, flow.provider === 'google' ? 'google' : 'sso', {
+  const found = await settingsFor(ctx, popupProviderOf(flow.provider), {
     universityId: flow.universityId,
     groupId: flow.universityId === null ? flow.groupId : null,
   });
   if (found.kind === 'saml' && answer.kind === 'saml') {
     return samlIdentity(found.settings, flow, answer.samlResponse, identityKey(flow));
   }
-  if (found.kind === 'oidc' && answer.kind === 'oidc') {
+  if (found.kind === 'facebook' && answer.kind === 'redirect') {
+    return facebookIdentity(found.settings, answer.callbackUrl, {
+      redirectUri: `${ctx.config.publicUrl}${CALLBACK_PATH}`,
+      codeVerifier: flow.codeVerifier,
+    });
+  }
+  if (found.kind === 'oidc' && answer.kind === 'redirect') {
     const config = await ctx.oidc.configuration(found.settings);
     return identityFromCallback(
       config,
@@ -315,7 +359,7 @@ export async function finishAtProvider(
       ? { redirectTo: successPage(ctx, known, { error: SIGN_IN_EXPIRED_MESSAGE }) }
       : { expired: true };
   }
-  if (answer.kind === 'oidc' && answer.error) return refuse(ctx, flow, REFUSED_MESSAGE);
+  if (answer.kind === 'redirect' && answer.error) return refuse(ctx, flow, REFUSED_MESSAGE);
 
   let identity: ProviderIdentity;
   try {
@@ -360,11 +404,13 @@ export async function exchangeResult(
   ctx: SignInContext,
   request: FastifyRequest,
   input: SsoExchange,
+  expected?: PopupProvider,
 ): Promise<ExchangeOutcome> {
   const flow = await claimFlowByResultCode(ctx.db, sha256(input.code, 'hex'));
   if (!flow?.identity || sha256(input.verifier, 'base64url') !== flow.openerChallenge) {
     throw expired();
   }
+  if (expected && popupProviderOf(flow.provider) !== expected) throw expired();
   const identity = flow.identity;
   const linkedId = await findAccountIdOfIdentity(ctx.db, identity.provider, identity.subject);
   if (linkedId !== undefined) {
@@ -450,8 +496,7 @@ export async function registerWithProvider(
   meta: { acceptLanguage?: string | undefined },
 ): Promise<{ account: AccountRow; session: Session }> {
   const identity = await verifyRegistrationData(ctx.config.jwtSecret, input.signedData);
-  const kind = identity?.provider === 'google' ? 'google' : 'sso';
-  if (!identity || kind !== type) {
+  if (!identity || popupProviderOf(identity.provider) !== type) {
     throw new BadRequestError(
       'This sign-up has expired. Please sign in with your provider again.',
       [{ path: 'body.signedData', message: 'Sign in with your provider again.' }],
