@@ -9,6 +9,7 @@ import {
   questionsResponseSchema,
   type LiveQuestion,
   type LiveStreamPage,
+  timeTrackResponseSchema,
   watchResponseSchema,
 } from '@quad/shared/contracts/live-events';
 import { dialogEventsChannel, liveStreamInfoChannel } from '@quad/shared/events';
@@ -43,6 +44,9 @@ function serve({
     ),
     http.post(`${WIDGET}/LiveStreams/watch`, () =>
       okAs(watchResponseSchema, { registeredProspectIds: [11] }),
+    ),
+    http.post(`${WIDGET}/LiveStreams/timeTrack`, () =>
+      okAs(timeTrackResponseSchema, { counted: true, watchSeconds: 1 }),
     ),
     http.post(`${WIDGET}/liveStreams/:slug`, () => okAs(liveStreamPageSchema, state.page)),
     http.get(`${WIDGET}/liveStreams/:id/questions`, () =>

@@ -10,6 +10,7 @@ import { WidgetContext } from '../../../app/widget-context/use-widget';
 import { i18n } from '../../../i18n/i18n';
 import { tokenStore } from '../../../lib/token-store';
 import { testQueryClient, widgetSettings } from '../../../test/helpers';
+import type { JoinSpeakerResult } from '../api/join-speaker';
 import type { RenderChat } from '../components/chat-slot';
 import { LiveEventPage } from '../components/live-event-page';
 
@@ -24,7 +25,12 @@ const stubChat: RenderChat = (props) => (
 export function renderLiveEvent({
   signedIn = true,
   renderChat = stubChat,
-}: { signedIn?: boolean; renderChat?: RenderChat } = {}) {
+  onSpeakerSignedIn = vi.fn(),
+}: {
+  signedIn?: boolean;
+  renderChat?: RenderChat;
+  onSpeakerSignedIn?: (result: JoinSpeakerResult) => void;
+} = {}) {
   if (signedIn) tokenStore.setTokens('main', { token: 'test-token', refreshToken: 'refresh' });
   const base = parseBase('/1')!;
   const settings = widgetSettings();
@@ -40,7 +46,9 @@ export function renderLiveEvent({
         children: [
           {
             path: 'live-streams/:eventSlug',
-            element: <LiveEventPage renderChat={renderChat} onSpeakerSignedIn={vi.fn()} />,
+            element: (
+              <LiveEventPage renderChat={renderChat} onSpeakerSignedIn={onSpeakerSignedIn} />
+            ),
           },
         ],
       },
