@@ -17,7 +17,12 @@ import {
 import { COUNTRIES } from '@quad/shared/data/countries';
 import { NATIONALITIES } from '@quad/shared/data/nationalities';
 import { parseBase } from '@quad/shared/rules/base-path';
-import { universitySsoDataResponseSchema, type SsoData } from '@quad/shared/contracts/sign-in';
+import {
+  socialProvidersResponseSchema,
+  universitySsoDataResponseSchema,
+  type SocialProvider,
+  type SsoData,
+} from '@quad/shared/contracts/sign-in';
 import { http } from 'msw';
 import { mswServer, okAs } from '../../test/msw';
 import { testQueryClient, widgetSettings } from '../../test/helpers';
@@ -115,12 +120,17 @@ export function renderInWidget(
     settings?: Parameters<typeof widgetSettings>[0];
     /** The university's identity provider (null: email sign-in only). */
     ssoData?: SsoData | null;
+    /** The social sign-in providers offered (none by default). */
+    socialProviders?: SocialProvider[];
   } = {},
 ) {
-  // The sign-in screens ask whether the university has its own sign-in.
+  // The sign-in screens ask whether the university has its own sign-in, and which others exist.
   mswServer.use(
     http.get('*/api/v1/interactionSite/auth/universitySsoData', () =>
       okAs(universitySsoDataResponseSchema, { ssoData: options.ssoData ?? null }),
+    ),
+    http.get('*/api/v1/interactionSite/auth/providers', () =>
+      okAs(socialProvidersResponseSchema, { providers: options.socialProviders ?? [] }),
     ),
   );
   const queryClient = options.queryClient ?? testQueryClient();

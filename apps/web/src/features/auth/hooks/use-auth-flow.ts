@@ -158,7 +158,7 @@ export function useAuthFlow({ mode, entry, userInfo, onFinished }: AuthFlowOptio
    * The popup's answer (spec §4): signed in; new to Quad (registration with the provider's
    * fields, no password); or an account to link with a mailed code.
    */
-  const onSsoOutcome = (result: SsoExchangeResult) => {
+  const onSsoOutcome = (result: SsoExchangeResult, via: PopupProvider) => {
     if (result.status === 'signedIn') {
       const { status: _status, ...signedIn } = result;
       return void afterSignIn(signedIn);
@@ -166,7 +166,7 @@ export function useAuthFlow({ mode, entry, userInfo, onFinished }: AuthFlowOptio
     if (result.status === 'linkRequired') {
       return setPhase({ name: 'sso-link', email: result.email });
     }
-    setProvider({ type: 'sso', signedData: result.signedData });
+    setProvider({ type: via, signedData: result.signedData });
     dispatch({ type: 'reset' });
     dispatch({ type: 'merge', info: result.userData });
     setPhase({ name: 'sign-up' });

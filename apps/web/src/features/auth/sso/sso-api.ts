@@ -5,10 +5,12 @@ import {
   type SocialRegistration,
 } from '@quad/shared/contracts/auth';
 import {
+  socialProvidersResponseSchema,
   ssoExchangeResultSchema,
   ssoStartResultSchema,
   universitySsoDataResponseSchema,
   type PopupProvider,
+  type SocialProvider,
   type SsoData,
   type SsoExchange,
   type SsoExchangeResult,
@@ -44,6 +46,24 @@ export function universitySsoDataQueryOptions(scope: WidgetScope) {
     queryKey: ['sign-in-providers', scope] as const,
     queryFn: ({ signal }) => getUniversitySsoData(scope, signal),
     staleTime: 10 * 60_000,
+  });
+}
+
+/** GET /interactionSite/auth/providers → the social providers offered (Google, Facebook …). */
+export async function getSocialProviders(signal?: AbortSignal): Promise<SocialProvider[]> {
+  const data = await apiClient.get('/interactionSite/auth/providers', {
+    signal,
+    schema: socialProvidersResponseSchema,
+  });
+  return data.providers;
+}
+
+/** The same for every widget of this Quad; it changes with a redeploy only. */
+export function socialProvidersQueryOptions() {
+  return queryOptions({
+    queryKey: ['sign-in-providers', 'social'] as const,
+    queryFn: ({ signal }) => getSocialProviders(signal),
+    staleTime: Infinity,
   });
 }
 

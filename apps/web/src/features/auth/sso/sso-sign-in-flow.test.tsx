@@ -76,6 +76,39 @@ describe('signing in with the university', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: /Sign in with/ })).not.toBeInTheDocument();
   });
 
+  it('offers the social providers this Quad is set up for, and registers through them', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = serveApi(
+      exchangeAnswers({
+        status: 'newUser',
+        userData: { email: 'kai@social.test', first_name: 'Kai', last_name: 'Tanaka' },
+        signedData: 'signed.google.data',
+      }),
+    );
+    const { router } = renderInWidget(<p>Elsewhere</p>, {
+      path: '/1/start',
+      socialProviders: ['google', 'linkedin'],
+      routes: [{ path: '/1/interaction/sign-in', element: <SignInPage /> }],
+    });
+    void router.navigate('/1/interaction/sign-in');
+    await user.click(await screen.findByRole('button', { name: 'Continue with Google' }));
+    expect(screen.getByRole('button', { name: 'Continue with LinkedIn' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Facebook|Sign in with/ })).not.toBeInTheDocument();
+    await waitFor(() => expect(popup.location.href).toContain('provider=google'));
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          origin: window.location.origin,
+          source: popup as unknown as Window,
+          data: { type: SSO_MESSAGE_TYPE, status: 'signedIn', code: 'd'.repeat(64) },
+        }),
+      );
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Create your account' });
+    expect(screen.getByLabelText('Email')).toHaveValue('kai@social.test');
+    expect(api.callsTo('POST', '/interactionSite/auth/login/ssoCognito')).toHaveLength(1);
+  });
+
   it('signs a known person straight in, trading the code with the verifier', async () => {
     const user = userEvent.setup({ delay: null });
     const result = authResultFixture();

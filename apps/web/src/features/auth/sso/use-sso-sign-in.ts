@@ -6,7 +6,12 @@ import { widgetScope } from '@quad/shared/rules/base-path';
 import { useWidget } from '../../../app/widget-context/use-widget';
 import { currentAccessType } from '../session';
 import { formErrorFor } from '../validation';
-import { exchangeSso, signInScope, universitySsoDataQueryOptions } from './sso-api';
+import {
+  exchangeSso,
+  signInScope,
+  socialProvidersQueryOptions,
+  universitySsoDataQueryOptions,
+} from './sso-api';
 import { openSsoPopup } from './sso-popup';
 
 export type SsoPhase = 'idle' | 'waiting' | 'exchanging';
@@ -16,12 +21,15 @@ export type SsoPhase = 'idle' | 'waiting' | 'exchanging';
  * provider, the popup, and the trade of its code. `onOutcome` gets signed-in, new-user or
  * link-required.
  */
-export function useSsoSignIn(onOutcome: (result: SsoExchangeResult) => void) {
+export function useSsoSignIn(
+  onOutcome: (result: SsoExchangeResult, provider: PopupProvider) => void,
+) {
   const { t } = useTranslation('auth');
   const { t: tShell } = useTranslation();
   const { base } = useWidget();
   const scope = widgetScope(base);
   const provider = useQuery(universitySsoDataQueryOptions(scope));
+  const social = useQuery(socialProvidersQueryOptions());
   const [phase, setPhase] = useState<SsoPhase>('idle');
   const [error, setError] = useState('');
   const cancel = useRef<() => void>(() => undefined);
@@ -47,7 +55,7 @@ export function useSsoSignIn(onOutcome: (result: SsoExchangeResult) => void) {
           ...signInScope(scope),
           accessType: currentAccessType(),
         })
-          .then((result) => onOutcome(result))
+          .then((result) => onOutcome(result, kind))
           .catch((failure: unknown) => setError(formErrorFor(failure, t)))
           .finally(() => setPhase('idle'));
       },
@@ -57,5 +65,5 @@ export function useSsoSignIn(onOutcome: (result: SsoExchangeResult) => void) {
     setPhase('waiting');
   };
 
-  return { provider: provider.data ?? null, start, phase, error };
+  return { provider: provider.data ?? null, social: social.data ?? [], start, phase, error };
 }
