@@ -9,7 +9,7 @@ import {
 import { failWith, okAs, serveApi } from '../../../test/msw';
 import { API, applicationInfo, describedBy, renderApply, savedProfile } from '../test-fixtures';
 
-describe('the profile step', () => {
+describe('the profile step', { timeout: 20_000 }, () => {
   it('says what is missing next to each field', async () => {
     const user = userEvent.setup({ delay: null });
     const api = serveApi(
@@ -92,7 +92,7 @@ describe('the profile step', () => {
   });
 });
 
-describe('resuming', () => {
+describe('resuming', { timeout: 20_000 }, () => {
   it('opens the step the server says comes next', async () => {
     serveApi(
       http.get(`${API}/account/info`, () =>
@@ -178,7 +178,7 @@ describe('resuming', () => {
   });
 });
 
-describe('the photo step', () => {
+describe('the photo step', { timeout: 20_000 }, () => {
   it('refuses a file that is not an image before uploading', async () => {
     const user = userEvent.setup({ delay: null, applyAccept: false });
     const api = serveApi(

@@ -10,7 +10,7 @@ import {
 import { failWith, okAs, serveApi } from '../../../test/msw';
 import { API, applicationInfo, describedBy, renderApply } from '../test-fixtures';
 
-describe('the access code step', () => {
+describe('the access code step', { timeout: 20_000 }, () => {
   it('shows why a code is refused next to the field, and focuses it', async () => {
     const user = userEvent.setup({ delay: null });
     const api = serveApi(
