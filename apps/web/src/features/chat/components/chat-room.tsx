@@ -136,7 +136,7 @@ export function ChatRoom({
       {!mustJoin && canWrite && embedded?.composerAddon}
       {!mustJoin && (
         <ComposerArea
-          dialog={dialog}
+          dialog={embedded ? withoutClosing(dialog) : dialog}
           account={account}
           timeLimitReached={live.timeLimitReached}
           disabledReason={notices.disabledReason}
@@ -173,4 +173,11 @@ export function ChatRoom({
       />
     </div>
   );
+}
+
+/** An embedded chat is opened and closed by the screen around it (a live event's controls). */
+function withoutClosing(dialog: Dialog): Dialog {
+  return dialog.abilities
+    ? { ...dialog, abilities: { ...dialog.abilities, canClose: false } }
+    : dialog;
 }
