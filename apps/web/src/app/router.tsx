@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { HomePage } from '../features/content/components/home/home-page';
 import { AppShellSkeleton } from './layouts/app-shell-skeleton';
 import { BaseLayout } from './layouts/base-layout';
@@ -222,6 +222,40 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <AppShellSkeleton />,
     children: [
       { index: true, element: <LandingPage /> },
+      // The admin console (features/admin): its own frame, outside the widget's, so it works
+      // while the widget is in maintenance.
+      {
+        path: ':universityId/admin',
+        lazy: lazyPage(() =>
+          import('../features/admin/components/admin-layout').then((module) => module.AdminLayout),
+        ),
+        children: [
+          { index: true, element: <Navigate to="settings" replace /> },
+          {
+            path: 'settings',
+            lazy: lazyPage(() =>
+              import('../features/admin/components/settings-page').then(
+                (module) => module.SettingsPage,
+              ),
+            ),
+          },
+          {
+            path: 'people',
+            lazy: lazyPage(() =>
+              import('../features/admin/components/people-page').then(
+                (module) => module.PeoplePage,
+              ),
+            ),
+          },
+          {
+            path: 'audit',
+            lazy: lazyPage(() =>
+              import('../features/admin/components/audit-page').then((module) => module.AuditPage),
+            ),
+          },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
       // Non-numeric ids match too; BaseLayout turns them into Not Found.
       { path: 'group/:groupId', element: <BaseLayout />, children: baseRoutes() },
       { path: ':universityId', element: <BaseLayout />, children: baseRoutes() },

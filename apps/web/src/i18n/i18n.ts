@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from './locales/en.json';
+import enAdmin from './locales/en/admin.json';
 import enApplication from './locales/en/application.json';
 import enAuth from './locales/en/auth.json';
 import enChat from './locales/en/chat.json';
@@ -21,6 +22,7 @@ export const resources = {
     application: enApplication,
     liveEvents: enLiveEvents,
     sso: enSso,
+    admin: enAdmin,
   },
 } as const;
 
@@ -30,7 +32,7 @@ export const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
   lng: 'en',
   fallbackLng: 'en',
-  ns: ['translation', 'content', 'auth', 'chat', 'application', 'liveEvents', 'sso'],
+  ns: ['translation', 'content', 'auth', 'chat', 'application', 'liveEvents', 'sso', 'admin'],
   defaultNS: 'translation',
   resources,
   initAsync: false,

@@ -1,5 +1,6 @@
 import 'i18next';
 import type en from './locales/en.json';
+import type enAdmin from './locales/en/admin.json';
 import type enApplication from './locales/en/application.json';
 import type enAuth from './locales/en/auth.json';
 import type enChat from './locales/en/chat.json';
@@ -18,6 +19,7 @@ declare module 'i18next' {
       liveEvents: typeof enLiveEvents;
       application: typeof enApplication;
       sso: typeof enSso;
+      admin: typeof enAdmin;
     };
   }
 }

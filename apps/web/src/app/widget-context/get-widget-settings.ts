@@ -18,12 +18,19 @@ export function getWidgetSettings(base: ParsedBase, signal?: AbortSignal): Promi
   });
 }
 
-/** Settings change when an admin edits them, rarely within a visit. */
+/**
+ * How often an open widget asks for its settings again while it is on screen, so an admin's
+ * change (colour, titles, filters) reaches it without a reload.
+ */
+export const WIDGET_SETTINGS_REFRESH_MS = 30_000;
+
+/** Settings change when an admin edits them, rarely within a visit: polled while visible. */
 export function widgetSettingsQueryOptions(base: ParsedBase) {
   return queryOptions({
     queryKey: widgetSettingsKeys.forBase(base),
     queryFn: ({ signal }) => getWidgetSettings(base, signal),
-    staleTime: 5 * 60_000,
+    staleTime: WIDGET_SETTINGS_REFRESH_MS,
+    refetchInterval: WIDGET_SETTINGS_REFRESH_MS,
   });
 }
 

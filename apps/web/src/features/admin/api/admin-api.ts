@@ -1,0 +1,133 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  adminSettingsResponseSchema,
+  auditListResponseSchema,
+  type AdminSettings,
+  type AdminSettingsChange,
+} from '@quad/shared/contracts/admin';
+import {
+  accessCodeListResponseSchema,
+  accessCodeResponseSchema,
+  applicationListResponseSchema,
+  applicationResponseSchema,
+  type createAccessCodeSchema,
+} from '@quad/shared/contracts/application';
+import type { z } from 'zod';
+import { apiClient } from '../../../lib/api-client';
+
+/** Query keys of the console; everything under `all` belongs to the signed-in admin. */
+export const adminKeys = {
+  all: ['admin'] as const,
+  settings: () => [...adminKeys.all, 'settings'] as const,
+  audit: (page: number) => [...adminKeys.all, 'audit', page] as const,
+  applications: () => [...adminKeys.all, 'applications'] as const,
+  accessCodes: () => [...adminKeys.all, 'accessCodes'] as const,
+};
+
+/** GET /admin/settings: the university's widget settings as the console edits them. */
+export async function getAdminSettings(signal?: AbortSignal): Promise<AdminSettings> {
+  const data = await apiClient.get('/admin/settings', {
+    signal,
+    schema: adminSettingsResponseSchema,
+  });
+  return data.settings;
+}
+
+export function useAdminSettings() {
+  return useQuery(
+    queryOptions({
+      queryKey: adminKeys.settings(),
+      queryFn: ({ signal }) => getAdminSettings(signal),
+    }),
+  );
+}
+
+/** PUT /admin/settings with the whole document; the answer replaces the cached one. */
+export function useSaveSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (change: AdminSettingsChange) => {
+      const data = await apiClient.put('/admin/settings', change, {
+        schema: adminSettingsResponseSchema,
+      });
+      return data.settings;
+    },
+    meta: { toastErrors: false },
+    onSuccess: (settings) => {
+      queryClient.setQueryData(adminKeys.settings(), settings);
+      void queryClient.invalidateQueries({ queryKey: [...adminKeys.all, 'audit'] });
+    },
+  });
+}
+
+/** GET /admin/audit?page=: one page of the audit trail, newest first. */
+export function useAuditPage(page: number) {
+  return useQuery({
+    queryKey: adminKeys.audit(page),
+    queryFn: ({ signal }) =>
+      apiClient.get('/admin/audit', { query: { page }, signal, schema: auditListResponseSchema }),
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** GET /admin/applications: the university's applications, pending ones first. */
+export function useApplications() {
+  return useQuery({
+    queryKey: adminKeys.applications(),
+    queryFn: ({ signal }) =>
+      apiClient.get('/admin/applications', { signal, schema: applicationListResponseSchema }),
+  });
+}
+
+type Decision = { accountId: number } & ({ kind: 'approve' } | { kind: 'reject'; reason: string });
+
+/** Approve or reject a sent application (the application module's admin routes). */
+export function useDecideApplication() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (decision: Decision) =>
+      decision.kind === 'approve'
+        ? apiClient.post(`/admin/applications/${decision.accountId}/approve`, undefined, {
+            schema: applicationResponseSchema,
+          })
+        : apiClient.post(
+            `/admin/applications/${decision.accountId}/reject`,
+            { reason: decision.reason },
+            { schema: applicationResponseSchema },
+          ),
+    meta: { toastErrors: false },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.applications() }),
+  });
+}
+
+/** GET /admin/accessCodes. */
+export function useAccessCodes() {
+  return useQuery({
+    queryKey: adminKeys.accessCodes(),
+    queryFn: ({ signal }) =>
+      apiClient.get('/admin/accessCodes', { signal, schema: accessCodeListResponseSchema }),
+  });
+}
+
+/** POST /admin/accessCodes (a random code unless one is given). */
+export function useCreateAccessCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: z.input<typeof createAccessCodeSchema>) =>
+      apiClient.post('/admin/accessCodes', input, { schema: accessCodeResponseSchema }),
+    meta: { toastErrors: false },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.accessCodes() }),
+  });
+}
+
+/** POST /admin/accessCodes/{id}/revoke. */
+export function useRevokeAccessCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      apiClient.post(`/admin/accessCodes/${id}/revoke`, undefined, {
+        schema: accessCodeResponseSchema,
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.accessCodes() }),
+  });
+}

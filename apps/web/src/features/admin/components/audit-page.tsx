@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AUDIT_PAGE_SIZE, type AuditEntry } from '@quad/shared/contracts/admin';
+import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
+import { useAuditPage } from '../api/admin-api';
+import styles from './admin.module.css';
+
+/** A value of the trail in one short line. */
+function shown(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  return text.length > 120 ? `${text.slice(0, 119)}…` : text;
+}
+
+/** What changed: one line per field, before → after. */
+function Change({ entry }: { entry: AuditEntry }) {
+  const { t } = useTranslation('admin');
+  const fields = Object.keys({ ...entry.before, ...entry.after });
+  return (
+    <ul className={styles.diff}>
+      {fields.map((field) => (
+        <li key={field}>
+          {t('audit.field', {
+            field,
+            before: shown(entry.before?.[field]),
+            after: shown(entry.after?.[field]),
+          })}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** `{base}/admin/audit`: the audit trail, newest first, a page at a time. */
+export function AuditPage() {
+  const { t, i18n } = useTranslation('admin');
+  const [page, setPage] = useState(1);
+  const query = useAuditPage(page);
+  const data = query.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / AUDIT_PAGE_SIZE)) : 1;
+  const action = (name: string) =>
+    name === 'settings.update' ? t('audit.actions.settingsUpdate') : name;
+  return (
+    <>
+      <header className={styles.pageHeader}>
+        <h1 className={styles.pageTitle}>{t('audit.title')}</h1>
+        <p className={styles.pageIntro}>{t('audit.intro')}</p>
+      </header>
+      <section className={styles.section} aria-label={t('audit.title')}>
+        {query.isError ? (
+          <FormAlert message={t('guard.loadError')} />
+        ) : !data ? (
+          <SkeletonGroup>
+            <Skeleton width="100%" height={160} />
+          </SkeletonGroup>
+        ) : data.entries.length === 0 ? (
+          <p className={styles.muted}>{t('audit.empty')}</p>
+        ) : (
+          <>
+            <div className={styles.tableWrap}>
+              <table className={styles.table}>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('audit.when')}</th>
+                    <th scope="col">{t('audit.who')}</th>
+                    <th scope="col">{t('audit.what')}</th>
+                    <th scope="col">{t('audit.change')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.entries.map((entry) => (
+                    <tr key={entry.id}>
+                      <td>
+                        <time dateTime={entry.created_at}>
+                          {new Date(entry.created_at).toLocaleString(i18n.language, {
+                            dateStyle: 'medium',
+                            timeStyle: 'short',
+                          })}
+                        </time>
+                      </td>
+                      <td>{entry.actor?.name ?? t('audit.removedAccount')}</td>
+                      <td>{action(entry.action)}</td>
+                      <td>
+                        <Change entry={entry} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <nav className={styles.pager} aria-label={t('audit.page', { page, pages })}>
+              <Button
+                size="sm"
+                variant="secondary"
+                disabled={page <= 1}
+                onClick={() => setPage((current) => current - 1)}
+              >
+                {t('audit.previous')}
+              </Button>
+              <span>{t('audit.page', { page, pages })}</span>
+              <Button
+                size="sm"
+                variant="secondary"
+                disabled={page >= pages}
+                onClick={() => setPage((current) => current + 1)}
+              >
+                {t('audit.next')}
+              </Button>
+            </nav>
+          </>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,383 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  rejectApplicationSchema,
+  type AccessCodeSummary,
+  type ApplicationSummary,
+} from '@quad/shared/contracts/application';
+import { Button } from '../../../components/ui/button';
+import { Input, TextArea } from '../../../components/ui/field';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
+import { cx } from '../../../lib/cx';
+import {
+  useAccessCodes,
+  useApplications,
+  useCreateAccessCode,
+  useDecideApplication,
+  useRevokeAccessCode,
+} from '../api/admin-api';
+import { compareBy, type SortState } from '../lib/sorting';
+import { SortHeader } from './sort-header';
+import styles from './admin.module.css';
+
+type ApplicationColumn = 'name' | 'email' | 'status' | 'sent';
+
+const STATUS_ORDER = { pending: 0, in_progress: 1, rejected: 2, approved: 3 } as const;
+
+const fullName = (row: ApplicationSummary) =>
+  `${row.application.name} ${row.application.last_name}`.trim() || row.email;
+
+function sortValue(row: ApplicationSummary, column: ApplicationColumn): string | number {
+  switch (column) {
+    case 'name':
+      return fullName(row).toLowerCase();
+    case 'email':
+      return row.email.toLowerCase();
+    case 'status':
+      return STATUS_ORDER[row.application.status];
+    case 'sent':
+      return row.application.submitted_at ?? '';
+  }
+}
+
+/** The reason form of a rejection, checked with the shared schema. */
+function RejectForm({
+  name,
+  onCancel,
+  onReject,
+  pending,
+}: {
+  name: string;
+  onCancel: () => void;
+  onReject: (reason: string) => void;
+  pending: boolean;
+}) {
+  const { t } = useTranslation('admin');
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = rejectApplicationSchema.safeParse({ reason });
+    if (!parsed.success) {
+      setError(t('people.applications.reasonRequired'));
+      return;
+    }
+    onReject(parsed.data.reason);
+  };
+  return (
+    <form
+      className={styles.inlineForm}
+      onSubmit={submit}
+      noValidate
+      aria-label={t('people.applications.rejectTitle', { name })}
+    >
+      <TextArea
+        rows={2}
+        label={t('people.applications.reason')}
+        hint={t('people.applications.reasonHint')}
+        error={error}
+        value={reason}
+        autoFocus
+        onChange={(event) => {
+          setReason(event.target.value);
+          setError(undefined);
+        }}
+      />
+      <div className={styles.rowActions}>
+        <Button type="submit" size="sm" loading={pending}>
+          {t('people.applications.confirmReject')}
+        </Button>
+        <Button type="button" size="sm" variant="ghost" onClick={onCancel}>
+          {t('people.applications.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Applications: pending first, searchable and sortable, approved or rejected in place. */
+function ApplicationsTable() {
+  const { t, i18n } = useTranslation('admin');
+  const query = useApplications();
+  const decide = useDecideApplication();
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<SortState<ApplicationColumn>>({
+    column: 'status',
+    direction: 'asc',
+  });
+  const [rejecting, setRejecting] = useState<number | null>(null);
+  const [message, setMessage] = useState<{ text: string; tone: 'ok' | 'error' } | null>(null);
+
+  const rows = useMemo(() => {
+    const needle = search.trim().toLowerCase();
+    const all = query.data?.applications ?? [];
+    const found = needle
+      ? all.filter((row) => `${fullName(row)} ${row.email}`.toLowerCase().includes(needle))
+      : all;
+    return [...found].sort(compareBy((row) => sortValue(row, sort.column), sort.direction));
+  }, [query.data, search, sort]);
+
+  const act = (
+    row: ApplicationSummary,
+    decision: { kind: 'approve' } | { kind: 'reject'; reason: string },
+  ) => {
+    const name = fullName(row);
+    decide.mutate(
+      { accountId: row.account_id, ...decision },
+      {
+        onSuccess: () => {
+          setRejecting(null);
+          setMessage({
+            tone: 'ok',
+            text: t(
+              decision.kind === 'approve'
+                ? 'people.applications.approved'
+                : 'people.applications.rejected',
+              { name },
+            ),
+          });
+        },
+        onError: () => setMessage({ tone: 'error', text: t('people.applications.failed') }),
+      },
+    );
+  };
+
+  const date = (iso: string | null) =>
+    iso ? new Date(iso).toLocaleDateString(i18n.language, { dateStyle: 'medium' }) : '—';
+  const header = (column: ApplicationColumn, label: string) => (
+    <SortHeader column={column} label={label} sort={sort} onSort={setSort} />
+  );
+
+  return (
+    <section className={styles.section} aria-labelledby="applications-title">
+      <h2 id="applications-title" className={styles.sectionTitle}>
+        {t('people.applications.title')}
+      </h2>
+      <div className={styles.toolbar}>
+        <Input
+          type="search"
+          label={t('people.applications.search')}
+          placeholder={t('people.applications.searchPlaceholder')}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+      </div>
+      <p role="status" className={cx(styles.notice, message?.tone === 'ok' && styles.noticeOk)}>
+        {message?.tone === 'ok' ? message.text : ''}
+      </p>
+      {message?.tone === 'error' && <FormAlert message={message.text} />}
+      {query.isPending ? (
+        <SkeletonGroup>
+          <Skeleton width="100%" height={120} />
+        </SkeletonGroup>
+      ) : query.isError ? (
+        <FormAlert message={t('guard.loadError')} />
+      ) : rows.length === 0 ? (
+        <p className={styles.muted}>
+          {search.trim()
+            ? t('people.applications.noMatch', { query: search.trim() })
+            : t('people.applications.empty')}
+        </p>
+      ) : (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                {header('name', t('people.applications.name'))}
+                {header('email', t('people.applications.email'))}
+                {header('status', t('people.applications.status'))}
+                {header('sent', t('people.applications.sent'))}
+                <th scope="col">{t('people.applications.actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => {
+                const name = fullName(row);
+                const status = row.application.status;
+                return (
+                  <tr key={row.account_id}>
+                    <td>{name}</td>
+                    <td>{row.email}</td>
+                    <td>
+                      <span
+                        className={cx(styles.badge, status === 'pending' && styles.badgePending)}
+                      >
+                        {t(`people.applications.statuses.${status}`)}
+                      </span>
+                      {row.application.rejection_reason && (
+                        <p className={styles.muted}>{row.application.rejection_reason}</p>
+                      )}
+                    </td>
+                    <td>{date(row.application.submitted_at)}</td>
+                    <td>
+                      {status === 'pending' && rejecting !== row.account_id && (
+                        <span className={styles.rowActions}>
+                          <Button
+                            size="sm"
+                            aria-label={t('people.applications.approveName', { name })}
+                            loading={
+                              decide.isPending && decide.variables.accountId === row.account_id
+                            }
+                            onClick={() => act(row, { kind: 'approve' })}
+                          >
+                            {t('people.applications.approve')}
+                          </Button>
+                          <Button
+                            size="sm"
+                            variant="secondary"
+                            aria-label={t('people.applications.rejectName', { name })}
+                            onClick={() => setRejecting(row.account_id)}
+                          >
+                            {t('people.applications.reject')}
+                          </Button>
+                        </span>
+                      )}
+                      {rejecting === row.account_id && (
+                        <RejectForm
+                          name={name}
+                          pending={decide.isPending}
+                          onCancel={() => setRejecting(null)}
+                          onReject={(reason) => act(row, { kind: 'reject', reason })}
+                        />
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** Access codes: generate (random or chosen, with a use limit) and revoke. */
+function AccessCodes() {
+  const { t } = useTranslation('admin');
+  const query = useAccessCodes();
+  const create = useCreateAccessCode();
+  const revoke = useRevokeAccessCode();
+  const [code, setCode] = useState('');
+  const [maxUses, setMaxUses] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [created, setCreated] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const uses = maxUses.trim() === '' ? null : Number(maxUses);
+    if (uses !== null && (!Number.isInteger(uses) || uses < 1)) {
+      setError(t('people.codes.failed'));
+      return;
+    }
+    create.mutate(
+      { ...(code.trim() ? { code: code.trim() } : {}), max_uses: uses },
+      {
+        onSuccess: (data) => {
+          setCreated(data.accessCode.code);
+          setCode('');
+          setMaxUses('');
+        },
+        onError: () => setError(t('people.codes.failed')),
+      },
+    );
+  };
+
+  const state = (row: AccessCodeSummary) =>
+    row.revoked_at ? t('people.codes.revoked') : t('people.codes.active');
+
+  return (
+    <section className={styles.section} aria-labelledby="codes-title">
+      <h2 id="codes-title" className={styles.sectionTitle}>
+        {t('people.codes.title')}
+      </h2>
+      <p className={styles.sectionHint}>{t('people.codes.hint')}</p>
+      <form className={styles.addRow} onSubmit={submit} noValidate>
+        <Input
+          label={t('people.codes.code')}
+          hint={t('people.codes.codeHint')}
+          value={code}
+          autoComplete="off"
+          onChange={(event) => {
+            setCode(event.target.value);
+            setError(undefined);
+          }}
+        />
+        <Input
+          label={t('people.codes.maxUses')}
+          hint={t('people.codes.maxUsesHint')}
+          inputMode="numeric"
+          value={maxUses}
+          onChange={(event) => {
+            setMaxUses(event.target.value);
+            setError(undefined);
+          }}
+        />
+        <Button type="submit" loading={create.isPending}>
+          {t('people.codes.create')}
+        </Button>
+      </form>
+      {error && <FormAlert message={error} />}
+      <p role="status" className={cx(styles.notice, created && styles.noticeOk)}>
+        {created ? t('people.codes.created', { code: created }) : ''}
+      </p>
+      {query.data && query.data.accessCodes.length === 0 && (
+        <p className={styles.muted}>{t('people.codes.empty')}</p>
+      )}
+      {query.data && query.data.accessCodes.length > 0 && (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t('people.codes.code')}</th>
+                <th scope="col">{t('people.codes.used')}</th>
+                <th scope="col">{t('people.codes.state')}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{t('people.applications.actions')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {query.data.accessCodes.map((row) => (
+                <tr key={row.id}>
+                  <td className={styles.code}>{row.code}</td>
+                  <td>
+                    {row.used_count} / {row.max_uses ?? t('people.codes.unlimited')}
+                  </td>
+                  <td>{state(row)}</td>
+                  <td>
+                    {!row.revoked_at && (
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        aria-label={t('people.codes.revokeCode', { code: row.code })}
+                        onClick={() => revoke.mutate(row.id)}
+                      >
+                        {t('people.codes.revoke')}
+                      </Button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** `{base}/admin/people`: ambassador applications and the access codes that start them. */
+export function PeoplePage() {
+  const { t } = useTranslation('admin');
+  return (
+    <>
+      <header className={styles.pageHeader}>
+        <h1 className={styles.pageTitle}>{t('people.title')}</h1>
+      </header>
+      <ApplicationsTable />
+      <AccessCodes />
+    </>
+  );
+}

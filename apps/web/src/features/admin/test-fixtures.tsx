@@ -1,0 +1,131 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { http } from 'msw';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import {
+  adminSettingsResponseSchema,
+  auditListResponseSchema,
+  type AdminSettings,
+  type AuditListResponse,
+} from '@quad/shared/contracts/admin';
+import { accountInfoResponseSchema, type AccountInfo } from '@quad/shared/contracts/auth';
+import { okAs } from '../../test/msw';
+import { testQueryClient } from '../../test/helpers';
+import { tokenStore } from '../../lib/token-store';
+import { AdminLayout } from './components/admin-layout';
+import { AuditPage } from './components/audit-page';
+import { PeoplePage } from './components/people-page';
+import { SettingsPage } from './components/settings-page';
+
+export const API = '*/api/v1';
+
+/** The signed-in account: the admin of university 1 unless told otherwise. */
+export function adminAccount(overrides: Partial<AccountInfo> = {}): AccountInfo {
+  return accountInfoResponseSchema.parse({
+    account: {
+      id: 5,
+      key: 'univercity-admin',
+      roleKey: 'univercity-admin',
+      name: 'Ada',
+      last_name: 'Admin',
+      email: 'admin@demo.test',
+      avatar: null,
+      subjects: [],
+      permission: { is_enabled: true },
+      timeIsUp: false,
+      isAnsweredMandatoryQuestion: true,
+      termsAccepted: true,
+      mailing: [],
+      notificationData: {
+        method: null,
+        phone_country: null,
+        phone_number: null,
+        is_verified: false,
+      },
+      university_id: 1,
+      isAuthFromMobApp: false,
+      ...overrides,
+    },
+  }).account;
+}
+
+/** Stored settings of Demo University. */
+export function adminSettings(overrides: Partial<AdminSettings> = {}): AdminSettings {
+  return adminSettingsResponseSchema.parse({
+    settings: {
+      university: { id: 1, name: 'Demo University' },
+      primary_color: '#1D3C6E',
+      titles: {
+        page_title: 'Talk to our students',
+        page_desc: null,
+        display_search_bar: true,
+        display_tap_logo: false,
+        group_chat_title: null,
+        profile_title: null,
+        content_title: null,
+        faq_title: null,
+      },
+      permissions: [
+        { key: 'display_ambassador_country_flag', isAllowed: true },
+        { key: 'ssoProspect', isAllowed: false },
+        { key: 'ssoAmbassador', isAllowed: false },
+        { key: 'ssoOnly', isAllowed: false },
+        { key: 'ssoEncrypted', isAllowed: false },
+      ],
+      filters: [{ key: '_subject', name: 'Subject', type: 'fixed' }],
+      prefilterItems: [],
+      contentTypes: [],
+      show_number_likes_views: true,
+      allowedOrigins: ['https://www.demo.ac.uk'],
+      hideKeywords: ['whatsapp'],
+      ambassadorTimeLimit: { minutes: null, period: 'month' },
+      ageOfConsent16: false,
+      maintenance: false,
+      updated_at: '2026-11-24T10:00:00.000Z',
+      ...overrides,
+    },
+  }).settings;
+}
+
+/** Answers for the account, the settings and the audit trail. */
+export function consoleHandlers({
+  account = adminAccount(),
+  settings = adminSettings(),
+  audit = { entries: [], total: 0 },
+}: { account?: AccountInfo; settings?: AdminSettings; audit?: AuditListResponse } = {}) {
+  return [
+    http.get(`${API}/interactionSite/account/info`, () =>
+      okAs(accountInfoResponseSchema, { account }),
+    ),
+    http.get(`${API}/admin/settings`, () => okAs(adminSettingsResponseSchema, { settings })),
+    http.get(`${API}/admin/audit`, () => okAs(auditListResponseSchema, audit)),
+  ];
+}
+
+/** Renders the console at a path, signed in unless told otherwise. */
+export function renderConsole(path: string, { signedIn = true } = {}) {
+  if (signedIn) tokenStore.setTokens('main', { token: 'test-token', refreshToken: 'refresh' });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/:universityId/admin',
+        element: <AdminLayout />,
+        children: [
+          { path: 'settings', element: <SettingsPage /> },
+          { path: 'people', element: <PeoplePage /> },
+          { path: 'audit', element: <AuditPage /> },
+        ],
+      },
+      { path: '/:universityId/interaction/sign-in', element: <h1>Sign in screen</h1> },
+      { path: '/:universityId', element: <h1>Widget home</h1> },
+    ],
+    { initialEntries: [path] },
+  );
+  const client = testQueryClient();
+  const view = render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { ...view, router, client };
+}
