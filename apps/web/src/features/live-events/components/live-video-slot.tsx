@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { PlayIcon } from '../../../components/ui/content-icons';
 import styles from './stage.module.css';
 
 type LiveVideoSlotProps = {
@@ -18,8 +17,9 @@ export function LiveVideoSlot({ image, streaming }: LiveVideoSlotProps) {
     <div className={styles.slot} data-live-video-slot="">
       {image && <img src={image} alt="" className={styles.backdrop} />}
       <div className={styles.scrim}>
-        <span className={styles.slotIcon} aria-hidden="true">
-          <PlayIcon size={28} />
+        {/* Not a button: a broadcast mark, so nobody tries to press play on it. */}
+        <span className={styles.onAir} aria-hidden="true">
+          <span className={styles.onAirDot} />
         </span>
         <p className={styles.slotTitle}>
           {streaming ? t('stage.liveNow') : t('stage.waitingForSpeakers')}
