@@ -15,9 +15,9 @@ export const identityProviderKindSchema = z.enum(IDENTITY_PROVIDER_KINDS);
 export type IdentityProviderKind = z.infer<typeof identityProviderKindSchema>;
 
 /** Ways in through the popup: the university's own provider, or a social one. */
-export const POPUP_PROVIDERS = ['sso', 'google', 'facebook', 'linkedin'] as const;
+export const POPUP_PROVIDERS = ['sso', 'google', 'facebook', 'linkedin', 'tiktok'] as const;
 /** The social providers (offered to every university when configured). */
-export const SOCIAL_PROVIDERS = ['google', 'facebook', 'linkedin'] as const;
+export const SOCIAL_PROVIDERS = ['google', 'facebook', 'linkedin', 'tiktok'] as const;
 export const socialProviderSchema = z.enum(SOCIAL_PROVIDERS);
 export type SocialProvider = z.infer<typeof socialProviderSchema>;
 
@@ -228,3 +228,15 @@ export const identityProviderSchema = z
 export const identityProviderResponseSchema = z
   .object({ identityProvider: identityProviderSchema.nullable() })
   .meta({ id: 'IdentityProviderResponse' });
+
+/** `POST /auth/tiktok/login`: a TikTok access token the client already holds, and its openId. */
+export const tiktokLoginSchema = z
+  .object({
+    accessToken: text().min(1).max(4096),
+    openId: text().min(1).max(200),
+    universityId: optionalId,
+    universityGroupId: optionalId,
+    accessType: accessTypeSchema.default('web'),
+  })
+  .meta({ id: 'TikTokLogin' });
+export type TikTokLogin = z.infer<typeof tiktokLoginSchema>;

@@ -53,6 +53,10 @@ const envSchema = z.object({
   FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
   FACEBOOK_AUTH_URL: z.url().default('https://www.facebook.com/v19.0/dialog/oauth'),
   FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com/v19.0'),
+  TIKTOK_CLIENT_KEY: z.string().min(1).optional(),
+  TIKTOK_CLIENT_SECRET: z.string().min(1).optional(),
+  TIKTOK_AUTH_URL: z.url().default('https://www.tiktok.com'),
+  TIKTOK_API_URL: z.url().default('https://open.tiktokapis.com'),
 });
 
 /** An S3-compatible bucket (AWS S3, MinIO, R2 …) that replaces the disk storage. */
@@ -88,11 +92,20 @@ export interface FacebookSettings {
   clientSecret: string;
 }
 
+/** TikTok Login Kit (OAuth 2.0); both base URLs are configurable for tests. */
+export interface TikTokSettings {
+  authUrl: string;
+  apiUrl: string;
+  clientKey: string;
+  clientSecret: string;
+}
+
 /** Sign-in providers offered to everyone, besides each university's own. */
 export interface SocialProviders {
   google: OidcProviderSettings | undefined;
   linkedin: OidcProviderSettings | undefined;
   facebook: FacebookSettings | undefined;
+  tiktok: TikTokSettings | undefined;
 }
 
 export interface Config {
@@ -171,6 +184,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 function socialProviders(e: z.infer<typeof envSchema>): SocialProviders {
+  if (e.TIKTOK_CLIENT_KEY && !e.TIKTOK_CLIENT_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  TIKTOK_CLIENT_KEY needs TIKTOK_CLIENT_SECRET');
+  }
   if (e.FACEBOOK_CLIENT_ID && !e.FACEBOOK_CLIENT_SECRET) {
     throw new ConfigError(
       'Invalid configuration:\n  FACEBOOK_CLIENT_ID needs FACEBOOK_CLIENT_SECRET',
@@ -198,6 +214,15 @@ function socialProviders(e: z.infer<typeof envSchema>): SocialProviders {
             graphUrl: e.FACEBOOK_GRAPH_URL.replace(/\/+$/, ''),
             clientId: e.FACEBOOK_CLIENT_ID,
             clientSecret: e.FACEBOOK_CLIENT_SECRET,
+          }
+        : undefined,
+    tiktok:
+      e.TIKTOK_CLIENT_KEY && e.TIKTOK_CLIENT_SECRET
+        ? {
+            authUrl: e.TIKTOK_AUTH_URL.replace(/\/+$/, ''),
+            apiUrl: e.TIKTOK_API_URL.replace(/\/+$/, ''),
+            clientKey: e.TIKTOK_CLIENT_KEY,
+            clientSecret: e.TIKTOK_CLIENT_SECRET,
           }
         : undefined,
   };
@@ -247,7 +272,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     trustProxy: false,
     s3: undefined,
     sms: undefined,
-    social: { google: undefined, linkedin: undefined, facebook: undefined },
+    social: { google: undefined, linkedin: undefined, facebook: undefined, tiktok: undefined },
     ...overrides,
   };
 }

@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { authResultSchema, socialRegistrationSchema } from '@quad/shared/contracts/auth';
+import {
+  authResultSchema,
+  shortVideoRegistrationSchema,
+  socialRegistrationSchema,
+} from '@quad/shared/contracts/auth';
 import {
   samlCallbackBodySchema,
   samlMetadataParamsSchema,
@@ -12,6 +16,7 @@ import {
   ssoNewLoginSchema,
   ssoStartResultSchema,
   ssoStartSchema,
+  tiktokLoginSchema,
   universitySsoDataQuerySchema,
   universitySsoDataResponseSchema,
 } from '@quad/shared/contracts/sign-in';
@@ -29,6 +34,8 @@ import {
   SIGN_IN_EXPIRED_MESSAGE,
   socialProviders,
   startSignIn,
+  tiktokLogin,
+  tiktokRegistration,
   universitySsoData,
   type SignInContext,
 } from './sign-in.service';
@@ -78,29 +85,75 @@ export async function signInRoutes(
     async (request) => ok(await startSignIn(services, request.body)),
   );
 
-  r.get(
-    '/auth/sso/callback',
+  // The provider's answer; TikTok's registered redirect is the spec's own path for it.
+  for (const path of ['/auth/sso/callback', '/auth/tiktok/callback']) {
+    r.get(
+      path,
+      {
+        config: { access: publicAccess, rateLimit: { max: 30, timeWindow: '1 minute' } },
+        schema: {
+          tags: TAGS,
+          summary: "The provider's answer; the popup goes on to sign-in-success",
+          querystring: ssoCallbackQuerySchema,
+        },
+      },
+      async (request, reply) => {
+        const raw = request.raw.url ?? '';
+        const search = raw.includes('?') ? raw.slice(raw.indexOf('?')) : '';
+        const callbackUrl = new URL(`${services.config.publicUrl}${CALLBACK_PATH}${search}`);
+        const outcome = await finishAtProvider(services, {
+          kind: 'redirect',
+          callbackUrl,
+          state: request.query.state,
+          error: request.query.error,
+        });
+        reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+        if ('redirectTo' in outcome) return reply.redirect(outcome.redirectTo, 303);
+        return reply.code(400).type('text/html; charset=utf-8').send(expiredPage());
+      },
+    );
+  }
+
+  r.post(
+    '/auth/tiktok/login',
     {
       config: { access: publicAccess, rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags: TAGS,
-        summary: "The provider's answer; the popup goes on to sign-in-success",
-        querystring: ssoCallbackQuerySchema,
+        summary: 'Sign in with a TikTok access token and its openId (TikTok confirms them)',
+        body: tiktokLoginSchema,
+        response: okSchema(ssoExchangeResultSchema),
       },
     },
     async (request, reply) => {
-      const raw = request.raw.url ?? '';
-      const search = raw.includes('?') ? raw.slice(raw.indexOf('?')) : '';
-      const callbackUrl = new URL(`${services.config.publicUrl}${CALLBACK_PATH}${search}`);
-      const outcome = await finishAtProvider(services, {
-        kind: 'redirect',
-        callbackUrl,
-        state: request.query.state,
-        error: request.query.error,
+      const outcome = await tiktokLogin(services, request, request.body);
+      if (outcome.status !== 'signedIn') return ok(outcome);
+      const scope = {
+        universityId: request.body.universityId,
+        groupId: request.body.universityGroupId,
+      };
+      const answer = await signedInAnswer(services, reply, outcome.account, outcome.session, scope);
+      return ok({ status: 'signedIn' as const, ...answer });
+    },
+  );
+
+  r.post(
+    '/auth/tiktok/registration',
+    {
+      config: { access: publicAccess, rateLimit: { max: 30, timeWindow: '10 minutes' } },
+      schema: {
+        tags: TAGS,
+        summary: 'Register the person a TikTok access token belongs to',
+        body: shortVideoRegistrationSchema,
+        response: okSchema(authResultSchema),
+      },
+    },
+    async (request, reply) => {
+      const { account, session } = await tiktokRegistration(services, request.body, {
+        acceptLanguage: request.headers['accept-language'],
       });
-      reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
-      if ('redirectTo' in outcome) return reply.redirect(outcome.redirectTo, 303);
-      return reply.code(400).type('text/html; charset=utf-8').send(expiredPage());
+      const scope = { universityId: request.body.university_id, groupId: request.body.group_id };
+      return ok(await signedInAnswer(services, reply, account, session, scope));
     },
   );
 

@@ -1,7 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import * as client from 'openid-client';
-import type { NewUserData, SocialRegistration } from '@quad/shared/contracts/auth';
+import type {
+  NewUserData,
+  ShortVideoRegistration,
+  SocialRegistration,
+} from '@quad/shared/contracts/auth';
 import {
   popupProviderSchema,
   SOCIAL_PROVIDERS,
@@ -11,17 +15,19 @@ import {
   type SsoExchange,
   type SsoNewLogin,
   type SsoStart,
+  type TikTokLogin,
   type UniversitySsoDataQuery,
 } from '@quad/shared/contracts/sign-in';
 import { ERROR_CODES, SPEC_MESSAGES } from '@quad/shared/errors';
 import { guestChannel, type GuestPayload } from '@quad/shared/events';
 import type { SecretBox } from '../../core/auth/secret-box';
-import type { FacebookSettings } from '../../core/config/config';
+import type { FacebookSettings, TikTokSettings } from '../../core/config/config';
 import { commit } from '../../core/db/transaction';
 import {
   AppError,
   BadRequestError,
   ConflictError,
+  UnauthorizedError,
   ValidationError,
 } from '../../core/errors/app-error';
 import { enqueueEvents } from '../../core/events/outbox';
@@ -51,6 +57,7 @@ import {
 } from './oidc';
 import { samlAuthorizeUrl, samlIdentity, samlMetadata, type SamlSettings } from './saml';
 import { facebookAuthorizeUrl, facebookIdentity } from './facebook';
+import { tiktokAuthorizeUrl, tiktokIdentity, tiktokIdentityOfToken } from './tiktok';
 import { signRegistrationData, verifyRegistrationData } from './registration-data';
 import {
   answerFlow,
@@ -110,9 +117,10 @@ export function samlEntityId(publicUrl: string, universityId: number): string {
 type ProviderSettings =
   | { kind: 'oidc'; settings: OidcSettings }
   | { kind: 'saml'; settings: SamlSettings }
-  | { kind: 'facebook'; settings: FacebookSettings };
+  | { kind: 'facebook'; settings: FacebookSettings }
+  | { kind: 'tiktok'; settings: TikTokSettings };
 
-type UniversityProviderSettings = Exclude<ProviderSettings, { kind: 'facebook' }>;
+type UniversityProviderSettings = Extract<ProviderSettings, { kind: 'oidc' | 'saml' }>;
 type UniversityProvider = UniversityProviderSettings & { universityId: number; name: string };
 
 /** How Quad talks to a stored provider: its kind, and the credentials opened from the box. */
@@ -208,6 +216,11 @@ async function settingsFor(
     if (!settings) throw providerNotFound();
     return { kind: 'facebook', settings, universityId };
   }
+  if (provider === 'tiktok') {
+    const settings = ctx.config.social.tiktok;
+    if (!settings) throw providerNotFound();
+    return { kind: 'tiktok', settings, universityId };
+  }
   if (provider !== 'sso') {
     const settings = ctx.config.social[provider];
     if (!settings) throw providerNotFound();
@@ -256,26 +269,19 @@ export async function startSignIn(
   if (found.kind === 'saml') {
     return { authorizationUrl: await samlAuthorizeUrl(found.settings, state) };
   }
-  if (found.kind === 'facebook') {
-    return {
-      authorizationUrl: facebookAuthorizeUrl(found.settings, {
-        redirectUri: `${ctx.config.publicUrl}${CALLBACK_PATH}`,
-        state,
-        codeChallenge: await client.calculatePKCECodeChallenge(codeVerifier),
-      }),
-    };
-  }
-  return {
-    authorizationUrl: authorizationUrl(
-      oidcConfig ?? (await ctx.oidc.configuration(found.settings)),
-      {
-        redirectUri: `${ctx.config.publicUrl}${CALLBACK_PATH}`,
-        state,
-        nonce,
-        codeChallenge: await client.calculatePKCECodeChallenge(codeVerifier),
-      },
-    ),
+  const redirect = {
+    redirectUri: `${ctx.config.publicUrl}${CALLBACK_PATH}`,
+    state,
+    codeChallenge: await client.calculatePKCECodeChallenge(codeVerifier),
   };
+  if (found.kind === 'facebook') {
+    return { authorizationUrl: facebookAuthorizeUrl(found.settings, redirect) };
+  }
+  if (found.kind === 'tiktok') {
+    return { authorizationUrl: tiktokAuthorizeUrl(found.settings, redirect) };
+  }
+  const config = oidcConfig ?? (await ctx.oidc.configuration(found.settings));
+  return { authorizationUrl: authorizationUrl(config, { ...redirect, nonce }) };
 }
 
 /** Where the popup goes after the provider: the success page with a code, or with an error. */
@@ -324,11 +330,15 @@ async function identityOf(
   if (found.kind === 'saml' && answer.kind === 'saml') {
     return samlIdentity(found.settings, flow, answer.samlResponse, identityKey(flow));
   }
+  const redirectChecks = {
+    redirectUri: `${ctx.config.publicUrl}${CALLBACK_PATH}`,
+    codeVerifier: flow.codeVerifier,
+  };
   if (found.kind === 'facebook' && answer.kind === 'redirect') {
-    return facebookIdentity(found.settings, answer.callbackUrl, {
-      redirectUri: `${ctx.config.publicUrl}${CALLBACK_PATH}`,
-      codeVerifier: flow.codeVerifier,
-    });
+    return facebookIdentity(found.settings, answer.callbackUrl, redirectChecks);
+  }
+  if (found.kind === 'tiktok' && answer.kind === 'redirect') {
+    return tiktokIdentity(found.settings, answer.callbackUrl, redirectChecks);
   }
   if (found.kind === 'oidc' && answer.kind === 'redirect') {
     const config = await ctx.oidc.configuration(found.settings);
@@ -411,12 +421,25 @@ export async function exchangeResult(
     throw expired();
   }
   if (expected && popupProviderOf(flow.provider) !== expected) throw expired();
-  const identity = flow.identity;
+  return outcomeFor(ctx, request, flow.identity, input.accessType);
+}
+
+/**
+ * What a confirmed provider identity leads to: a linked account signs in; an email that already
+ * has an account gets a mailed code to link it; anyone else registers with what the provider
+ * vouched for.
+ */
+async function outcomeFor(
+  ctx: SignInContext,
+  request: FastifyRequest,
+  identity: ProviderIdentity,
+  accessType: SsoExchange['accessType'],
+): Promise<ExchangeOutcome> {
   const linkedId = await findAccountIdOfIdentity(ctx.db, identity.provider, identity.subject);
   if (linkedId !== undefined) {
     const account = await requireLiveAccount(ctx.db, linkedId);
     const session = await commit(ctx.db, ctx.after, (tx) =>
-      startSession(tx, ctx.tokens, account, input.accessType),
+      startSession(tx, ctx.tokens, account, accessType),
     );
     return { status: 'signedIn', account, session };
   }
@@ -520,4 +543,55 @@ export async function registerWithProvider(
     meta,
     { provider: identity.provider, subject: identity.subject },
   );
+}
+
+const tiktokRefused = () =>
+  new UnauthorizedError('TikTok did not confirm this sign-in. Please try again.');
+
+async function tiktokIdentityFor(
+  ctx: SignInContext,
+  accessToken: string,
+  openId: string,
+): Promise<ProviderIdentity> {
+  const settings = ctx.config.social.tiktok;
+  if (!settings) throw providerNotFound();
+  try {
+    return await tiktokIdentityOfToken(settings, accessToken, openId);
+  } catch (error) {
+    ctx.log.warn({ err: error }, 'TikTok token refused');
+    throw tiktokRefused();
+  }
+}
+
+/**
+ * `POST /auth/tiktok/login`: a client holding a TikTok access token (`accessToken` + `openId`)
+ * signs in; TikTok itself confirms whose token it is.
+ */
+export async function tiktokLogin(
+  ctx: SignInContext,
+  request: FastifyRequest,
+  input: TikTokLogin,
+): Promise<ExchangeOutcome> {
+  const identity = await tiktokIdentityFor(ctx, input.accessToken, input.openId);
+  return outcomeFor(ctx, request, identity, input.accessType);
+}
+
+/** `POST /auth/tiktok/registration`: registration of the person a TikTok token belongs to. */
+export async function tiktokRegistration(
+  ctx: SignInContext,
+  input: ShortVideoRegistration,
+  meta: { acceptLanguage?: string | undefined },
+): Promise<{ account: AccountRow; session: Session }> {
+  const identity = await tiktokIdentityFor(ctx, input.accessToken, input.openId);
+  if ((await findAccountIdOfIdentity(ctx.db, identity.provider, identity.subject)) !== undefined) {
+    throw new ConflictError(
+      'You already have an account. Please sign in.',
+      ERROR_CODES.EMAIL_TAKEN,
+    );
+  }
+  const { accessToken: _token, openId: _openId, ...registration } = input;
+  return register(ctx, registration, meta, {
+    provider: identity.provider,
+    subject: identity.subject,
+  });
 }

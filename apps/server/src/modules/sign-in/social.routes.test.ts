@@ -4,7 +4,12 @@ import { and, eq } from 'drizzle-orm';
 import { accountIdentities } from '../../core/db/schema';
 import { freshAddress } from '../../test/accounts-factories';
 import { buildUniversity } from '../../test/factories';
-import { startFacebookPeer, type FacebookPeer } from '../../test/oauth-peer';
+import {
+  startFacebookPeer,
+  startTikTokPeer,
+  type FacebookPeer,
+  type TikTokPeer,
+} from '../../test/oauth-peer';
 import { followToCallback, startOidcPeer, type OidcPeer } from '../../test/oidc-peer';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { CALLBACK_PATH } from './sign-in.service';
@@ -15,11 +20,13 @@ const PUBLIC_URL = 'http://localhost:3000';
 let t: TestApp;
 let oidc: OidcPeer;
 let facebook: FacebookPeer;
+let tiktok: TikTokPeer;
 let universityId: number;
 
 beforeAll(async () => {
   oidc = await startOidcPeer(`${PUBLIC_URL}${CALLBACK_PATH}`);
   facebook = await startFacebookPeer();
+  tiktok = await startTikTokPeer();
   const google = { issuer: oidc.issuer, clientId: oidc.clientId, clientSecret: oidc.clientSecret };
   t = await buildTestApp({
     publicUrl: PUBLIC_URL,
@@ -32,6 +39,12 @@ beforeAll(async () => {
         clientId: facebook.clientId,
         clientSecret: facebook.clientSecret,
       },
+      tiktok: {
+        authUrl: tiktok.authUrl,
+        apiUrl: tiktok.apiUrl,
+        clientKey: tiktok.clientKey,
+        clientSecret: tiktok.clientSecret,
+      },
     },
   });
   universityId = (await buildUniversity(t.database.db)).id;
@@ -40,6 +53,7 @@ afterAll(async () => {
   await t.close();
   await oidc.close();
   await facebook.close();
+  await tiktok.close();
 });
 
 function opener() {
@@ -88,7 +102,9 @@ async function callback(url: URL) {
 describe('social sign-in through the popup', () => {
   it('lists the providers this Quad is set up for', async () => {
     const response = await t.app.inject({ method: 'GET', url: `${base}/auth/providers` });
-    expect(response.json().data).toEqual({ providers: ['google', 'facebook', 'linkedin'] });
+    expect(response.json().data).toEqual({
+      providers: ['google', 'facebook', 'linkedin', 'tiktok'],
+    });
     const bare = await buildTestApp();
     const none = await bare.app.inject({ method: 'GET', url: `${base}/auth/providers` });
     expect(none.json().data).toEqual({ providers: [] });
@@ -205,5 +221,78 @@ describe('social sign-in through the popup', () => {
       signedData: data.signedData,
     });
     expect(wrong.statusCode).toBe(400);
+  });
+});
+
+describe('TikTok', () => {
+  it('signs up through the popup (no email: registration asks for one) and back in by token', async () => {
+    const openId = `tt-${randomBytes(4).toString('hex')}`;
+    tiktok.next({ openId, displayName: 'Mina Cho' });
+    const { o, url } = await start('tiktok');
+    expect(url.startsWith(`${tiktok.authUrl}/v2/auth/authorize/`)).toBe(true);
+    const success = await callback(await followRedirects(url));
+    const data = (
+      await post('/auth/login/social/media/tiktok', {
+        code: success.searchParams.get('code'),
+        verifier: o.verifier,
+        universityId,
+      })
+    ).json().data;
+    expect(data).toMatchObject({
+      status: 'newUser',
+      userData: { first_name: 'Mina', last_name: 'Cho' },
+    });
+    expect(data.userData.email).toBeUndefined();
+    const registered = await post('/auth/registration/social/media/tiktok', {
+      email: `${openId}@typed.test`,
+      name: 'Mina',
+      last_name: 'Cho',
+      university_id: universityId,
+      signedData: data.signedData,
+    });
+    expect(registered.statusCode, registered.body).toBe(200);
+
+    // A client holding a TikTok token signs in with it: TikTok confirms whose it is.
+    const token = tiktok.tokenFor(openId);
+    const signedIn = await post('/auth/tiktok/login', { accessToken: token, openId, universityId });
+    expect(signedIn.json().data).toMatchObject({
+      status: 'signedIn',
+      account: { id: registered.json().data.account.id },
+    });
+  });
+
+  it('registers by token, and refuses a token of someone else or a forged one', async () => {
+    const openId = `tt-${randomBytes(4).toString('hex')}`;
+    const token = tiktok.tokenFor(openId, 'Ola Nordmann');
+    const registration = {
+      email: `${openId}@typed.test`,
+      name: 'Ola',
+      last_name: 'Nordmann',
+      university_id: universityId,
+      accessToken: token,
+      openId,
+    };
+    expect(
+      (await post('/auth/tiktok/registration', { ...registration, openId: 'someone-else' }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (await post('/auth/tiktok/registration', { ...registration, accessToken: 'forged' }))
+        .statusCode,
+    ).toBe(401);
+    const created = await post('/auth/tiktok/registration', registration);
+    expect(created.statusCode, created.body).toBe(200);
+    expect(
+      (
+        await post('/auth/tiktok/registration', {
+          ...registration,
+          email: `2-${registration.email}`,
+        })
+      ).statusCode,
+    ).toBe(409);
+    expect((await post('/auth/tiktok/login', { accessToken: 'forged', openId })).statusCode).toBe(
+      401,
+    );
+    expect((await post('/auth/tiktok/login', { openId })).statusCode).toBe(400);
   });
 });

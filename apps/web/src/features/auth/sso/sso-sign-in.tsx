@@ -76,6 +76,7 @@ const MARKS: Record<SocialProvider, { letter: string; colour: string }> = {
   google: { letter: 'G', colour: '#1a73e8' },
   facebook: { letter: 'f', colour: '#1877f2' },
   linkedin: { letter: 'in', colour: '#0a66c2' },
+  tiktok: { letter: '♪', colour: '#111111' },
 };
 
 /** A small mark in the provider's colour beside its name. */
