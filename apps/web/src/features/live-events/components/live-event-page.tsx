@@ -83,7 +83,6 @@ export function LiveEventPage({ renderChat, onSpeakerSignedIn }: LiveEventPagePr
   }
   const returnPath = `${base.base}/live-streams/${eventSlug}`;
   const status = badgeOf(stream);
-  const staff = page.abilities.canSeeProspects;
   return (
     <div className={styles.page}>
       {back}
@@ -108,7 +107,7 @@ export function LiveEventPage({ renderChat, onSpeakerSignedIn }: LiveEventPagePr
         </section>
         <div className={styles.about}>
           <EventAbout stream={stream} />
-          {!staff && <SpeakerJoin slug={stream.slug} onSignedIn={onSpeakerSignedIn} />}
+          {account === null && <SpeakerJoin slug={stream.slug} onSignedIn={onSpeakerSignedIn} />}
         </div>
       </div>
       <JoinModal open={joinOpen} onOpenChange={setJoinOpen} eventName={stream.name} />
