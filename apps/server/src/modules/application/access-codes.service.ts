@@ -24,6 +24,7 @@ import {
 } from './access-codes.repository';
 import { can } from './application.policy';
 import { presentAccessCode } from './application.presenter';
+import { audit } from '../admin/audit.service';
 
 export const ACCESS_CODE_MESSAGES = {
   unknown:
@@ -114,11 +115,24 @@ export async function createCode(
   authorize(can(actor, 'accessCode:manage', { universityId }));
   const code = input.code ?? randomBytes(5).toString('hex').toUpperCase();
   try {
-    const row = await insertAccessCode(ctx.db, {
-      code,
-      universityId,
-      maxUses: input.max_uses,
-      expiresAt: input.expires_at ? new Date(input.expires_at) : null,
+    const row = await ctx.db.transaction(async (tx) => {
+      const inserted = await insertAccessCode(tx, {
+        code,
+        universityId,
+        maxUses: input.max_uses,
+        expiresAt: input.expires_at ? new Date(input.expires_at) : null,
+      });
+      await audit(
+        tx,
+        { id: actor.id, universityId },
+        {
+          action: 'accessCode.create',
+          target: `accessCode:${inserted.id}`,
+          before: null,
+          after: { code: inserted.code, max_uses: inserted.maxUses },
+        },
+      );
+      return inserted;
     });
     return presentAccessCode(row);
   } catch (error) {
@@ -137,5 +151,21 @@ export async function revokeCode(
 ): Promise<AccessCodeSummary> {
   const code = await findAccessCodeById(ctx.db, id);
   authorizeVisible(code !== undefined && can(actor, 'accessCode:manage', code), 'This access code');
-  return presentAccessCode(await revokeAccessCode(ctx.db, id));
+  const row = await ctx.db.transaction(async (tx) => {
+    const revoked = await revokeAccessCode(tx, id);
+    if (!code.revokedAt) {
+      await audit(
+        tx,
+        { id: actor.id, universityId: code.universityId },
+        {
+          action: 'accessCode.revoke',
+          target: `accessCode:${id}`,
+          before: { code: code.code, revoked: false },
+          after: { code: code.code, revoked: true },
+        },
+      );
+    }
+    return revoked;
+  });
+  return presentAccessCode(row);
 }

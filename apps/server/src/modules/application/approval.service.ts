@@ -22,6 +22,7 @@ import {
   updateProfile,
 } from './application.repository';
 import { applyUrl, currentApplication } from './applicant.service';
+import { audit } from '../admin/audit.service';
 
 const WHAT = 'This application';
 
@@ -77,6 +78,18 @@ export async function decideApplication(
       rejectionReason: approved ? null : decision.reason,
     });
     await updateProfile(tx, accountId, { isPublished: approved });
+    await audit(
+      tx,
+      { id: actor.id, universityId: application.universityId },
+      {
+        action: approved ? 'application.approve' : 'application.reject',
+        target: `account:${accountId}`,
+        before: { status: application.status },
+        after: approved
+          ? { status: 'approved' }
+          : { status: 'rejected', rejection_reason: decision.reason },
+      },
+    );
     const account = await findAccountById(tx, accountId);
     if (!account) return;
     const context = await mailContextFor(tx, ctx.config.publicUrl, account);

@@ -40,8 +40,9 @@ export function AuditPage() {
   const query = useAuditPage(page);
   const data = query.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / AUDIT_PAGE_SIZE)) : 1;
+  // A known action in words; a newer one the console does not know yet by its name.
   const action = (name: string) =>
-    name === 'settings.update' ? t('audit.actions.settingsUpdate') : name;
+    t(`audit.actions.${name.replace(/\./g, '_')}` as 'audit.title', { defaultValue: name });
   return (
     <>
       <header className={styles.pageHeader}>
