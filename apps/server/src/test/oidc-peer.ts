@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { exportJWK, generateKeyPair } from 'jose';
-import Provider, { type KoaContextWithOIDC } from 'oidc-provider';
+import Provider from 'oidc-provider';
+import { localProviderConfiguration } from '../modules/dev/dev-identity-provider';
 
 /** Someone the peer signs in as. */
 export interface PeerPerson {
@@ -36,46 +36,15 @@ export async function startOidcPeer(redirectUri: string): Promise<OidcPeer> {
   const people = new Map<string, PeerPerson>();
   let next: PeerPerson | 'refuse' | null = null;
 
-  const { privateKey } = await generateKeyPair('RS256', { extractable: true });
-  const provider = new Provider(issuer, {
-    clients: [
-      {
-        client_id: clientId,
-        client_secret: clientSecret,
-        redirect_uris: [redirectUri],
-        token_endpoint_auth_method: 'client_secret_post',
-      },
-    ],
-    jwks: { keys: [{ ...(await exportJWK(privateKey)), alg: 'RS256', use: 'sig' }] },
-    cookies: { keys: ['peer-cookie-key-0123456789'] },
-    claims: { email: ['email', 'email_verified'], profile: ['given_name', 'family_name'] },
-    conformIdTokenClaims: false,
-    features: { devInteractions: { enabled: false } },
-    pkce: { required: () => true },
-    ttl: {
-      AccessToken: 600,
-      AuthorizationCode: 60,
-      Grant: 600,
-      IdToken: 600,
-      Interaction: 600,
-      Session: 600,
-    },
-    interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
-    async findAccount(_ctx, sub) {
-      const person = people.get(sub);
-      if (!person) return undefined;
-      return { accountId: sub, claims: () => ({ ...person }) };
-    },
-    async loadExistingGrant(ctx: KoaContextWithOIDC) {
-      const accountId = ctx.oidc.session?.accountId;
-      const clientIdOf = ctx.oidc.client?.clientId;
-      if (!accountId || !clientIdOf) return undefined;
-      const grant = new ctx.oidc.provider.Grant({ clientId: clientIdOf, accountId });
-      grant.addOIDCScope('openid email profile');
-      await grant.save();
-      return grant;
-    },
-  });
+  const provider = new Provider(
+    issuer,
+    await localProviderConfiguration({
+      client: { id: clientId, secret: clientSecret, redirectUri },
+      cookieKey: 'peer-cookie-key-0123456789',
+      interactionUrl: (uid) => `/interaction/${uid}`,
+      claimsOf: (sub) => people.get(sub),
+    }),
+  );
   // Quiet: expected refusals (replays, bad state) are part of the tests.
   provider.on('server_error', () => undefined);
   const handle = provider.callback();

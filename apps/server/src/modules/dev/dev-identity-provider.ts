@@ -17,6 +17,58 @@ export function devClientSecret(jwtSecret: string): string {
   return createHmac('sha256', jwtSecret).update('dev-oidc-client').digest('base64url');
 }
 
+/**
+ * The `oidc-provider` setup of a provider Quad runs itself (the development provider, and the
+ * tests' peers): one confidential client with PKCE, a fresh signing key, email and profile
+ * claims, consent granted for the client, and sign-in at `interactionUrl`.
+ */
+export async function localProviderConfiguration(input: {
+  client: { id: string; secret: string; redirectUri: string };
+  cookieKey: string;
+  interactionUrl: (uid: string) => string;
+  claimsOf: (sub: string) => object | undefined;
+}): Promise<Configuration> {
+  const { privateKey } = await generateKeyPair('RS256', { extractable: true });
+  return {
+    clients: [
+      {
+        client_id: input.client.id,
+        client_secret: input.client.secret,
+        redirect_uris: [input.client.redirectUri],
+        token_endpoint_auth_method: 'client_secret_post',
+      },
+    ],
+    jwks: { keys: [{ ...(await exportJWK(privateKey)), alg: 'RS256', use: 'sig' }] },
+    cookies: { keys: [input.cookieKey] },
+    claims: { email: ['email', 'email_verified'], profile: ['given_name', 'family_name'] },
+    conformIdTokenClaims: false,
+    features: { devInteractions: { enabled: false } },
+    pkce: { required: () => true },
+    ttl: {
+      AccessToken: 600,
+      AuthorizationCode: 60,
+      Grant: 600,
+      IdToken: 600,
+      Interaction: 600,
+      Session: 600,
+    },
+    interactions: { url: (_ctx, interaction) => input.interactionUrl(interaction.uid) },
+    findAccount(_ctx, sub) {
+      const claims = input.claimsOf(sub);
+      return claims ? { accountId: sub, claims: () => ({ sub, ...claims }) } : undefined;
+    },
+    async loadExistingGrant(ctx) {
+      const accountId = ctx.oidc.session?.accountId;
+      const clientId = ctx.oidc.client?.clientId;
+      if (!accountId || !clientId) return undefined;
+      const grant = new ctx.oidc.provider.Grant({ clientId, accountId });
+      grant.addOIDCScope('openid email profile');
+      await grant.save();
+      return grant;
+    },
+  };
+}
+
 /** Someone who signed in at the development provider: the email is the subject. */
 interface DevPerson {
   sub: string;
@@ -88,45 +140,16 @@ export async function createDevIdentityProvider(input: {
 }): Promise<DevIdentityProvider> {
   const { default: Provider } = await import('oidc-provider');
   const people = new Map<string, DevPerson>();
-  const { privateKey } = await generateKeyPair('RS256', { extractable: true });
-  const configuration: Configuration = {
-    clients: [
-      {
-        client_id: DEV_OIDC_CLIENT_ID,
-        client_secret: devClientSecret(input.jwtSecret),
-        redirect_uris: [input.redirectUri],
-        token_endpoint_auth_method: 'client_secret_post',
-      },
-    ],
-    jwks: { keys: [{ ...(await exportJWK(privateKey)), alg: 'RS256', use: 'sig' }] },
-    cookies: { keys: [devClientSecret(`${input.jwtSecret}:cookies`)] },
-    claims: { email: ['email', 'email_verified'], profile: ['given_name', 'family_name'] },
-    conformIdTokenClaims: false,
-    features: { devInteractions: { enabled: false } },
-    pkce: { required: () => true },
-    ttl: {
-      AccessToken: 600,
-      AuthorizationCode: 60,
-      Grant: 600,
-      IdToken: 600,
-      Interaction: 600,
-      Session: 600,
+  const configuration = await localProviderConfiguration({
+    client: {
+      id: DEV_OIDC_CLIENT_ID,
+      secret: devClientSecret(input.jwtSecret),
+      redirectUri: input.redirectUri,
     },
-    interactions: { url: (_ctx, interaction) => `${DEV_OIDC_PATH}/interaction/${interaction.uid}` },
-    findAccount(_ctx, sub) {
-      const person = people.get(sub);
-      return person ? { accountId: sub, claims: () => ({ ...person }) } : undefined;
-    },
-    async loadExistingGrant(ctx) {
-      const accountId = ctx.oidc.session?.accountId;
-      const clientId = ctx.oidc.client?.clientId;
-      if (!accountId || !clientId) return undefined;
-      const grant = new ctx.oidc.provider.Grant({ clientId, accountId });
-      grant.addOIDCScope('openid email profile');
-      await grant.save();
-      return grant;
-    },
-  };
+    cookieKey: devClientSecret(`${input.jwtSecret}:cookies`),
+    interactionUrl: (uid) => `${DEV_OIDC_PATH}/interaction/${uid}`,
+    claimsOf: (sub) => people.get(sub),
+  });
   const provider = new Provider(input.issuer, configuration);
   provider.on('server_error', (_ctx, error) => input.log.warn({ err: error }, 'dev oidc error'));
   const callback = provider.callback();

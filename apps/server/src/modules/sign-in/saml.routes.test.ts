@@ -1,8 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, freshAddress } from '../../test/accounts-factories';
 import { buildAdmin, buildUniversity, tokenFor } from '../../test/factories';
 import { readAuthnRequest, samlResponse, startSamlPeer, type SamlPeer } from '../../test/saml-peer';
+import { opener } from '../../test/sign-in-opener';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { CALLBACK_PATH, samlEntityId } from './sign-in.service';
 
@@ -42,15 +43,6 @@ beforeAll(async () => {
   });
 });
 afterAll(() => t.close());
-
-function opener() {
-  const verifier = randomBytes(32).toString('base64url');
-  return {
-    verifier,
-    challenge: createHash('sha256').update(verifier).digest('base64url'),
-    guest: randomBytes(12).toString('base64url'),
-  };
-}
 
 async function start(o = opener()) {
   const response = await t.app.inject({

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { SPEC_MESSAGES } from '@quad/shared/errors';
@@ -13,6 +13,7 @@ import {
 import { buildGroup, buildUniversity, buildWidgetSettings } from '../../test/factories';
 import { followToCallback, startOidcPeer, type OidcPeer } from '../../test/oidc-peer';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink';
+import { opener, type Opener } from '../../test/sign-in-opener';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { CALLBACK_PATH } from './sign-in.service';
 import { deleteFlowsExpiredBefore, saveIdentityProvider } from './sign-in.repository';
@@ -50,20 +51,10 @@ async function configureProvider(id: number, clientSecret = peer.clientSecret) {
   });
 }
 
-/** What the opening window keeps: its verifier, and the channel key it listens on. */
-function opener() {
-  const verifier = randomBytes(32).toString('base64url');
-  return {
-    verifier,
-    challenge: createHash('sha256').update(verifier).digest('base64url'),
-    guest: randomBytes(12).toString('base64url'),
-  };
-}
-
 const post = (url: string, payload: object) =>
   t.app.inject({ method: 'POST', url: `${base}${url}`, payload, remoteAddress: freshAddress() });
 
-async function start(o: ReturnType<typeof opener>, scope: object = { universityId }) {
+async function start(o: Opener, scope: object = { universityId }) {
   const response = await post('/auth/sso/start', {
     ...scope,
     guest: o.guest,
@@ -82,7 +73,7 @@ async function callback(url: URL) {
 }
 
 /** The whole popup: start, sign in at the peer as `person`, come back; the success page URL. */
-async function popup(o: ReturnType<typeof opener>, person: Parameters<OidcPeer['next']>[0]) {
+async function popup(o: Opener, person: Parameters<OidcPeer['next']>[0]) {
   const authorizationUrl = await start(o);
   peer.next(person);
   const back = await followToCallback(peer, authorizationUrl);
@@ -91,7 +82,7 @@ async function popup(o: ReturnType<typeof opener>, person: Parameters<OidcPeer['
   return { success: new URL(response.headers.location as string), back };
 }
 
-const exchange = (o: ReturnType<typeof opener>, code: string) =>
+const exchange = (o: Opener, code: string) =>
   post('/auth/login/ssoCognito', { code, verifier: o.verifier, universityId });
 
 const newPerson = () => {

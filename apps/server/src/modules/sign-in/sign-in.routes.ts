@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   authResultSchema,
@@ -37,6 +37,7 @@ import {
   tiktokLogin,
   tiktokRegistration,
   universitySsoData,
+  type CallbackOutcome,
   type SignInContext,
 } from './sign-in.service';
 
@@ -45,6 +46,18 @@ const TAGS = ['sign-in providers'];
 /** The page a popup shows when its sign-in is unknown: nothing to return to but the person. */
 function expiredPage(): string {
   return `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Sign-in expired</title><body style="font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem;line-height:1.5"><h1 style="font-size:1.25rem">Sign-in expired</h1><p>${escapeHtml(SIGN_IN_EXPIRED_MESSAGE)}</p><p>You can close this window.</p></body></html>`;
+}
+
+/** Sends the popup on to sign-in-success, or shows why it cannot go on. */
+function answerCallback(reply: FastifyReply, outcome: CallbackOutcome) {
+  reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+  if ('redirectTo' in outcome) return reply.redirect(outcome.redirectTo, 303);
+  return reply.code(400).type('text/html; charset=utf-8').send(expiredPage());
+}
+
+/** The widget scope a sign-in body names (`universityId` / `universityGroupId`). */
+function scopeOf(body: { universityId?: number | null; universityGroupId?: number | null }) {
+  return { universityId: body.universityId, groupId: body.universityGroupId };
 }
 
 /**
@@ -107,9 +120,7 @@ export async function signInRoutes(
           state: request.query.state,
           error: request.query.error,
         });
-        reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
-        if ('redirectTo' in outcome) return reply.redirect(outcome.redirectTo, 303);
-        return reply.code(400).type('text/html; charset=utf-8').send(expiredPage());
+        return answerCallback(reply, outcome);
       },
     );
   }
@@ -128,10 +139,7 @@ export async function signInRoutes(
     async (request, reply) => {
       const outcome = await tiktokLogin(services, request, request.body);
       if (outcome.status !== 'signedIn') return ok(outcome);
-      const scope = {
-        universityId: request.body.universityId,
-        groupId: request.body.universityGroupId,
-      };
+      const scope = scopeOf(request.body);
       const answer = await signedInAnswer(services, reply, outcome.account, outcome.session, scope);
       return ok({ status: 'signedIn' as const, ...answer });
     },
@@ -181,9 +189,7 @@ export async function signInRoutes(
         state: request.body.RelayState,
         samlResponse: request.body.SAMLResponse,
       });
-      reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
-      if ('redirectTo' in outcome) return reply.redirect(outcome.redirectTo, 303);
-      return reply.code(400).type('text/html; charset=utf-8').send(expiredPage());
+      return answerCallback(reply, outcome);
     },
   );
 
@@ -220,10 +226,7 @@ export async function signInRoutes(
         const expected = withType ? socialMediaParamsSchema.parse(request.params).type : undefined;
         const outcome = await exchangeResult(services, request, request.body, expected);
         if (outcome.status !== 'signedIn') return ok(outcome);
-        const scope = {
-          universityId: request.body.universityId,
-          groupId: request.body.universityGroupId,
-        };
+        const scope = scopeOf(request.body);
         const answer = await signedInAnswer(
           services,
           reply,
@@ -271,10 +274,7 @@ export async function signInRoutes(
     },
     async (request, reply) => {
       const { account, session } = await confirmIdentityLink(services, request.body);
-      const scope = {
-        universityId: request.body.universityId,
-        groupId: request.body.universityGroupId,
-      };
+      const scope = scopeOf(request.body);
       return ok(await signedInAnswer(services, reply, account, session, scope));
     },
   );

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { accountIdentities } from '../../core/db/schema';
@@ -11,6 +11,7 @@ import {
   type TikTokPeer,
 } from '../../test/oauth-peer';
 import { followToCallback, startOidcPeer, type OidcPeer } from '../../test/oidc-peer';
+import { opener } from '../../test/sign-in-opener';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { CALLBACK_PATH } from './sign-in.service';
 
@@ -55,15 +56,6 @@ afterAll(async () => {
   await facebook.close();
   await tiktok.close();
 });
-
-function opener() {
-  const verifier = randomBytes(32).toString('base64url');
-  return {
-    verifier,
-    challenge: createHash('sha256').update(verifier).digest('base64url'),
-    guest: randomBytes(12).toString('base64url'),
-  };
-}
 
 const post = (url: string, payload: object) =>
   t.app.inject({ method: 'POST', url: `${base}${url}`, payload, remoteAddress: freshAddress() });
