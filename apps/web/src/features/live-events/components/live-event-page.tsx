@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { isProspect } from '@quad/shared/roles';
 import { ButtonLink } from '../../../components/ui/button';
 import { ArrowLeftIcon } from '../../../components/ui/icons';
+import { cx } from '../../../lib/cx';
 import { useAccount } from '../../../app/session/get-account-info';
 import { useSessionKnown } from '../../../app/session/use-session-token';
 import { useWidget } from '../../../app/widget-context/use-widget';
@@ -96,7 +97,10 @@ export function LiveEventPage({ renderChat, onSpeakerSignedIn }: LiveEventPagePr
           <EventAbout stream={stream} headingOnly />
           <HostControls page={page} pageKey={pageKey} />
         </div>
-        <section className={styles.side} aria-label={t('tabs.regionLabel')}>
+        <section
+          className={cx(styles.side, account === null && styles.sideGuest)}
+          aria-label={t('tabs.regionLabel')}
+        >
           <EventTabs
             page={page}
             account={account}
