@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { adminRoutes } from './admin.routes';
+import { adminPostsRoutes } from './posts.routes';
 
 /**
- * The admin console's own routes (/api/v1/admin): settings and the audit trail. Applications and
+ * The admin console's own routes (/api/v1/admin): settings, the audit trail and posts. Applications and
  * access codes live with the application module under the same prefix.
  */
 export async function adminModule(app: FastifyInstance): Promise<void> {
   await app.register(adminRoutes, { prefix: '/api/v1/admin' });
+  await app.register(adminPostsRoutes, { prefix: '/api/v1/admin' });
 }
