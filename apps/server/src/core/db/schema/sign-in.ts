@@ -27,6 +27,11 @@ export const identityProviders = pgTable(
     /** SAML: single sign-on URL and the IdP signing certificate (PEM). */
     samlEntryPoint: text('saml_entry_point'),
     samlCertificate: text('saml_certificate'),
+    /**
+     * Sealed secret the university's own portal signs (or, with the ssoEncrypted permission,
+     * encrypts) sign-in data with (`POST /auth/login/sso`); null: no portal sign-in.
+     */
+    portalSecretSealed: text('portal_secret_sealed'),
     enabled: flag('enabled', true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -1,0 +1,1 @@
+ALTER TABLE "identity_providers" ADD COLUMN "portal_secret_sealed" text;
