@@ -13,9 +13,10 @@ import {
   type LiveQuestion,
   type LiveStreamPage,
 } from '@quad/shared/contracts/live-events';
+import { liveStreamInfoChannel } from '@quad/shared/events';
 import { failWith, mswServer, okAs } from '../../../test/msw';
 import { buildAccount, buildPage, buildQuestion, speakerAbilities } from '../test/fixtures';
-import { channels } from '../test/realtime';
+import { channels, emit } from '../test/realtime';
 import { renderLiveEvent } from '../test/render';
 
 vi.mock('../../../lib/socket', async () => (await import('../test/realtime')).fakeRealtimeModule());
@@ -88,6 +89,19 @@ describe('live event actions', () => {
     await userEvent.click(within(modal).getByRole('button', { name: 'End event' }));
     await waitFor(() => expect(screen.getByTestId('live-status')).toHaveTextContent('Ended'));
     expect(writes).toEqual(['status completed']);
+  });
+
+  it('follows the chat being closed elsewhere: the control offers to reopen it', async () => {
+    serve(buildPage({ abilities: speakerAbilities }), buildAccount('speaker'));
+    renderLiveEvent();
+    expect(await screen.findByRole('button', { name: 'Close chat' })).toBeInTheDocument();
+    await waitFor(() => expect(channels.get(liveStreamInfoChannel(5))?.size).toBe(1));
+    emit(liveStreamInfoChannel(5), {
+      status: 'inProgress',
+      isChatActive: false,
+      isStreamActive: true,
+    });
+    expect(await screen.findByRole('button', { name: 'Reopen chat' })).toBeInTheDocument();
   });
 
   it('lets the event’s people mark a question answered, and an admin draft FAQs after the event', async () => {
