@@ -248,6 +248,12 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'posts',
+            lazy: lazyPage(() =>
+              import('../features/admin/components/posts-page').then((module) => module.PostsPage),
+            ),
+          },
+          {
             path: 'audit',
             lazy: lazyPage(() =>
               import('../features/admin/components/audit-page').then((module) => module.AuditPage),

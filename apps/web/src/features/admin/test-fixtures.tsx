@@ -15,6 +15,7 @@ import { tokenStore } from '../../lib/token-store';
 import { AdminLayout } from './components/admin-layout';
 import { AuditPage } from './components/audit-page';
 import { PeoplePage } from './components/people-page';
+import { PostsPage } from './components/posts-page';
 import { SettingsPage } from './components/settings-page';
 
 export const API = '*/api/v1';
@@ -113,6 +114,7 @@ export function renderConsole(path: string, { signedIn = true } = {}) {
         children: [
           { path: 'settings', element: <SettingsPage /> },
           { path: 'people', element: <PeoplePage /> },
+          { path: 'posts', element: <PostsPage /> },
           { path: 'audit', element: <AuditPage /> },
         ],
       },

@@ -13,6 +13,12 @@ import {
   type createAccessCodeSchema,
 } from '@quad/shared/contracts/application';
 import type { z } from 'zod';
+import {
+  adminPostListResponseSchema,
+  adminPostResponseSchema,
+  type AdminPostChange,
+  type POST_STATES,
+} from '@quad/shared/contracts/admin-content';
 import { apiClient } from '../../../lib/api-client';
 
 /** Query keys of the console; everything under `all` belongs to the signed-in admin. */
@@ -129,5 +135,40 @@ export function useRevokeAccessCode() {
         schema: accessCodeResponseSchema,
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.accessCodes() }),
+  });
+}
+
+/** GET /admin/posts: a page of the university's posts, drafts included. */
+export function useAdminPosts(query: {
+  search: string;
+  state: (typeof POST_STATES)[number];
+  sort: 'newest' | 'oldest' | 'popular';
+  page: number;
+}) {
+  return useQuery({
+    queryKey: [...adminKeys.all, 'posts', query] as const,
+    queryFn: ({ signal }) =>
+      apiClient.get('/admin/posts', {
+        query: { ...query, search: query.search.trim() || undefined },
+        signal,
+        schema: adminPostListResponseSchema,
+      }),
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** POST /admin/posts, or PUT /admin/posts/{id} with an id. */
+export function useSavePost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, change }: { id?: number; change: AdminPostChange }) => {
+      const data =
+        id === undefined
+          ? await apiClient.post('/admin/posts', change, { schema: adminPostResponseSchema })
+          : await apiClient.put(`/admin/posts/${id}`, change, { schema: adminPostResponseSchema });
+      return data.post;
+    },
+    meta: { toastErrors: false },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [...adminKeys.all, 'posts'] }),
   });
 }

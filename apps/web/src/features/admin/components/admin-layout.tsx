@@ -76,6 +76,7 @@ function ConsoleFrame({ universityId }: { universityId: number }) {
   const links = [
     { to: `${base}/settings`, label: t('nav.settings') },
     { to: `${base}/people`, label: t('nav.people') },
+    { to: `${base}/posts`, label: t('nav.posts') },
     { to: `${base}/audit`, label: t('nav.audit') },
   ];
   return (

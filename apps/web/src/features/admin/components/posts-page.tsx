@@ -1,0 +1,294 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  ADMIN_POSTS_PAGE_SIZE,
+  adminPostChangeSchema,
+  POST_STATES,
+  type AdminPost,
+} from '@quad/shared/contracts/admin-content';
+import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { Input, Select, TextArea } from '../../../components/ui/field';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
+import { cx } from '../../../lib/cx';
+import { useAdminPosts, useSavePost } from '../api/admin-api';
+import styles from './admin.module.css';
+
+type PostState = (typeof POST_STATES)[number];
+type PostSort = 'newest' | 'oldest' | 'popular';
+
+/** Write or edit a text post; checked with the shared schema before it is sent. */
+function PostForm({
+  post,
+  onDone,
+  onCancel,
+}: {
+  post?: AdminPost;
+  onDone: (post: AdminPost) => void;
+  onCancel?: () => void;
+}) {
+  const { t } = useTranslation('admin');
+  const save = useSavePost();
+  const [caption, setCaption] = useState(post?.caption ?? '');
+  const [published, setPublished] = useState(post?.is_published ?? true);
+  const [error, setError] = useState<string | undefined>();
+  const [failed, setFailed] = useState(false);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = adminPostChangeSchema.safeParse({ caption, is_published: published });
+    if (!parsed.success) {
+      setError(
+        caption.trim() === '' ? t('posts.form.captionRequired') : t('posts.form.captionTooLong'),
+      );
+      return;
+    }
+    setFailed(false);
+    save.mutate(
+      { id: post?.id, change: parsed.data },
+      {
+        onSuccess: (saved) => {
+          if (!post) {
+            setCaption('');
+            setPublished(true);
+          }
+          onDone(saved);
+        },
+        onError: () => setFailed(true),
+      },
+    );
+  };
+  return (
+    <form
+      className={styles.inlineForm}
+      onSubmit={submit}
+      noValidate
+      aria-label={post ? t('posts.form.editTitle') : t('posts.form.newTitle')}
+    >
+      <TextArea
+        rows={post ? 3 : 4}
+        label={t('posts.form.caption')}
+        hint={t('posts.form.captionHint')}
+        error={error}
+        value={caption}
+        onChange={(event) => {
+          setCaption(event.target.value);
+          setError(undefined);
+        }}
+      />
+      <Checkbox
+        label={t('posts.form.published')}
+        description={t('posts.form.publishedHint')}
+        checked={published}
+        onChange={(event) => setPublished(event.target.checked)}
+      />
+      <div className={styles.rowActions}>
+        <Button type="submit" loading={save.isPending}>
+          {post
+            ? t('posts.form.save')
+            : published
+              ? t('posts.form.publish')
+              : t('posts.form.saveDraft')}
+        </Button>
+        {onCancel && (
+          <Button type="button" variant="ghost" onClick={onCancel}>
+            {t('posts.form.cancel')}
+          </Button>
+        )}
+      </div>
+      {failed && <FormAlert message={t('posts.form.failed')} />}
+    </form>
+  );
+}
+
+/** `{base}/admin/posts`: the university's posts, drafts included; write, edit, publish. */
+export function PostsPage() {
+  const { t, i18n } = useTranslation('admin');
+  const [search, setSearch] = useState('');
+  const [state, setState] = useState<PostState>('all');
+  const [sort, setSort] = useState<PostSort>('newest');
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<number | null>(null);
+  const [message, setMessage] = useState('');
+  const query = useAdminPosts({ search, state, sort, page });
+  const save = useSavePost();
+  const data = query.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / ADMIN_POSTS_PAGE_SIZE)) : 1;
+
+  const togglePublished = (post: AdminPost) =>
+    save.mutate(
+      { id: post.id, change: { caption: post.caption, is_published: !post.is_published } },
+      {
+        onSuccess: (saved) =>
+          setMessage(saved.is_published ? t('posts.publishedNow') : t('posts.draftNow')),
+      },
+    );
+
+  return (
+    <>
+      <header className={styles.pageHeader}>
+        <h1 className={styles.pageTitle}>{t('posts.title')}</h1>
+        <p className={styles.pageIntro}>{t('posts.intro')}</p>
+      </header>
+      <section className={styles.section} aria-labelledby="new-post-title">
+        <h2 id="new-post-title" className={styles.sectionTitle}>
+          {t('posts.form.newTitle')}
+        </h2>
+        <PostForm
+          onDone={(saved) =>
+            setMessage(saved.is_published ? t('posts.createdPublished') : t('posts.createdDraft'))
+          }
+        />
+      </section>
+      <section className={styles.section} aria-labelledby="posts-list-title">
+        <h2 id="posts-list-title" className={styles.sectionTitle}>
+          {t('posts.listTitle')}
+        </h2>
+        <div className={styles.toolbar}>
+          <Input
+            type="search"
+            label={t('posts.search')}
+            value={search}
+            onChange={(event) => {
+              setSearch(event.target.value);
+              setPage(1);
+            }}
+          />
+          <Select
+            label={t('posts.state')}
+            value={state}
+            onChange={(event) => {
+              setState(event.target.value as PostState);
+              setPage(1);
+            }}
+          >
+            {POST_STATES.map((value) => (
+              <option key={value} value={value}>
+                {t(`posts.states.${value}`)}
+              </option>
+            ))}
+          </Select>
+          <Select
+            label={t('posts.sort')}
+            value={sort}
+            onChange={(event) => setSort(event.target.value as PostSort)}
+          >
+            <option value="newest">{t('posts.sorts.newest')}</option>
+            <option value="oldest">{t('posts.sorts.oldest')}</option>
+            <option value="popular">{t('posts.sorts.popular')}</option>
+          </Select>
+        </div>
+        <p role="status" className={cx(styles.notice, message && styles.noticeOk)}>
+          {message}
+        </p>
+        {query.isError ? (
+          <FormAlert message={t('guard.loadError')} />
+        ) : !data ? (
+          <SkeletonGroup>
+            <Skeleton width="100%" height={160} />
+          </SkeletonGroup>
+        ) : data.posts.length === 0 ? (
+          <p className={styles.muted}>{search.trim() ? t('posts.noMatch') : t('posts.empty')}</p>
+        ) : (
+          <>
+            <div className={styles.tableWrap}>
+              <table className={styles.table}>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('posts.post')}</th>
+                    <th scope="col">{t('posts.author')}</th>
+                    <th scope="col">{t('posts.state')}</th>
+                    <th scope="col">{t('posts.likes')}</th>
+                    <th scope="col">{t('posts.created')}</th>
+                    <th scope="col">{t('people.applications.actions')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.posts.map((post) => (
+                    <tr key={post.id}>
+                      <td>
+                        {editing === post.id ? (
+                          <PostForm
+                            post={post}
+                            onCancel={() => setEditing(null)}
+                            onDone={() => {
+                              setEditing(null);
+                              setMessage(t('posts.saved'));
+                            }}
+                          />
+                        ) : (
+                          post.caption
+                        )}
+                      </td>
+                      <td>{post.author?.name ?? '—'}</td>
+                      <td>
+                        <span
+                          className={cx(styles.badge, !post.is_published && styles.badgePending)}
+                        >
+                          {post.is_published
+                            ? t('posts.states.published')
+                            : t('posts.states.draft')}
+                        </span>
+                      </td>
+                      <td>{post.like_count}</td>
+                      <td>
+                        {new Date(post.created_at).toLocaleDateString(i18n.language, {
+                          dateStyle: 'medium',
+                        })}
+                      </td>
+                      <td>
+                        {editing !== post.id && (
+                          <span className={styles.rowActions}>
+                            <Button
+                              size="sm"
+                              variant="secondary"
+                              aria-label={t('posts.editPost', { id: post.id })}
+                              onClick={() => setEditing(post.id)}
+                            >
+                              {t('posts.edit')}
+                            </Button>
+                            <Button
+                              size="sm"
+                              variant="ghost"
+                              aria-label={
+                                post.is_published
+                                  ? t('posts.unpublishPost', { id: post.id })
+                                  : t('posts.publishPost', { id: post.id })
+                              }
+                              onClick={() => togglePublished(post)}
+                            >
+                              {post.is_published ? t('posts.unpublish') : t('posts.publish')}
+                            </Button>
+                          </span>
+                        )}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <nav className={styles.pager} aria-label={t('audit.page', { page, pages })}>
+              <Button
+                size="sm"
+                variant="secondary"
+                disabled={page <= 1}
+                onClick={() => setPage((current) => current - 1)}
+              >
+                {t('audit.previous')}
+              </Button>
+              <span>{t('audit.page', { page, pages })}</span>
+              <Button
+                size="sm"
+                variant="secondary"
+                disabled={page >= pages}
+                onClick={() => setPage((current) => current + 1)}
+              >
+                {t('audit.next')}
+              </Button>
+            </nav>
+          </>
+        )}
+      </section>
+    </>
+  );
+}
