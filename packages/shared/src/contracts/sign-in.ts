@@ -175,6 +175,11 @@ export const socialMediaParamsSchema = z
 const providerCommon = {
   displayName: text().trim().min(1).max(100),
   enabled: z.boolean().default(true),
+  /**
+   * Write-only: the secret the university's portal signs (or encrypts) sign-in data with for
+   * `POST /auth/login/sso`. Left out, the stored one stays.
+   */
+  portalSecret: text().min(32).max(500).optional(),
 };
 
 export const identityProviderInputSchema = z
@@ -214,6 +219,7 @@ export const identityProviderSchema = z
     issuer: text(),
     clientId: text(),
     hasClientSecret: z.boolean(),
+    hasPortalSecret: z.boolean(),
     /** SAML: the single sign-on URL; null for OpenID Connect. */
     entryPoint: text().nullable(),
     enabled: z.boolean(),
@@ -240,3 +246,19 @@ export const tiktokLoginSchema = z
   })
   .meta({ id: 'TikTokLogin' });
 export type TikTokLogin = z.infer<typeof tiktokLoginSchema>;
+
+/**
+ * `POST /auth/login/sso`: sign-in data from the university's own portal — a JWT signed (HS256)
+ * with the portal secret, or encrypted (`dir`, A256GCM) when the university has `ssoEncrypted`.
+ * Claims: `aud` "quad", `sub`, `jti`, `iat` and `exp` (five minutes at most), `email`,
+ * `given_name`, `family_name`.
+ */
+export const portalSignInSchema = z
+  .object({
+    signedData: text().min(10).max(10_000),
+    universityId: optionalId,
+    universityGroupId: optionalId,
+    accessType: accessTypeSchema.default('web'),
+  })
+  .meta({ id: 'PortalSignIn' });
+export type PortalSignIn = z.infer<typeof portalSignInSchema>;

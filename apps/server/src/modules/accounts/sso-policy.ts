@@ -23,6 +23,12 @@ export async function singleSignOnRequired(
   );
 }
 
+/** Whether the university asks for its portal's sign-in data to be encrypted (ssoEncrypted). */
+export async function singleSignOnEncrypted(db: Executor, scope: ScopeIds): Promise<boolean> {
+  const permissions = await findWidgetPermissions(db, scope);
+  return permissions.some((p) => p.key === PERMISSION_KEYS.ssoEncrypted && p.isAllowed);
+}
+
 /** Refuses an email-and-password sign-in or sign-up where the role must use single sign-on. */
 export async function assertPasswordSignInAllowed(
   db: Executor,

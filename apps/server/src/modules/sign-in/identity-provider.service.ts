@@ -9,6 +9,7 @@ import {
   findIdentityProviderRow,
   saveIdentityProvider,
 } from './sign-in.repository';
+import { portalPurpose } from './portal';
 import { CALLBACK_PATH, samlEntityId, type SignInContext } from './sign-in.service';
 
 type IdentityProviderDto = z.infer<typeof identityProviderSchema>;
@@ -20,6 +21,7 @@ function present(ctx: SignInContext, row: IdentityProviderRow): IdentityProvider
     issuer: row.issuer,
     clientId: row.clientId,
     hasClientSecret: row.clientSecretSealed !== null,
+    hasPortalSecret: row.portalSecretSealed !== null,
     entryPoint: row.samlEntryPoint,
     enabled: row.enabled,
     redirectUri: `${ctx.config.publicUrl}${CALLBACK_PATH}`,
@@ -57,6 +59,11 @@ export async function saveIdentityProviderOf(
   input: IdentityProviderInput,
 ): Promise<IdentityProviderDto> {
   const universityId = universityOf(actor);
+  const current = await findIdentityProviderRow(ctx.db, universityId);
+  const portalSecretSealed =
+    input.portalSecret !== undefined
+      ? ctx.secrets.seal(input.portalSecret, portalPurpose(universityId))
+      : (current?.portalSecretSealed ?? null);
   if (input.kind === 'saml') {
     if (!isCertificate(input.certificate)) {
       throw new ValidationError([
@@ -72,11 +79,11 @@ export async function saveIdentityProviderOf(
       clientSecretSealed: null,
       samlEntryPoint: input.entryPoint,
       samlCertificate: input.certificate,
+      portalSecretSealed,
       enabled: input.enabled,
     });
     return present(ctx, row);
   }
-  const current = await findIdentityProviderRow(ctx.db, universityId);
   const sealed =
     input.clientSecret !== undefined
       ? ctx.secrets.seal(input.clientSecret, purpose(universityId))
@@ -108,6 +115,7 @@ export async function saveIdentityProviderOf(
     clientSecretSealed: sealed,
     samlEntryPoint: null,
     samlCertificate: null,
+    portalSecretSealed,
     enabled: input.enabled,
   });
   return present(ctx, row);

@@ -165,3 +165,41 @@ export async function findIdentityProviderRow(
 export async function deleteIdentityProvider(db: Executor, universityId: number): Promise<void> {
   await db.delete(identityProviders).where(eq(identityProviders.universityId, universityId));
 }
+
+/** The sealed portal secret of a university's provider, if it has one. */
+export async function portalSecretOf(db: Executor, universityId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ sealed: identityProviders.portalSecretSealed })
+    .from(identityProviders)
+    .where(eq(identityProviders.universityId, universityId))
+    .limit(1);
+  return row?.sealed ?? null;
+}
+
+/**
+ * Records one use of portal sign-in data (kept until it expires, like a flow); false when it
+ * was used before.
+ */
+export async function recordPortalUse(
+  db: Executor,
+  input: { key: string; universityId: number; expiresAt: Date },
+): Promise<boolean> {
+  const rows = await db
+    .insert(signInFlows)
+    .values({
+      state: input.key,
+      provider: 'portal',
+      universityId: input.universityId,
+      basePath: String(input.universityId),
+      guest: 'portal',
+      openerChallenge: '-',
+      nonce: '-',
+      codeVerifier: '-',
+      expiresAt: input.expiresAt,
+      answeredAt: new Date(),
+      exchangedAt: new Date(),
+    })
+    .onConflictDoNothing()
+    .returning({ state: signInFlows.state });
+  return rows.length === 1;
+}

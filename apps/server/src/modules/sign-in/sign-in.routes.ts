@@ -6,6 +6,7 @@ import {
   socialRegistrationSchema,
 } from '@quad/shared/contracts/auth';
 import {
+  portalSignInSchema,
   samlCallbackBodySchema,
   samlMetadataParamsSchema,
   socialMediaParamsSchema,
@@ -29,6 +30,7 @@ import {
   confirmIdentityLink,
   exchangeResult,
   finishAtProvider,
+  portalSignIn,
   registerWithProvider,
   samlMetadataOf,
   SIGN_IN_EXPIRED_MESSAGE,
@@ -124,6 +126,31 @@ export async function signInRoutes(
       },
     );
   }
+
+  r.post(
+    '/auth/login/sso',
+    {
+      config: { access: publicAccess, rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: TAGS,
+        summary: "Sign in with data from the university's own portal (signed, or encrypted)",
+        body: portalSignInSchema,
+        response: okSchema(ssoExchangeResultSchema),
+      },
+    },
+    async (request, reply) => {
+      const outcome = await portalSignIn(services, request, request.body);
+      if (outcome.status !== 'signedIn') return ok(outcome);
+      const answer = await signedInAnswer(
+        services,
+        reply,
+        outcome.account,
+        outcome.session,
+        scopeOf(request.body),
+      );
+      return ok({ status: 'signedIn' as const, ...answer });
+    },
+  );
 
   r.post(
     '/auth/tiktok/login',

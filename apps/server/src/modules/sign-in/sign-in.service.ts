@@ -15,6 +15,7 @@ import {
   type SsoExchange,
   type SsoNewLogin,
   type SsoStart,
+  type PortalSignIn,
   type TikTokLogin,
   type UniversitySsoDataQuery,
 } from '@quad/shared/contracts/sign-in';
@@ -49,6 +50,7 @@ import {
 import { register } from '../accounts/registration.service';
 import { startSession, type Session } from '../accounts/sessions.service';
 import { resolveScope } from '../accounts/widget-scope';
+import { singleSignOnEncrypted } from '../accounts/sso-policy';
 import {
   authorizationUrl,
   identityFromCallback,
@@ -58,6 +60,7 @@ import {
 import { samlAuthorizeUrl, samlIdentity, samlMetadata, type SamlSettings } from './saml';
 import { facebookAuthorizeUrl, facebookIdentity } from './facebook';
 import { tiktokAuthorizeUrl, tiktokIdentity, tiktokIdentityOfToken } from './tiktok';
+import { portalClaims, portalPurpose, type PortalClaims } from './portal';
 import { signRegistrationData, verifyRegistrationData } from './registration-data';
 import {
   answerFlow,
@@ -67,6 +70,8 @@ import {
   findIdentityProvider,
   findOpenFlow,
   insertSignInFlow,
+  portalSecretOf,
+  recordPortalUse,
   type IdentityProviderRow,
   type ProviderIdentity,
   type SignInFlowRow,
@@ -594,4 +599,47 @@ export async function tiktokRegistration(
     provider: identity.provider,
     subject: identity.subject,
   });
+}
+
+const portalRefused = () =>
+  new UnauthorizedError(
+    'Your university could not sign you in from its site. Please sign in here instead.',
+  );
+
+/**
+ * `POST /auth/login/sso`: sign-in data from the university's own portal (signed, or encrypted
+ * where the university has `ssoEncrypted`), usable once. Leads where the popup does: signed in,
+ * registration, or a mailed code to link an existing account.
+ */
+export async function portalSignIn(
+  ctx: SignInContext,
+  request: FastifyRequest,
+  input: PortalSignIn,
+): Promise<ExchangeOutcome> {
+  const ids = { universityId: input.universityId, groupId: input.universityGroupId };
+  const found = await ssoUniversity(ctx, ids);
+  const sealed = found ? await portalSecretOf(ctx.db, found.universityId) : null;
+  const secret =
+    found && sealed ? ctx.secrets.open(sealed, portalPurpose(found.universityId)) : null;
+  if (!found || !secret) throw providerNotFound();
+  const encrypted = await singleSignOnEncrypted(ctx.db, { universityId: found.universityId });
+  let claims: PortalClaims;
+  try {
+    claims = await portalClaims(input.signedData, {
+      secret,
+      encrypted,
+      universityId: found.universityId,
+    });
+  } catch (error) {
+    ctx.log.warn({ err: error }, 'portal sign-in data refused');
+    throw portalRefused();
+  }
+  // The flows table remembers each portal payload until it expires: a replay finds it there.
+  const used = await recordPortalUse(ctx.db, {
+    key: `portal:${found.universityId}:${claims.jti}`,
+    universityId: found.universityId,
+    expiresAt: claims.expiresAt,
+  });
+  if (!used) throw portalRefused();
+  return outcomeFor(ctx, request, claims.identity, input.accessType);
 }
