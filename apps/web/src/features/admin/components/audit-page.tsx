@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
 import { useAuditPage } from '../api/admin-api';
+import { TableScroll } from './table-scroll';
 import styles from './admin.module.css';
 
 /** A value of the trail in one short line. */
@@ -60,7 +61,7 @@ export function AuditPage() {
           <p className={styles.muted}>{t('audit.empty')}</p>
         ) : (
           <>
-            <div className={styles.tableWrap}>
+            <TableScroll label={t('audit.title')}>
               <table className={styles.table}>
                 <thead>
                   <tr>
@@ -90,7 +91,7 @@ export function AuditPage() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
             <nav className={styles.pager} aria-label={t('audit.page', { page, pages })}>
               <Button
                 size="sm"

@@ -19,6 +19,7 @@ import {
 } from '../api/admin-api';
 import { compareBy, type SortState } from '../lib/sorting';
 import { SortHeader } from './sort-header';
+import { TableScroll } from './table-scroll';
 import styles from './admin.module.css';
 
 type ApplicationColumn = 'name' | 'email' | 'status' | 'sent';
@@ -180,7 +181,7 @@ function ApplicationsTable() {
             : t('people.applications.empty')}
         </p>
       ) : (
-        <div className={styles.tableWrap}>
+        <TableScroll label={t('people.applications.title')}>
           <table className={styles.table}>
             <thead>
               <tr>
@@ -247,7 +248,7 @@ function ApplicationsTable() {
               })}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </section>
   );
@@ -326,7 +327,7 @@ function AccessCodes() {
         <p className={styles.muted}>{t('people.codes.empty')}</p>
       )}
       {query.data && query.data.accessCodes.length > 0 && (
-        <div className={styles.tableWrap}>
+        <TableScroll label={t('people.codes.title')}>
           <table className={styles.table}>
             <thead>
               <tr>
@@ -362,7 +363,7 @@ function AccessCodes() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </section>
   );

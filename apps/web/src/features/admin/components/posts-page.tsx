@@ -13,6 +13,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
 import { cx } from '../../../lib/cx';
 import { useAdminPosts, useSavePost } from '../api/admin-api';
+import { TableScroll } from './table-scroll';
 import styles from './admin.module.css';
 
 type PostState = (typeof POST_STATES)[number];
@@ -191,7 +192,7 @@ export function PostsPage() {
           <p className={styles.muted}>{search.trim() ? t('posts.noMatch') : t('posts.empty')}</p>
         ) : (
           <>
-            <div className={styles.tableWrap}>
+            <TableScroll label={t('posts.listTitle')}>
               <table className={styles.table}>
                 <thead>
                   <tr>
@@ -266,7 +267,7 @@ export function PostsPage() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
             <nav className={styles.pager} aria-label={t('audit.page', { page, pages })}>
               <Button
                 size="sm"
