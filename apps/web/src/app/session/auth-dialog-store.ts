@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { AccountInfo, NewUserData } from '@quad/shared/contracts/auth';
+import type { PopupProvider, SsoExchangeResult } from '@quad/shared/contracts/sign-in';
 
 /** Which of the two popups: sign in or create an account. */
 export type AuthMode = 'sign-in' | 'sign-up';
@@ -15,6 +16,8 @@ export type AuthDialogState = {
   chatWith: string | null;
   /** Changes on every open and close, so each opening starts from step 1 with empty data. */
   session: number;
+  /** A provider's answer to carry on from (registration, or linking by mailed code). */
+  ssoOutcome: { result: SsoExchangeResult; provider: PopupProvider } | null;
 };
 
 let state: AuthDialogState = {
@@ -24,6 +27,7 @@ let state: AuthDialogState = {
   onSignedIn: null,
   chatWith: null,
   session: 0,
+  ssoOutcome: null,
 };
 const listeners = new Set<() => void>();
 
@@ -37,6 +41,7 @@ export type OpenAuthDialogOptions = {
   userInfo?: NewUserData | null;
   onSignedIn?: (account: AccountInfo) => void;
   chatWith?: string | null;
+  ssoOutcome?: AuthDialogState['ssoOutcome'];
 };
 
 /** Opens the login or registration popup over the current screen (spec §2 modals). */
@@ -47,6 +52,7 @@ export function openAuthDialog(options: OpenAuthDialogOptions = {}): void {
     userInfo: options.userInfo ?? null,
     onSignedIn: options.onSignedIn ?? null,
     chatWith: options.chatWith ?? null,
+    ssoOutcome: options.ssoOutcome ?? null,
     session: state.session + 1,
   });
 }
@@ -58,13 +64,15 @@ export function closeAuthDialog(): void {
     userInfo: null,
     onSignedIn: null,
     chatWith: null,
+    ssoOutcome: null,
     session: state.session + 1,
   });
 }
 
 /** Switches the open popup between sign-in and registration. */
 export function setAuthDialogMode(mode: AuthMode): void {
-  update({ mode });
+  // Choosing the other tab leaves a provider's answer behind.
+  update({ mode, ssoOutcome: null });
 }
 
 function subscribe(listener: () => void): () => void {

@@ -6,6 +6,7 @@ import {
   setAuthDialogMode,
   useAuthDialogState,
 } from '../../../app/session/auth-dialog-store';
+import { usePortalSignIn } from '../sso/use-portal-sign-in';
 import { welcomeMessage } from '../welcome';
 import { AuthFlow } from './auth-flow';
 import { AuthFrameView } from './auth-frame';
@@ -18,11 +19,13 @@ import styles from './auth-dialog.module.css';
 export function AuthDialogHost() {
   const { t } = useTranslation('auth');
   const state = useAuthDialogState();
+  usePortalSignIn();
   return (
     <AuthFlow
       key={`${state.session}-${state.mode}`}
       mode={state.mode}
       userInfo={state.userInfo}
+      ssoOutcome={state.ssoOutcome}
       chatWith={state.chatWith}
       onModeChange={setAuthDialogMode}
       onFinished={(account, outcome) => {

@@ -6,6 +6,7 @@ import type { AuthMode } from '../../../app/session/auth-dialog-store';
 import {
   useAuthFlow,
   type AuthEntry,
+  type AuthFlowOptions,
   type AuthOutcome,
   type AuthPhase,
 } from '../hooks/use-auth-flow';
@@ -39,6 +40,8 @@ type AuthFlowProps = {
   entry?: AuthEntry | null;
   /** Known details of a new person (single sign-on, social): merged into the form (spec §5). */
   userInfo?: NewUserData | null;
+  /** A provider's answer to carry on from (see useAuthFlow). */
+  ssoOutcome?: AuthFlowOptions['ssoOutcome'];
   initialEmail?: string;
   /** The name of the person the visitor signs in or up to chat with: the titles say so. */
   chatWith?: string | null;
@@ -54,6 +57,7 @@ export function AuthFlow({
   onModeChange,
   entry,
   userInfo,
+  ssoOutcome,
   initialEmail,
   chatWith = null,
   onFinished,
@@ -63,7 +67,7 @@ export function AuthFlow({
   const { t } = useTranslation('auth');
   const { t: tSso } = useTranslation('sso');
   const { branding } = useWidget();
-  const flow = useAuthFlow({ mode, entry, userInfo, onFinished });
+  const flow = useAuthFlow({ mode, entry, userInfo, ssoOutcome, onFinished });
   const { phase, setPhase, registration, dispatch } = flow;
   const name = branding.name;
   const email = registration.stepOne.email || initialEmail || '';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useReducer, useRef, useState } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type {
   AccountInfo,
@@ -49,6 +49,8 @@ export type AuthFlowOptions = {
   mode: AuthMode;
   entry?: AuthEntry | null;
   userInfo?: NewUserData | null;
+  /** A provider's answer the flow starts from (portal sign-in opens the popup with it). */
+  ssoOutcome?: { result: SsoExchangeResult; provider: PopupProvider } | null;
   onFinished: (account: AccountInfo, outcome: AuthOutcome) => void;
 };
 
@@ -72,7 +74,7 @@ const STEP_TWO_FIELDS: readonly StepTwoField[] = [
  * the two registration steps, then the questions and notification steps that follow (spec §2),
  * and the recovery and one-time-link entries.
  */
-export function useAuthFlow({ mode, entry, userInfo, onFinished }: AuthFlowOptions) {
+export function useAuthFlow({ mode, entry, userInfo, ssoOutcome, onFinished }: AuthFlowOptions) {
   const { t } = useTranslation('auth');
   const queryClient = useQueryClient();
   const { base, settings } = useWidget();
@@ -203,6 +205,15 @@ export function useAuthFlow({ mode, entry, userInfo, onFinished }: AuthFlowOptio
       handlers,
     );
   };
+
+  // A provider's answer handed in from outside is applied once, when the flow opens.
+  const applied = useRef(false);
+  useEffect(() => {
+    if (applied.current || !ssoOutcome) return;
+    applied.current = true;
+    onSsoOutcome(ssoOutcome.result, ssoOutcome.provider);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the answer the flow opened with
+  }, [ssoOutcome]);
 
   return {
     phase,

@@ -10,6 +10,7 @@ import {
   ssoStartResultSchema,
   universitySsoDataResponseSchema,
   type PopupProvider,
+  type PortalSignIn,
   type SocialProvider,
   type SsoData,
   type SsoExchange,
@@ -84,6 +85,17 @@ export type SsoExchangeInput = Omit<SsoExchange, 'accessType'> & {
 /** POST /interactionSite/auth/login/ssoCognito: the popup's code, traded by the opener. */
 export function exchangeSso(body: SsoExchangeInput): Promise<SsoExchangeResult> {
   return apiClient.post('/interactionSite/auth/login/ssoCognito', body, {
+    schema: ssoExchangeResultSchema,
+  });
+}
+
+export type PortalSignInInput = Omit<PortalSignIn, 'accessType'> & {
+  accessType?: PortalSignIn['accessType'];
+};
+
+/** POST /interactionSite/auth/login/sso: sign-in data from the university's own portal. */
+export function portalSignIn(body: PortalSignInInput): Promise<SsoExchangeResult> {
+  return apiClient.post('/interactionSite/auth/login/sso', body, {
     schema: ssoExchangeResultSchema,
   });
 }
