@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto';
+import type {
+  AdminLiveEvent,
+  AdminLiveEventCreate,
+} from '@quad/shared/contracts/admin-live-events';
+import { DIALOG_TYPES } from '@quad/shared/contracts/dialogs';
+import { slugify } from '@quad/shared/rules/slug';
+import type { LiveEventStatus } from '@quad/shared/rules/status-name';
+import { commit } from '../../core/db/transaction';
+import type { ServiceContext } from '../../core/service-context';
+import type { AdminActor } from './admin-actor';
+import { audit } from './audit.service';
+import {
+  findLiveEventsPage,
+  insertEventChat,
+  insertLiveEvent,
+  type LiveEventRow,
+} from './live-events.repository';
+
+function presentLiveEvent(row: LiveEventRow): AdminLiveEvent {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    status: row.status as LiveEventStatus,
+    description: row.description,
+    from_date: row.fromDate?.toISOString() ?? null,
+    to_date: row.toDate?.toISOString() ?? null,
+    is_promote: row.isPromote,
+    speaker_code: row.speakerCode,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** GET /admin/liveEvents. */
+export async function listAdminLiveEvents(
+  { db }: Pick<ServiceContext, 'db'>,
+  actor: AdminActor,
+  page: { limit: number; offset: number },
+) {
+  const { rows, total } = await findLiveEventsPage(db, actor.universityId, page);
+  return { liveEvents: rows.map(presentLiveEvent), total };
+}
+
+/**
+ * POST /admin/liveEvents: schedules an upcoming event with its live chat, its speakers' chat and
+ * a join code for external speakers; audited in the same transaction.
+ */
+export async function createAdminLiveEvent(
+  services: Pick<ServiceContext, 'db' | 'after'>,
+  actor: AdminActor,
+  input: AdminLiveEventCreate,
+): Promise<AdminLiveEvent> {
+  return commit(services.db, services.after, async (tx) => {
+    const chat = (type: number, name: string) =>
+      insertEventChat(tx, {
+        type,
+        universityId: actor.universityId,
+        name,
+        createdByAccountId: actor.id,
+      });
+    const liveChatId = await chat(DIALOG_TYPES.liveChat, input.name);
+    const speakersChatId = await chat(DIALOG_TYPES.speakers, `${input.name}: speakers`);
+    const suffix = randomBytes(3).toString('hex');
+    const row = await insertLiveEvent(tx, {
+      universityId: actor.universityId,
+      name: input.name,
+      slug: `${slugify(input.name)}-${suffix}`,
+      status: 'upcoming',
+      description: input.description,
+      fromDate: new Date(input.from_date),
+      toDate: new Date(input.to_date),
+      isPromote: input.is_promote,
+      liveChatId,
+      speakersChatId,
+      speakerCode: randomBytes(4).toString('hex').toUpperCase(),
+      roomName: `event-${randomBytes(8).toString('hex')}`,
+    });
+    const event = presentLiveEvent(row);
+    await audit(tx, actor, {
+      action: 'liveEvent.create',
+      target: `liveEvent:${row.id}`,
+      before: null,
+      after: {
+        name: event.name,
+        from_date: event.from_date,
+        to_date: event.to_date,
+        is_promote: event.is_promote,
+      },
+    });
+    return event;
+  });
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { dateTimeSchema, idSchema, text } from './common';
+import { liveEventStatusSchema } from '../rules/status-name';
+
+/** A live event as the console lists it, with the speakers' join code. */
+export const adminLiveEventSchema = z
+  .object({
+    id: idSchema,
+    name: text(),
+    slug: text(),
+    status: liveEventStatusSchema,
+    description: text(),
+    from_date: dateTimeSchema.nullable(),
+    to_date: dateTimeSchema.nullable(),
+    is_promote: z.boolean(),
+    speaker_code: text().nullable(),
+    created_at: dateTimeSchema,
+  })
+  .meta({ id: 'AdminLiveEvent' });
+export type AdminLiveEvent = z.infer<typeof adminLiveEventSchema>;
+
+export const adminLiveEventListResponseSchema = z
+  .object({ liveEvents: z.array(adminLiveEventSchema), total: z.number().int().min(0) })
+  .meta({ id: 'AdminLiveEventList' });
+
+/** Schedule a live event: it starts upcoming, with its live chat, speakers' chat and join code. */
+export const adminLiveEventCreateSchema = z
+  .object({
+    name: text().trim().min(3, 'Name the event.').max(120, 'Keep the name under 120 characters.'),
+    description: text().trim().max(2000, 'Keep the description under 2,000 characters.'),
+    from_date: dateTimeSchema,
+    to_date: dateTimeSchema,
+    is_promote: z.boolean(),
+  })
+  .refine((event) => Date.parse(event.to_date) > Date.parse(event.from_date), {
+    error: 'The event must end after it starts.',
+    path: ['to_date'],
+  })
+  .meta({ id: 'AdminLiveEventCreate' });
+export type AdminLiveEventCreate = z.infer<typeof adminLiveEventCreateSchema>;
+
+export const adminLiveEventResponseSchema = z
+  .object({ liveEvent: adminLiveEventSchema })
+  .meta({ id: 'AdminLiveEventResponse' });
