@@ -254,6 +254,14 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'live-events',
+            lazy: lazyPage(() =>
+              import('../features/admin/components/live-events-page').then(
+                (module) => module.LiveEventsPage,
+              ),
+            ),
+          },
+          {
             path: 'audit',
             lazy: lazyPage(() =>
               import('../features/admin/components/audit-page').then((module) => module.AuditPage),

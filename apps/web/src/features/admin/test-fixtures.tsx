@@ -16,6 +16,7 @@ import { AdminLayout } from './components/admin-layout';
 import { AuditPage } from './components/audit-page';
 import { PeoplePage } from './components/people-page';
 import { PostsPage } from './components/posts-page';
+import { LiveEventsPage } from './components/live-events-page';
 import { SettingsPage } from './components/settings-page';
 
 export const API = '*/api/v1';
@@ -115,6 +116,7 @@ export function renderConsole(path: string, { signedIn = true } = {}) {
           { path: 'settings', element: <SettingsPage /> },
           { path: 'people', element: <PeoplePage /> },
           { path: 'posts', element: <PostsPage /> },
+          { path: 'live-events', element: <LiveEventsPage /> },
           { path: 'audit', element: <AuditPage /> },
         ],
       },

@@ -14,6 +14,13 @@ import {
 } from '@quad/shared/contracts/application';
 import type { z } from 'zod';
 import {
+  adminLiveEventListResponseSchema,
+  adminLiveEventResponseSchema,
+  type AdminLiveEventCreate,
+} from '@quad/shared/contracts/admin-live-events';
+import { liveStreamStateSchema } from '@quad/shared/contracts/live-events';
+import type { LiveEventStatus } from '@quad/shared/rules/status-name';
+import {
   adminPostListResponseSchema,
   adminPostResponseSchema,
   type AdminPostChange,
@@ -170,5 +177,48 @@ export function useSavePost() {
     },
     meta: { toastErrors: false },
     onSettled: () => queryClient.invalidateQueries({ queryKey: [...adminKeys.all, 'posts'] }),
+  });
+}
+
+/** GET /admin/liveEvents?page=: the university's live events with their join codes. */
+export function useAdminLiveEvents(page: number) {
+  return useQuery({
+    queryKey: [...adminKeys.all, 'liveEvents', page] as const,
+    queryFn: ({ signal }) =>
+      apiClient.get('/admin/liveEvents', {
+        query: { page },
+        signal,
+        schema: adminLiveEventListResponseSchema,
+      }),
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** POST /admin/liveEvents: schedules an upcoming event. */
+export function useCreateLiveEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: AdminLiveEventCreate) => {
+      const data = await apiClient.post('/admin/liveEvents', input, {
+        schema: adminLiveEventResponseSchema,
+      });
+      return data.liveEvent;
+    },
+    meta: { toastErrors: false },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [...adminKeys.all, 'liveEvents'] }),
+  });
+}
+
+/** PUT /widget/liveStreams/{id}/status (the live events module's one status rule). */
+export function useChangeLiveEventStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: number; status: LiveEventStatus }) =>
+      apiClient.put(
+        `/widget/liveStreams/${id}/status`,
+        { status },
+        { schema: liveStreamStateSchema },
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [...adminKeys.all, 'liveEvents'] }),
   });
 }

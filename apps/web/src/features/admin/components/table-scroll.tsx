@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import styles from './admin.module.css';
 
 /**
@@ -6,8 +7,14 @@ import styles from './admin.module.css';
  * hidden columns can be scrolled into view without a mouse.
  */
 export function TableScroll({ label, children }: { label: string; children: ReactNode }) {
+  const { t } = useTranslation('admin');
   return (
-    <div className={styles.tableWrap} role="region" aria-label={label} tabIndex={0}>
+    <div
+      className={styles.tableWrap}
+      role="region"
+      aria-label={t('table.region', { name: label })}
+      tabIndex={0}
+    >
       {children}
     </div>
   );

@@ -1,0 +1,272 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  adminLiveEventCreateSchema,
+  type AdminLiveEvent,
+} from '@quad/shared/contracts/admin-live-events';
+import { AUDIT_PAGE_SIZE } from '@quad/shared/contracts/admin';
+import { nextStatuses } from '@quad/shared/rules/live-event-status';
+import type { LiveEventStatus } from '@quad/shared/rules/status-name';
+import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { Input, TextArea } from '../../../components/ui/field';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
+import { cx } from '../../../lib/cx';
+import { useAdminLiveEvents, useChangeLiveEventStatus, useCreateLiveEvent } from '../api/admin-api';
+import { TableScroll } from './table-scroll';
+import styles from './admin.module.css';
+
+type Field = 'name' | 'description' | 'from_date' | 'to_date';
+
+/** `2026-12-01T18:00` of a datetime-local input → an ISO instant in the browser's time zone. */
+function isoOf(local: string): string {
+  const time = Date.parse(local);
+  return Number.isNaN(time) ? local : new Date(time).toISOString();
+}
+
+/** Schedule an event: checked with the shared schema, problems next to their fields. */
+function ScheduleForm({ onScheduled }: { onScheduled: (event: AdminLiveEvent) => void }) {
+  const { t } = useTranslation('admin');
+  const create = useCreateLiveEvent();
+  const [values, setValues] = useState({
+    name: '',
+    description: '',
+    from_date: '',
+    to_date: '',
+    is_promote: false,
+  });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [failed, setFailed] = useState(false);
+  const set = (field: Field) => (event: { target: { value: string } }) => {
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = adminLiveEventCreateSchema.safeParse({
+      ...values,
+      from_date: isoOf(values.from_date),
+      to_date: isoOf(values.to_date),
+    });
+    if (!parsed.success) {
+      const found: Partial<Record<Field, string>> = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as Field;
+        found[field] ??=
+          field === 'from_date' || field === 'to_date'
+            ? values[field] === ''
+              ? t('liveEvents.form.dateRequired')
+              : issue.message.startsWith('The event')
+                ? t('liveEvents.form.endAfterStart')
+                : t('liveEvents.form.dateRequired')
+            : issue.message;
+      }
+      setErrors(found);
+      return;
+    }
+    setFailed(false);
+    create.mutate(parsed.data, {
+      onSuccess: (created) => {
+        setValues({ name: '', description: '', from_date: '', to_date: '', is_promote: false });
+        onScheduled(created);
+      },
+      onError: () => setFailed(true),
+    });
+  };
+  return (
+    <form className={styles.inlineForm} onSubmit={submit} noValidate>
+      <Input
+        label={t('liveEvents.form.name')}
+        value={values.name}
+        error={errors.name}
+        onChange={set('name')}
+      />
+      <TextArea
+        rows={3}
+        label={t('liveEvents.form.description')}
+        value={values.description}
+        error={errors.description}
+        onChange={set('description')}
+      />
+      <div className={styles.twoColumns}>
+        <Input
+          type="datetime-local"
+          label={t('liveEvents.form.starts')}
+          value={values.from_date}
+          error={errors.from_date}
+          onChange={set('from_date')}
+        />
+        <Input
+          type="datetime-local"
+          label={t('liveEvents.form.ends')}
+          value={values.to_date}
+          error={errors.to_date}
+          onChange={set('to_date')}
+        />
+      </div>
+      <Checkbox
+        label={t('liveEvents.form.promote')}
+        checked={values.is_promote}
+        onChange={(event) =>
+          setValues((current) => ({ ...current, is_promote: event.target.checked }))
+        }
+      />
+      <div>
+        <Button type="submit" loading={create.isPending}>
+          {t('liveEvents.form.schedule')}
+        </Button>
+      </div>
+      {failed && <FormAlert message={t('liveEvents.form.failed')} />}
+    </form>
+  );
+}
+
+const ACTIONS: Partial<Record<LiveEventStatus, 'goLive' | 'end' | 'cancel' | 'archive'>> = {
+  inProgress: 'goLive',
+  completed: 'end',
+  cancelled: 'cancel',
+  archived: 'archive',
+};
+
+/** `{base}/admin/live-events`: schedule events, share the join code, go live, end, cancel. */
+export function LiveEventsPage() {
+  const { t, i18n } = useTranslation('admin');
+  const [page, setPage] = useState(1);
+  const [message, setMessage] = useState('');
+  const [error, setError] = useState('');
+  const query = useAdminLiveEvents(page);
+  const change = useChangeLiveEventStatus();
+  const data = query.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / AUDIT_PAGE_SIZE)) : 1;
+  const when = (iso: string | null) =>
+    iso
+      ? new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
+      : '—';
+
+  const move = (event: AdminLiveEvent, status: LiveEventStatus) => {
+    setError('');
+    change.mutate(
+      { id: event.id, status },
+      {
+        onSuccess: () =>
+          setMessage(
+            t('liveEvents.moved', { name: event.name, status: t(`liveEvents.statuses.${status}`) }),
+          ),
+        onError: () => setError(t('liveEvents.moveFailed')),
+      },
+    );
+  };
+
+  return (
+    <>
+      <header className={styles.pageHeader}>
+        <h1 className={styles.pageTitle}>{t('liveEvents.title')}</h1>
+        <p className={styles.pageIntro}>{t('liveEvents.intro')}</p>
+      </header>
+      <section className={styles.section} aria-labelledby="schedule-title">
+        <h2 id="schedule-title" className={styles.sectionTitle}>
+          {t('liveEvents.form.title')}
+        </h2>
+        <ScheduleForm
+          onScheduled={(event) =>
+            setMessage(t('liveEvents.scheduled', { name: event.name, code: event.speaker_code }))
+          }
+        />
+      </section>
+      <section className={styles.section} aria-labelledby="events-title">
+        <h2 id="events-title" className={styles.sectionTitle}>
+          {t('liveEvents.listTitle')}
+        </h2>
+        <p role="status" className={cx(styles.notice, message && styles.noticeOk)}>
+          {message}
+        </p>
+        {error && <FormAlert message={error} />}
+        {query.isError ? (
+          <FormAlert message={t('guard.loadError')} />
+        ) : !data ? (
+          <SkeletonGroup>
+            <Skeleton width="100%" height={160} />
+          </SkeletonGroup>
+        ) : data.liveEvents.length === 0 ? (
+          <p className={styles.muted}>{t('liveEvents.empty')}</p>
+        ) : (
+          <>
+            <TableScroll label={t('liveEvents.listTitle')}>
+              <table className={styles.table}>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('liveEvents.event')}</th>
+                    <th scope="col">{t('liveEvents.when')}</th>
+                    <th scope="col">{t('liveEvents.status')}</th>
+                    <th scope="col">{t('liveEvents.joinCode')}</th>
+                    <th scope="col">{t('people.applications.actions')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.liveEvents.map((event) => (
+                    <tr key={event.id}>
+                      <td>{event.name}</td>
+                      <td>{when(event.from_date)}</td>
+                      <td>
+                        <span
+                          className={cx(
+                            styles.badge,
+                            event.status === 'inProgress' && styles.badgePending,
+                          )}
+                        >
+                          {t(`liveEvents.statuses.${event.status}`)}
+                        </span>
+                      </td>
+                      <td className={styles.code}>{event.speaker_code ?? '—'}</td>
+                      <td>
+                        <span className={styles.rowActions}>
+                          {nextStatuses(event.status, { hasRecording: false }).map((status) => {
+                            const action = ACTIONS[status];
+                            if (!action) return null;
+                            return (
+                              <Button
+                                key={status}
+                                size="sm"
+                                variant={action === 'goLive' ? 'primary' : 'secondary'}
+                                aria-label={t(`liveEvents.actions.${action}Name`, {
+                                  name: event.name,
+                                })}
+                                onClick={() => move(event, status)}
+                              >
+                                {t(`liveEvents.actions.${action}`)}
+                              </Button>
+                            );
+                          })}
+                        </span>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableScroll>
+            <nav className={styles.pager} aria-label={t('audit.page', { page, pages })}>
+              <Button
+                size="sm"
+                variant="secondary"
+                disabled={page <= 1}
+                onClick={() => setPage((current) => current - 1)}
+              >
+                {t('audit.previous')}
+              </Button>
+              <span>{t('audit.page', { page, pages })}</span>
+              <Button
+                size="sm"
+                variant="secondary"
+                disabled={page >= pages}
+                onClick={() => setPage((current) => current + 1)}
+              >
+                {t('audit.next')}
+              </Button>
+            </nav>
+          </>
+        )}
+      </section>
+    </>
+  );
+}

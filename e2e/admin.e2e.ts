@@ -1,0 +1,195 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { axeViolations, settle, summary, writeReport, type Violation } from './a11y';
+import { launchBrowser, screenshot, VIEWPORTS } from './browser';
+import { personAt } from './people';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+type Journey = { viewport: 'desktop' | 'phone'; page: Page; violations: Violation[] };
+
+/** Screenshot of a settled screen, with axe run on it. */
+async function look(journey: Journey, page: Page, name: string): Promise<void> {
+  await settle(page);
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo(0, 0);
+  });
+  await page.mouse.move(0, 0);
+  await screenshot(page, `admin-${journey.viewport}-${name}`);
+  journey.violations.push(...(await axeViolations(page, `${journey.viewport} ${name}`)));
+}
+
+async function api<T>(url: string, init: RequestInit & { token?: string } = {}): Promise<T> {
+  const response = await fetch(`${baseUrl}/api/v1${url}`, {
+    ...init,
+    headers: {
+      'content-type': 'application/json',
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+    },
+  });
+  const body = (await response.json()) as { success: boolean; data: T; error?: unknown };
+  if (!body.success) throw new Error(`${url}: ${JSON.stringify(body.error)}`);
+  return body.data;
+}
+
+/** A student who applied with DEMO-ACCESS and sent a finished application. */
+async function sentApplication(name: string, photo: Buffer): Promise<string> {
+  const email = `applicant-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.com`;
+  const { token } = await api<{ token: string }>('/application/auth/registration', {
+    method: 'POST',
+    body: JSON.stringify({
+      access_code: 'DEMO-ACCESS',
+      email,
+      password: 'violet-harbour-47',
+      name,
+      last_name: 'Okafor',
+      universityId: 1,
+    }),
+  });
+  await api('/application/account/set-info', {
+    method: 'POST',
+    token,
+    body: JSON.stringify({
+      profile_type: 'student',
+      subject_ids: [26],
+      year_of_study: 2,
+      country_id: 159,
+      languages: ['English'],
+      description: 'I came from Lagos to study biology and I love the labs and the city.',
+      interests: ['Labs'],
+      social_links: {},
+    }),
+  });
+  await api('/application/account/avatar', {
+    method: 'POST',
+    token,
+    body: JSON.stringify({ file: photo.toString('base64') }),
+  });
+  await api('/application/account/welcome/introduction', {
+    method: 'PUT',
+    token,
+    body: JSON.stringify({ all_done: true }),
+  });
+  return email;
+}
+
+/** A plain square photo the browser draws. */
+async function photo(): Promise<Buffer> {
+  const page = await browser.newPage({ viewport: { width: 600, height: 600 } });
+  await page.setContent('<body style="margin:0;background:#2b4c7e"></body>');
+  const png = await page.screenshot();
+  await page.close();
+  return png;
+}
+
+/** Follows a link of the console's navigation (behind the menu button on phones). */
+async function goTo(page: Page, viewport: 'desktop' | 'phone', name: string): Promise<void> {
+  if (viewport === 'phone') await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name }).click();
+}
+
+const primaryOf = (page: Page) =>
+  page.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue('--primary').trim().toUpperCase(),
+  );
+
+describe('admin console', () => {
+  it.each([
+    ['desktop', '#0A7D55'],
+    ['phone', '#7A1FA2'],
+  ] as const)(
+    'an admin re-themes the widget, changes a title, publishes a post and approves an applicant (%s)',
+    async (viewport, color) => {
+      // A visitor has the widget open.
+      const visitor = await browser.newContext({ viewport: VIEWPORTS[viewport] });
+      const widget = await visitor.newPage();
+      await widget.goto(`${baseUrl}/1`);
+      await widget.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 20_000 });
+
+      // Signed out, the console sends people to sign in first.
+      const stranger = await browser.newContext({ viewport: VIEWPORTS[viewport] });
+      const strangerPage = await stranger.newPage();
+      await strangerPage.goto(`${baseUrl}/1/admin/settings`);
+      await strangerPage.waitForURL(/\/1\/interaction\/sign-in/, { timeout: 20_000 });
+      await stranger.close();
+
+      const { context, page } = await personAt(
+        browser,
+        baseUrl,
+        'admin@demo.test',
+        VIEWPORTS[viewport],
+      );
+      const journey: Journey = { viewport, page, violations: [] };
+      await page.goto(`${baseUrl}/1/admin`);
+      await page.getByRole('heading', { level: 1, name: 'Widget settings' }).waitFor({
+        timeout: 20_000,
+      });
+      expect(new URL(page.url()).pathname).toBe('/1/admin/settings');
+      await look(journey, page, '1-settings');
+
+      // A pale colour is warned about; a readable one is accepted.
+      const colour = page.getByLabel('Colour', { exact: true });
+      await colour.fill('#FFE08A');
+      await page.getByText('This colour is hard to read', { exact: false }).waitFor();
+      await colour.fill(color);
+      await page.getByText('Readable:', { exact: false }).waitFor();
+      const title = `Meet our students (${viewport})`;
+      await page.getByLabel('Welcome line', { exact: true }).fill(title);
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await page.getByText('Saved. Open widgets update', { exact: false }).waitFor();
+
+      // The open widget re-themes and shows the new title without a reload.
+      await widget.getByRole('heading', { level: 1, name: title }).waitFor({ timeout: 45_000 });
+      expect(await primaryOf(widget)).toBe(color);
+      await look(journey, widget, '2-widget-rethemed');
+
+      // A post written in the console appears in the widget.
+      await goTo(page, viewport, 'Posts');
+      await page.getByRole('heading', { level: 1, name: 'Posts' }).waitFor();
+      const caption = `Open day this Saturday: come and meet us (${viewport} ${Date.now()})`;
+      await page.getByLabel('Text', { exact: true }).fill(caption);
+      await page.getByRole('button', { name: 'Publish', exact: true }).click();
+      await page.getByText('Published: the post is in the widget.').waitFor();
+      await page.getByRole('cell', { name: caption }).waitFor();
+      await look(journey, page, '3-posts');
+      const visitorPage = await visitor.newPage();
+      await visitorPage.goto(`${baseUrl}/1/posts`);
+      await visitorPage.getByText(caption, { exact: false }).first().waitFor({ timeout: 20_000 });
+      await visitor.close();
+
+      // The audit log shows the changes.
+      await goTo(page, viewport, 'Audit log');
+      await page.getByRole('heading', { level: 1, name: 'Audit log' }).waitFor();
+      await page.getByText('Changed the widget settings').first().waitFor();
+      await page.getByText('Wrote a post').first().waitFor();
+      await look(journey, page, '4-audit');
+
+      // An applicant waits; the admin approves them from the console.
+      const name = viewport === 'desktop' ? 'Amara' : 'Chidi';
+      await sentApplication(name, await photo());
+      await goTo(page, viewport, 'Applications and codes');
+      await page
+        .getByRole('heading', { level: 1, name: 'Applications and access codes' })
+        .waitFor();
+      await page.getByRole('button', { name: `Approve ${name} Okafor` }).waitFor();
+      await look(journey, page, '5-people');
+      await page.getByRole('button', { name: `Approve ${name} Okafor` }).click();
+      await page.getByText(`${name} Okafor is approved: their profile is in the widget.`).waitFor();
+      await look(journey, page, '6-approved');
+
+      await context.close();
+      const report = writeReport(`admin-${viewport}`, journey.violations);
+      expect(journey.violations, `${summary(journey.violations)}\n${report}`).toEqual([]);
+    },
+    180_000,
+  );
+});
