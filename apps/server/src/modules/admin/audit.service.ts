@@ -13,7 +13,13 @@ export interface AuditRecord {
   after: Record<string, unknown> | null;
 }
 
-/** Keeps only what changed between two snapshots, so the trail reads as a diff. */
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Keeps only what changed between two snapshots, so the trail reads as a diff. A nested object
+ * (the titles) is compared key by key: `titles.page_title`, not the whole object.
+ */
 export function changedFields(
   before: Record<string, unknown>,
   after: Record<string, unknown>,
@@ -21,9 +27,19 @@ export function changedFields(
   const was: Record<string, unknown> = {};
   const now: Record<string, unknown> = {};
   for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
-    if (JSON.stringify(before[key]) === JSON.stringify(after[key])) continue;
-    was[key] = before[key] ?? null;
-    now[key] = after[key] ?? null;
+    const a = before[key];
+    const b = after[key];
+    if (isPlainObject(a) && isPlainObject(b)) {
+      const inner = changedFields(a, b);
+      for (const name of Object.keys(inner.after)) {
+        was[`${key}.${name}`] = inner.before[name];
+        now[`${key}.${name}`] = inner.after[name];
+      }
+      continue;
+    }
+    if (JSON.stringify(a) === JSON.stringify(b)) continue;
+    was[key] = a ?? null;
+    now[key] = b ?? null;
   }
   return { before: was, after: now };
 }

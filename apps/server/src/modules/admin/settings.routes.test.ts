@@ -82,6 +82,8 @@ describe('admin settings', () => {
     expect(entries[0].after.primary_color).toBe('#1D3C6E');
     expect(entries[0].before.primary_color).not.toBe('#1D3C6E');
     expect(entries[0].before).not.toHaveProperty('maintenance');
+    expect(entries[0].after['titles.page_title']).toBe('Talk to our students');
+    expect(entries[0].after).not.toHaveProperty('titles.display_search_bar');
 
     const events = await outboxEvents(t.database.db, universitySettingsChannel(w.uni.id));
     expect(events.length).toBe(1);
