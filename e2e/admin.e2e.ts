@@ -107,7 +107,7 @@ describe('admin console', () => {
     ['desktop', '#0A7D55'],
     ['phone', '#7A1FA2'],
   ] as const)(
-    'an admin re-themes the widget, changes a title, publishes a post and approves an applicant (%s)',
+    'an admin re-themes the widget, changes a title, publishes a post, approves an applicant and schedules a live event (%s)',
     async (viewport, color) => {
       // A visitor has the widget open.
       const visitor = await browser.newContext({ viewport: VIEWPORTS[viewport] });
@@ -185,6 +185,33 @@ describe('admin console', () => {
       await page.getByRole('button', { name: `Approve ${name} Okafor` }).click();
       await page.getByText(`${name} Okafor is approved: their profile is in the widget.`).waitFor();
       await look(journey, page, '6-approved');
+
+      // A live event is scheduled; the widget lists it.
+      await goTo(page, viewport, 'Live events');
+      await page.getByRole('heading', { level: 1, name: 'Live events' }).waitFor();
+      const eventName = `Meet the engineers (${viewport} ${Date.now()})`;
+      const local = (days: number, hour: number) => {
+        const date = new Date(Date.now() + days * 86_400_000);
+        date.setHours(hour, 0, 0, 0);
+        const pad = (value: number) => String(value).padStart(2, '0');
+        return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(hour)}:00`;
+      };
+      await page.getByLabel('Name', { exact: true }).fill(eventName);
+      await page
+        .getByLabel('Description', { exact: true })
+        .fill('Ask our engineering students anything.');
+      await page.getByLabel('Starts', { exact: true }).fill(local(3, 17));
+      await page.getByLabel('Ends', { exact: true }).fill(local(3, 18));
+      await page.getByRole('button', { name: 'Schedule event' }).click();
+      await page
+        .getByText(`${eventName} is scheduled. Speakers join with the code`, { exact: false })
+        .waitFor();
+      await page.getByRole('button', { name: `Go live: ${eventName}` }).waitFor();
+      await look(journey, page, '7-live-events');
+      const listing = await browser.newPage({ viewport: VIEWPORTS[viewport] });
+      await listing.goto(`${baseUrl}/1/live-streams`);
+      await listing.getByText(eventName, { exact: false }).first().waitFor({ timeout: 20_000 });
+      await listing.close();
 
       await context.close();
       const report = writeReport(`admin-${viewport}`, journey.violations);
