@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { adminRoutes } from './admin.routes';
 import { adminPostsRoutes } from './posts.routes';
 import { adminLiveEventsRoutes } from './live-events.routes';
+import { adminPeopleRoutes } from './people.routes';
 
 /**
  * The admin console's own routes (/api/v1/admin): settings, the audit trail and posts. Applications and
@@ -11,4 +12,5 @@ export async function adminModule(app: FastifyInstance): Promise<void> {
   await app.register(adminRoutes, { prefix: '/api/v1/admin' });
   await app.register(adminPostsRoutes, { prefix: '/api/v1/admin' });
   await app.register(adminLiveEventsRoutes, { prefix: '/api/v1/admin' });
+  await app.register(adminPeopleRoutes, { prefix: '/api/v1/admin' });
 }

@@ -1,0 +1,78 @@
+import type {
+  TeamListQuery,
+  TeamMember,
+  TeamMemberChange,
+} from '@quad/shared/contracts/admin-people';
+import { ROLES } from '@quad/shared/roles';
+import { commit } from '../../core/db/transaction';
+import { BadRequestError, NotFoundError } from '../../core/errors/app-error';
+import type { ServiceContext } from '../../core/service-context';
+import type { AdminActor } from './admin-actor';
+import { audit, changedFields } from './audit.service';
+import {
+  findTeamMember,
+  findTeamPage,
+  setEnabled,
+  setPublished,
+  type TeamRow,
+} from './people.repository';
+
+function presentMember(row: TeamRow): TeamMember {
+  const isAmbassador = row.roleKey === ROLES.ambassador;
+  return {
+    id: row.id,
+    name: `${row.name} ${row.lastName}`.trim() || row.email,
+    email: row.email,
+    role: isAmbassador ? 'ambassador' : 'admin',
+    is_enabled: row.isEnabled,
+    is_published: isAmbassador ? (row.isPublished ?? false) : null,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** GET /admin/people. */
+export async function listTeam(
+  { db }: Pick<ServiceContext, 'db'>,
+  actor: AdminActor,
+  query: TeamListQuery,
+) {
+  const { rows, total } = await findTeamPage(db, actor.universityId, query);
+  return { people: rows.map(presentMember), total };
+}
+
+/**
+ * PATCH /admin/people/{id}: disable or enable an ambassador or admin, publish or unpublish an
+ * ambassador's profile; audited. An admin cannot disable themselves; someone else's is a 404.
+ */
+export async function changeTeamMember(
+  services: Pick<ServiceContext, 'db' | 'after'>,
+  actor: AdminActor,
+  accountId: number,
+  change: TeamMemberChange,
+): Promise<TeamMember> {
+  return commit(services.db, services.after, async (tx) => {
+    const found = await findTeamMember(tx, actor.universityId, accountId);
+    if (!found) throw new NotFoundError('This person');
+    const before = presentMember(found);
+    if (change.is_enabled === false && accountId === actor.id) {
+      throw new BadRequestError('You cannot disable your own account.');
+    }
+    if (change.is_published !== undefined && before.role !== 'ambassador') {
+      throw new BadRequestError('Only an ambassador has a profile to publish.');
+    }
+    if (change.is_enabled !== undefined) await setEnabled(tx, accountId, change.is_enabled);
+    if (change.is_published !== undefined) await setPublished(tx, accountId, change.is_published);
+    const saved = await findTeamMember(tx, actor.universityId, accountId);
+    if (!saved) throw new NotFoundError('This person');
+    const after = presentMember(saved);
+    const pick = (member: TeamMember) => ({
+      is_enabled: member.is_enabled,
+      is_published: member.is_published,
+    });
+    const diff = changedFields(pick(before), pick(after));
+    if (Object.keys(diff.after).length > 0) {
+      await audit(tx, actor, { action: 'person.update', target: `account:${accountId}`, ...diff });
+    }
+    return after;
+  });
+}
