@@ -176,10 +176,8 @@ describe('admin console', () => {
       // An applicant waits; the admin approves them from the console.
       const name = viewport === 'desktop' ? 'Amara' : 'Chidi';
       await sentApplication(name, await photo());
-      await goTo(page, viewport, 'Applications and codes');
-      await page
-        .getByRole('heading', { level: 1, name: 'Applications and access codes' })
-        .waitFor();
+      await goTo(page, viewport, 'People');
+      await page.getByRole('heading', { level: 1, name: 'People' }).waitFor();
       await page.getByRole('button', { name: `Approve ${name} Okafor` }).waitFor();
       await look(journey, page, '5-people');
       await page.getByRole('button', { name: `Approve ${name} Okafor` }).click();

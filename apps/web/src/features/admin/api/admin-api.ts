@@ -14,6 +14,11 @@ import {
 } from '@quad/shared/contracts/application';
 import type { z } from 'zod';
 import {
+  teamListResponseSchema,
+  teamMemberResponseSchema,
+  type TeamMemberChange,
+} from '@quad/shared/contracts/admin-people';
+import {
   adminLiveEventListResponseSchema,
   adminLiveEventResponseSchema,
   type AdminLiveEventCreate,
@@ -220,5 +225,46 @@ export function useChangeLiveEventStatus() {
         { schema: liveStreamStateSchema },
       ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: [...adminKeys.all, 'liveEvents'] }),
+  });
+}
+
+/** GET /admin/people: a page of the university's ambassadors and admins. */
+export function useTeam(query: {
+  search: string;
+  role: '' | 'ambassador' | 'admin';
+  sort: 'name' | 'newest';
+  page: number;
+}) {
+  return useQuery({
+    queryKey: [...adminKeys.all, 'people', query] as const,
+    queryFn: ({ signal }) =>
+      apiClient.get('/admin/people', {
+        query: {
+          search: query.search.trim() || undefined,
+          role: query.role || undefined,
+          sort: query.sort,
+          page: query.page,
+        },
+        signal,
+        schema: teamListResponseSchema,
+      }),
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** PATCH /admin/people/{id}: enable or disable, publish or unpublish. */
+export function useChangeTeamMember() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, change }: { id: number; change: TeamMemberChange }) => {
+      const data = await apiClient.request(`/admin/people/${id}`, {
+        method: 'PATCH',
+        body: change,
+        schema: teamMemberResponseSchema,
+      });
+      return data.person;
+    },
+    meta: { toastErrors: false },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [...adminKeys.all, 'people'] }),
   });
 }

@@ -9,6 +9,11 @@ import {
   applicationResponseSchema,
   type Application,
 } from '@quad/shared/contracts/application';
+import {
+  teamListResponseSchema,
+  teamMemberChangeSchema,
+  teamMemberResponseSchema,
+} from '@quad/shared/contracts/admin-people';
 import { okAs, serveApi } from '../../../test/msw';
 import { API, consoleHandlers, renderConsole } from '../test-fixtures';
 
@@ -55,10 +60,39 @@ const code = {
   created_at: '2026-11-01T10:00:00.000Z',
 };
 
+const team = {
+  people: [
+    {
+      id: 21,
+      name: 'Maya Lee',
+      email: 'maya@demo.test',
+      role: 'ambassador' as const,
+      is_enabled: true,
+      is_published: true,
+      created_at: '2026-10-01T10:00:00.000Z',
+    },
+    {
+      id: 5,
+      name: 'Ada Admin',
+      email: 'admin@demo.test',
+      role: 'admin' as const,
+      is_enabled: true,
+      is_published: null,
+      created_at: '2026-09-01T10:00:00.000Z',
+    },
+  ],
+  total: 2,
+};
+
 function serveTheTeam(...extra: HttpHandler[]) {
   return serveApi(
     ...consoleHandlers(),
     ...extra,
+    http.get(`${API}/admin/people`, () => okAs(teamListResponseSchema, team)),
+    http.patch(`${API}/admin/people/:id`, async ({ request }) => {
+      const change = teamMemberChangeSchema.parse(await request.json());
+      return okAs(teamMemberResponseSchema, { person: { ...team.people[0]!, ...change } });
+    }),
     http.get(`${API}/admin/applications`, () => okAs(applicationListResponseSchema, applications)),
     http.get(`${API}/admin/accessCodes`, () =>
       okAs(accessCodeListResponseSchema, { accessCodes: [code] }),
@@ -137,6 +171,33 @@ describe('applications', () => {
     expect(callsTo('POST', '/admin/applications/13/reject')[0]?.body).toEqual({
       reason: 'Add a photo',
     });
+  });
+});
+
+describe('ambassadors and admins', () => {
+  it('hides a profile and disables an ambassador; the admin cannot disable themselves', async () => {
+    const { callsTo } = serveTheTeam();
+    renderConsole('/1/admin/people');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: "Hide Maya Lee's profile" }));
+    expect(
+      await screen.findByText("Maya Lee's profile is hidden from the widget."),
+    ).toBeInTheDocument();
+    expect(callsTo('PATCH', '/admin/people/21')[0]?.body).toEqual({ is_published: false });
+    await user.click(screen.getByRole('button', { name: 'Disable Maya Lee' }));
+    expect(await screen.findByText('Maya Lee is disabled.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Disable Ada Admin' })).not.toBeInTheDocument();
+  });
+
+  it('asks by role and search', async () => {
+    const { callsTo } = serveTheTeam();
+    renderConsole('/1/admin/people');
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByLabelText('Role'), 'Admin');
+    await user.type(screen.getByLabelText('Search people'), 'ada');
+    const last = callsTo('GET', '/admin/people').at(-1);
+    expect(last?.query.get('role')).toBe('admin');
+    expect(last?.query.get('search')).toBe('ada');
   });
 });
 

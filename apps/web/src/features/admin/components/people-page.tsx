@@ -20,6 +20,8 @@ import {
 import { compareBy, type SortState } from '../lib/sorting';
 import { SortHeader } from './sort-header';
 import { TableScroll } from './table-scroll';
+import { TeamTable } from './team-table';
+import { useAccount } from '../../../app/session/get-account-info';
 import styles from './admin.module.css';
 
 type ApplicationColumn = 'name' | 'email' | 'status' | 'sent';
@@ -369,15 +371,17 @@ function AccessCodes() {
   );
 }
 
-/** `{base}/admin/people`: ambassador applications and the access codes that start them. */
+/** `{base}/admin/people`: applications, the ambassadors and admins, and the access codes. */
 export function PeoplePage() {
   const { t } = useTranslation('admin');
+  const { account } = useAccount();
   return (
     <>
       <header className={styles.pageHeader}>
         <h1 className={styles.pageTitle}>{t('people.title')}</h1>
       </header>
       <ApplicationsTable />
+      <TeamTable selfId={account?.id ?? null} />
       <AccessCodes />
     </>
   );

@@ -1,0 +1,185 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ADMIN_PEOPLE_PAGE_SIZE, type TeamMember } from '@quad/shared/contracts/admin-people';
+import { Button } from '../../../components/ui/button';
+import { Input, Select } from '../../../components/ui/field';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
+import { cx } from '../../../lib/cx';
+import { useChangeTeamMember, useTeam } from '../api/admin-api';
+import { TableScroll } from './table-scroll';
+import styles from './admin.module.css';
+
+type Role = '' | 'ambassador' | 'admin';
+type Sort = 'name' | 'newest';
+
+/** Ambassadors and admins: search, role, order, paging; publish and disable in place. */
+export function TeamTable({ selfId }: { selfId: number | null }) {
+  const { t } = useTranslation('admin');
+  const [search, setSearch] = useState('');
+  const [role, setRole] = useState<Role>('');
+  const [sort, setSort] = useState<Sort>('name');
+  const [page, setPage] = useState(1);
+  const [message, setMessage] = useState('');
+  const [error, setError] = useState('');
+  const query = useTeam({ search, role, sort, page });
+  const change = useChangeTeamMember();
+  const data = query.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / ADMIN_PEOPLE_PAGE_SIZE)) : 1;
+
+  const act = (person: TeamMember, patch: { is_enabled?: boolean; is_published?: boolean }) => {
+    setError('');
+    change.mutate(
+      { id: person.id, change: patch },
+      {
+        onSuccess: (saved) =>
+          setMessage(
+            patch.is_published !== undefined
+              ? t(saved.is_published ? 'team.publishedNow' : 'team.unpublishedNow', {
+                  name: saved.name,
+                })
+              : t(saved.is_enabled ? 'team.enabledNow' : 'team.disabledNow', { name: saved.name }),
+          ),
+        onError: () => setError(t('team.failed')),
+      },
+    );
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby="team-title">
+      <h2 id="team-title" className={styles.sectionTitle}>
+        {t('team.title')}
+      </h2>
+      <div className={styles.toolbar}>
+        <Input
+          type="search"
+          label={t('team.search')}
+          value={search}
+          onChange={(event) => {
+            setSearch(event.target.value);
+            setPage(1);
+          }}
+        />
+        <Select
+          label={t('team.role')}
+          value={role}
+          onChange={(event) => {
+            setRole(event.target.value as Role);
+            setPage(1);
+          }}
+        >
+          <option value="">{t('team.roles.all')}</option>
+          <option value="ambassador">{t('team.roles.ambassador')}</option>
+          <option value="admin">{t('team.roles.admin')}</option>
+        </Select>
+        <Select
+          label={t('team.sort')}
+          value={sort}
+          onChange={(event) => setSort(event.target.value as Sort)}
+        >
+          <option value="name">{t('team.sorts.name')}</option>
+          <option value="newest">{t('team.sorts.newest')}</option>
+        </Select>
+      </div>
+      <p role="status" className={cx(styles.notice, message && styles.noticeOk)}>
+        {message}
+      </p>
+      {error && <FormAlert message={error} />}
+      {query.isError ? (
+        <FormAlert message={t('guard.loadError')} />
+      ) : !data ? (
+        <SkeletonGroup>
+          <Skeleton width="100%" height={160} />
+        </SkeletonGroup>
+      ) : data.people.length === 0 ? (
+        <p className={styles.muted}>{t('team.empty')}</p>
+      ) : (
+        <>
+          <TableScroll label={t('team.title')}>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('team.name')}</th>
+                  <th scope="col">{t('team.email')}</th>
+                  <th scope="col">{t('team.role')}</th>
+                  <th scope="col">{t('team.state')}</th>
+                  <th scope="col">{t('people.applications.actions')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.people.map((person) => (
+                  <tr key={person.id}>
+                    <td>{person.name}</td>
+                    <td>{person.email}</td>
+                    <td>{t(`team.roles.${person.role}`)}</td>
+                    <td>
+                      <span className={cx(styles.badge, !person.is_enabled && styles.badgePending)}>
+                        {person.is_enabled ? t('team.enabled') : t('team.disabled')}
+                      </span>{' '}
+                      {person.is_published !== null && (
+                        <span className={styles.badge}>
+                          {person.is_published ? t('team.published') : t('team.hidden')}
+                        </span>
+                      )}
+                    </td>
+                    <td>
+                      <span className={styles.rowActions}>
+                        {person.is_published !== null && (
+                          <Button
+                            size="sm"
+                            variant="secondary"
+                            aria-label={t(
+                              person.is_published ? 'team.unpublishName' : 'team.publishName',
+                              { name: person.name },
+                            )}
+                            onClick={() => act(person, { is_published: !person.is_published })}
+                          >
+                            {person.is_published ? t('team.unpublish') : t('team.publish')}
+                          </Button>
+                        )}
+                        {person.id !== selfId && (
+                          <Button
+                            size="sm"
+                            variant="ghost"
+                            aria-label={t(
+                              person.is_enabled ? 'team.disableName' : 'team.enableName',
+                              {
+                                name: person.name,
+                              },
+                            )}
+                            onClick={() => act(person, { is_enabled: !person.is_enabled })}
+                          >
+                            {person.is_enabled ? t('team.disable') : t('team.enable')}
+                          </Button>
+                        )}
+                      </span>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
+          <nav className={styles.pager} aria-label={t('team.pages', { page, pages })}>
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={page <= 1}
+              onClick={() => setPage((current) => current - 1)}
+            >
+              {t('audit.previous')}
+            </Button>
+            <span>{t('audit.page', { page, pages })}</span>
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={page >= pages}
+              onClick={() => setPage((current) => current + 1)}
+            >
+              {t('audit.next')}
+            </Button>
+          </nav>
+        </>
+      )}
+    </section>
+  );
+}
