@@ -3,6 +3,7 @@ import { adminRoutes } from './admin.routes';
 import { adminPostsRoutes } from './posts.routes';
 import { adminLiveEventsRoutes } from './live-events.routes';
 import { adminPeopleRoutes } from './people.routes';
+import { adminFaqsRoutes } from './faqs.routes';
 
 /**
  * The admin console's own routes (/api/v1/admin): settings, the audit trail and posts. Applications and
@@ -13,4 +14,5 @@ export async function adminModule(app: FastifyInstance): Promise<void> {
   await app.register(adminPostsRoutes, { prefix: '/api/v1/admin' });
   await app.register(adminLiveEventsRoutes, { prefix: '/api/v1/admin' });
   await app.register(adminPeopleRoutes, { prefix: '/api/v1/admin' });
+  await app.register(adminFaqsRoutes, { prefix: '/api/v1/admin' });
 }
