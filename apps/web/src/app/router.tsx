@@ -254,6 +254,12 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'faqs',
+            lazy: lazyPage(() =>
+              import('../features/admin/components/faqs-page').then((module) => module.FaqsPage),
+            ),
+          },
+          {
             path: 'live-events',
             lazy: lazyPage(() =>
               import('../features/admin/components/live-events-page').then(

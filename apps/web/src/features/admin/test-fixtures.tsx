@@ -17,6 +17,7 @@ import { AuditPage } from './components/audit-page';
 import { PeoplePage } from './components/people-page';
 import { PostsPage } from './components/posts-page';
 import { LiveEventsPage } from './components/live-events-page';
+import { FaqsPage } from './components/faqs-page';
 import { SettingsPage } from './components/settings-page';
 
 export const API = '*/api/v1';
@@ -117,6 +118,7 @@ export function renderConsole(path: string, { signedIn = true } = {}) {
           { path: 'people', element: <PeoplePage /> },
           { path: 'posts', element: <PostsPage /> },
           { path: 'live-events', element: <LiveEventsPage /> },
+          { path: 'faqs', element: <FaqsPage /> },
           { path: 'audit', element: <AuditPage /> },
         ],
       },

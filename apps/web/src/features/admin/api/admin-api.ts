@@ -14,6 +14,11 @@ import {
 } from '@quad/shared/contracts/application';
 import type { z } from 'zod';
 import {
+  adminFaqListResponseSchema,
+  adminFaqResponseSchema,
+  type AdminFaqChange,
+} from '@quad/shared/contracts/admin-faqs';
+import {
   teamListResponseSchema,
   teamMemberResponseSchema,
   type TeamMemberChange,
@@ -266,5 +271,35 @@ export function useChangeTeamMember() {
     },
     meta: { toastErrors: false },
     onSettled: () => queryClient.invalidateQueries({ queryKey: [...adminKeys.all, 'people'] }),
+  });
+}
+
+/** GET /admin/faqs: a page of the university's FAQs. */
+export function useAdminFaqs(query: { search: string; page: number }) {
+  return useQuery({
+    queryKey: [...adminKeys.all, 'faqs', query] as const,
+    queryFn: ({ signal }) =>
+      apiClient.get('/admin/faqs', {
+        query: { search: query.search.trim() || undefined, page: query.page },
+        signal,
+        schema: adminFaqListResponseSchema,
+      }),
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** POST /admin/faqs, or PUT /admin/faqs/{id} with an id. */
+export function useSaveFaq() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, change }: { id?: number; change: AdminFaqChange }) => {
+      const data =
+        id === undefined
+          ? await apiClient.post('/admin/faqs', change, { schema: adminFaqResponseSchema })
+          : await apiClient.put(`/admin/faqs/${id}`, change, { schema: adminFaqResponseSchema });
+      return data.faq;
+    },
+    meta: { toastErrors: false },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [...adminKeys.all, 'faqs'] }),
   });
 }

@@ -77,6 +77,7 @@ function ConsoleFrame({ universityId }: { universityId: number }) {
     { to: `${base}/settings`, label: t('nav.settings') },
     { to: `${base}/people`, label: t('nav.people') },
     { to: `${base}/posts`, label: t('nav.posts') },
+    { to: `${base}/faqs`, label: t('nav.faqs') },
     { to: `${base}/live-events`, label: t('nav.liveEvents') },
     { to: `${base}/audit`, label: t('nav.audit') },
   ];

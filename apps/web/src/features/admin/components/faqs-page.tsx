@@ -1,0 +1,240 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  ADMIN_FAQS_PAGE_SIZE,
+  adminFaqChangeSchema,
+  type AdminFaq,
+} from '@quad/shared/contracts/admin-faqs';
+import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { Input, TextArea } from '../../../components/ui/field';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
+import { cx } from '../../../lib/cx';
+import { useAdminFaqs, useSaveFaq } from '../api/admin-api';
+import { TableScroll } from './table-scroll';
+import styles from './admin.module.css';
+
+type Errors = { question?: string; answer?: string };
+
+/** Write or edit a FAQ, checked with the shared schema. */
+function FaqForm({
+  faq,
+  onDone,
+  onCancel,
+}: {
+  faq?: AdminFaq;
+  onDone: (faq: AdminFaq) => void;
+  onCancel?: () => void;
+}) {
+  const { t } = useTranslation('admin');
+  const save = useSaveFaq();
+  const [question, setQuestion] = useState(faq?.question ?? '');
+  const [answer, setAnswer] = useState(faq?.answer ?? '');
+  const [published, setPublished] = useState(faq?.is_published ?? true);
+  const [errors, setErrors] = useState<Errors>({});
+  const [failed, setFailed] = useState(false);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = adminFaqChangeSchema.safeParse({ question, answer, is_published: published });
+    if (!parsed.success) {
+      const found: Errors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as keyof Errors;
+        found[field] ??= issue.message;
+      }
+      setErrors(found);
+      return;
+    }
+    setFailed(false);
+    save.mutate(
+      { id: faq?.id, change: parsed.data },
+      {
+        onSuccess: (saved) => {
+          if (!faq) {
+            setQuestion('');
+            setAnswer('');
+            setPublished(true);
+          }
+          onDone(saved);
+        },
+        onError: () => setFailed(true),
+      },
+    );
+  };
+  return (
+    <form
+      className={styles.inlineForm}
+      onSubmit={submit}
+      noValidate
+      aria-label={faq ? t('faqs.form.editTitle') : t('faqs.form.newTitle')}
+    >
+      <Input
+        label={t('faqs.form.question')}
+        value={question}
+        error={errors.question}
+        onChange={(event) => {
+          setQuestion(event.target.value);
+          setErrors((current) => ({ ...current, question: undefined }));
+        }}
+      />
+      <TextArea
+        rows={3}
+        label={t('faqs.form.answer')}
+        value={answer}
+        error={errors.answer}
+        onChange={(event) => {
+          setAnswer(event.target.value);
+          setErrors((current) => ({ ...current, answer: undefined }));
+        }}
+      />
+      <Checkbox
+        label={t('faqs.form.published')}
+        checked={published}
+        onChange={(event) => setPublished(event.target.checked)}
+      />
+      <div className={styles.rowActions}>
+        <Button type="submit" loading={save.isPending}>
+          {faq ? t('faqs.form.save') : t('faqs.form.add')}
+        </Button>
+        {onCancel && (
+          <Button type="button" variant="ghost" onClick={onCancel}>
+            {t('faqs.form.cancel')}
+          </Button>
+        )}
+      </div>
+      {failed && <FormAlert message={t('faqs.form.failed')} />}
+    </form>
+  );
+}
+
+/** `{base}/admin/faqs`: the university's FAQs with their answers; write and edit. */
+export function FaqsPage() {
+  const { t } = useTranslation('admin');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<number | null>(null);
+  const [message, setMessage] = useState('');
+  const query = useAdminFaqs({ search, page });
+  const data = query.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / ADMIN_FAQS_PAGE_SIZE)) : 1;
+  return (
+    <>
+      <header className={styles.pageHeader}>
+        <h1 className={styles.pageTitle}>{t('faqs.title')}</h1>
+        <p className={styles.pageIntro}>{t('faqs.intro')}</p>
+      </header>
+      <section className={styles.section} aria-labelledby="new-faq-title">
+        <h2 id="new-faq-title" className={styles.sectionTitle}>
+          {t('faqs.form.newTitle')}
+        </h2>
+        <FaqForm onDone={() => setMessage(t('faqs.added'))} />
+      </section>
+      <section className={styles.section} aria-labelledby="faqs-list-title">
+        <h2 id="faqs-list-title" className={styles.sectionTitle}>
+          {t('faqs.listTitle')}
+        </h2>
+        <div className={styles.toolbar}>
+          <Input
+            type="search"
+            label={t('faqs.search')}
+            value={search}
+            onChange={(event) => {
+              setSearch(event.target.value);
+              setPage(1);
+            }}
+          />
+        </div>
+        <p role="status" className={cx(styles.notice, message && styles.noticeOk)}>
+          {message}
+        </p>
+        {query.isError ? (
+          <FormAlert message={t('guard.loadError')} />
+        ) : !data ? (
+          <SkeletonGroup>
+            <Skeleton width="100%" height={160} />
+          </SkeletonGroup>
+        ) : data.faqs.length === 0 ? (
+          <p className={styles.muted}>{t('faqs.empty')}</p>
+        ) : (
+          <>
+            <TableScroll label={t('faqs.listTitle')}>
+              <table className={styles.table}>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('faqs.question')}</th>
+                    <th scope="col">{t('faqs.answers')}</th>
+                    <th scope="col">{t('faqs.state')}</th>
+                    <th scope="col">{t('people.applications.actions')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.faqs.map((faq) => (
+                    <tr key={faq.id}>
+                      <td>
+                        {editing === faq.id ? (
+                          <FaqForm
+                            faq={faq}
+                            onCancel={() => setEditing(null)}
+                            onDone={() => {
+                              setEditing(null);
+                              setMessage(t('faqs.saved'));
+                            }}
+                          />
+                        ) : (
+                          <>
+                            <strong>{faq.question}</strong>
+                            {faq.answer && <p className={styles.muted}>{faq.answer}</p>}
+                          </>
+                        )}
+                      </td>
+                      <td>{faq.answer_count}</td>
+                      <td>
+                        <span
+                          className={cx(styles.badge, !faq.is_published && styles.badgePending)}
+                        >
+                          {faq.is_published ? t('faqs.published') : t('faqs.hidden')}
+                        </span>
+                      </td>
+                      <td>
+                        {editing !== faq.id && (
+                          <Button
+                            size="sm"
+                            variant="secondary"
+                            aria-label={t('faqs.editFaq', { question: faq.question })}
+                            onClick={() => setEditing(faq.id)}
+                          >
+                            {t('faqs.edit')}
+                          </Button>
+                        )}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableScroll>
+            <nav className={styles.pager} aria-label={t('faqs.pages', { page, pages })}>
+              <Button
+                size="sm"
+                variant="secondary"
+                disabled={page <= 1}
+                onClick={() => setPage((current) => current - 1)}
+              >
+                {t('audit.previous')}
+              </Button>
+              <span>{t('audit.page', { page, pages })}</span>
+              <Button
+                size="sm"
+                variant="secondary"
+                disabled={page >= pages}
+                onClick={() => setPage((current) => current + 1)}
+              >
+                {t('audit.next')}
+              </Button>
+            </nav>
+          </>
+        )}
+      </section>
+    </>
+  );
+}
