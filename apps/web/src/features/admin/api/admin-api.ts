@@ -119,7 +119,12 @@ export function useDecideApplication() {
             { schema: applicationResponseSchema },
           ),
     meta: { toastErrors: false },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.applications() }),
+    // A decision publishes or hides the profile: the people list changes too.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.applications() }),
+        queryClient.invalidateQueries({ queryKey: [...adminKeys.all, 'people'] }),
+      ]),
   });
 }
 

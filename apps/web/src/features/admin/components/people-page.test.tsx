@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, type HttpHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -156,6 +156,8 @@ describe('applications', () => {
       await screen.findByText('Amara Okafor is approved: their profile is in the widget.'),
     ).toBeInTheDocument();
     expect(callsTo('POST', '/admin/applications/12/approve')).toHaveLength(1);
+    // The people list is asked again: the approved profile is now in the widget.
+    await waitFor(() => expect(callsTo('GET', '/admin/people')).toHaveLength(2));
   });
 
   it('rejects with a reason, which it checks first', async () => {
