@@ -254,6 +254,14 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'sign-in',
+            lazy: lazyPage(() =>
+              import('../features/admin/components/sign-in-page').then(
+                (module) => module.SignInPage,
+              ),
+            ),
+          },
+          {
             path: 'faqs',
             lazy: lazyPage(() =>
               import('../features/admin/components/faqs-page').then((module) => module.FaqsPage),

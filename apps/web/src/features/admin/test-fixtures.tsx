@@ -18,6 +18,7 @@ import { PeoplePage } from './components/people-page';
 import { PostsPage } from './components/posts-page';
 import { LiveEventsPage } from './components/live-events-page';
 import { FaqsPage } from './components/faqs-page';
+import { SignInPage } from './components/sign-in-page';
 import { SettingsPage } from './components/settings-page';
 
 export const API = '*/api/v1';
@@ -119,6 +120,7 @@ export function renderConsole(path: string, { signedIn = true } = {}) {
           { path: 'posts', element: <PostsPage /> },
           { path: 'live-events', element: <LiveEventsPage /> },
           { path: 'faqs', element: <FaqsPage /> },
+          { path: 'sign-in', element: <SignInPage /> },
           { path: 'audit', element: <AuditPage /> },
         ],
       },

@@ -14,6 +14,10 @@ import {
 } from '@quad/shared/contracts/application';
 import type { z } from 'zod';
 import {
+  identityProviderResponseSchema,
+  type IdentityProviderInput,
+} from '@quad/shared/contracts/sign-in';
+import {
   adminFaqListResponseSchema,
   adminFaqResponseSchema,
   type AdminFaqChange,
@@ -306,5 +310,29 @@ export function useSaveFaq() {
     },
     meta: { toastErrors: false },
     onSettled: () => queryClient.invalidateQueries({ queryKey: [...adminKeys.all, 'faqs'] }),
+  });
+}
+
+/** GET /admin/identityProvider: the university's provider, or null (the secrets never shown). */
+export function useIdentityProvider() {
+  return useQuery({
+    queryKey: [...adminKeys.all, 'identityProvider'] as const,
+    queryFn: ({ signal }) =>
+      apiClient.get('/admin/identityProvider', { signal, schema: identityProviderResponseSchema }),
+  });
+}
+
+/** PUT /admin/identityProvider, or DELETE it with null. */
+export function useSaveIdentityProvider() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: IdentityProviderInput | null) =>
+      input === null
+        ? apiClient.delete('/admin/identityProvider', { schema: identityProviderResponseSchema })
+        : apiClient.put('/admin/identityProvider', input, {
+            schema: identityProviderResponseSchema,
+          }),
+    meta: { toastErrors: false },
+    onSuccess: (data) => queryClient.setQueryData([...adminKeys.all, 'identityProvider'], data),
   });
 }
