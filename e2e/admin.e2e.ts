@@ -211,6 +211,16 @@ describe('admin console', () => {
       await listing.getByText(eventName, { exact: false }).first().waitFor({ timeout: 20_000 });
       await listing.close();
 
+      // The other screens, for their looks and axe.
+      await goTo(page, viewport, 'FAQs');
+      await page.getByRole('heading', { level: 1, name: 'FAQs' }).waitFor();
+      await page.getByRole('button', { name: 'Add FAQ' }).waitFor();
+      await look(journey, page, '8-faqs');
+      await goTo(page, viewport, 'Sign-in');
+      await page.getByRole('heading', { level: 1, name: 'Sign-in' }).waitFor();
+      await page.getByLabel('Button name', { exact: true }).waitFor();
+      await look(journey, page, '9-sign-in');
+
       await context.close();
       const report = writeReport(`admin-${viewport}`, journey.violations);
       expect(journey.violations, `${summary(journey.violations)}\n${report}`).toEqual([]);
