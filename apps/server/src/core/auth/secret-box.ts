@@ -13,9 +13,7 @@ export interface SecretBox {
 
 /** A box keyed from `SECRETS_KEY` (or the secret generated once into DATA_DIR). */
 export function createSecretBox(keyMaterial: string): SecretBox {
-  const key = Buffer.from(
-    hkdfSync('sha256', keyMaterial, 'quad-secret-box', 'aes-256-gcm', 32),
-  );
+  const key = Buffer.from(hkdfSync('sha256', keyMaterial, 'quad-secret-box', 'aes-256-gcm', 32));
   return {
     seal(plain, purpose) {
       const iv = randomBytes(IV_BYTES);
