@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_PAGE_SIZE, type AuditEntry } from '@quad/shared/contracts/admin';
-import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
 import { useAuditPage } from '../api/admin-api';
 import { TableScroll } from './table-scroll';
 import styles from './admin.module.css';
+import { Pager } from './pager';
 
 /** A value of the trail in one short line. */
 function shown(value: unknown): string {
@@ -92,25 +92,12 @@ export function AuditPage() {
                 </tbody>
               </table>
             </TableScroll>
-            <nav className={styles.pager} aria-label={t('audit.page', { page, pages })}>
-              <Button
-                size="sm"
-                variant="secondary"
-                disabled={page <= 1}
-                onClick={() => setPage((current) => current - 1)}
-              >
-                {t('audit.previous')}
-              </Button>
-              <span>{t('audit.page', { page, pages })}</span>
-              <Button
-                size="sm"
-                variant="secondary"
-                disabled={page >= pages}
-                onClick={() => setPage((current) => current + 1)}
-              >
-                {t('audit.next')}
-              </Button>
-            </nav>
+            <Pager
+              page={page}
+              pages={pages}
+              onPage={setPage}
+              label={t('audit.page', { page, pages })}
+            />
           </>
         )}
       </section>

@@ -14,6 +14,7 @@ import { cx } from '../../../lib/cx';
 import { useAdminFaqs, useSaveFaq } from '../api/admin-api';
 import { TableScroll } from './table-scroll';
 import styles from './admin.module.css';
+import { Pager } from './pager';
 
 type Errors = { question?: string; answer?: string };
 
@@ -213,25 +214,12 @@ export function FaqsPage() {
                 </tbody>
               </table>
             </TableScroll>
-            <nav className={styles.pager} aria-label={t('faqs.pages', { page, pages })}>
-              <Button
-                size="sm"
-                variant="secondary"
-                disabled={page <= 1}
-                onClick={() => setPage((current) => current - 1)}
-              >
-                {t('audit.previous')}
-              </Button>
-              <span>{t('audit.page', { page, pages })}</span>
-              <Button
-                size="sm"
-                variant="secondary"
-                disabled={page >= pages}
-                onClick={() => setPage((current) => current + 1)}
-              >
-                {t('audit.next')}
-              </Button>
-            </nav>
+            <Pager
+              page={page}
+              pages={pages}
+              onPage={setPage}
+              label={t('faqs.pages', { page, pages })}
+            />
           </>
         )}
       </section>

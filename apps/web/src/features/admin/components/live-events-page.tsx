@@ -16,6 +16,7 @@ import { cx } from '../../../lib/cx';
 import { useAdminLiveEvents, useChangeLiveEventStatus, useCreateLiveEvent } from '../api/admin-api';
 import { TableScroll } from './table-scroll';
 import styles from './admin.module.css';
+import { Pager } from './pager';
 
 type Field = 'name' | 'description' | 'from_date' | 'to_date';
 
@@ -245,25 +246,12 @@ export function LiveEventsPage() {
                 </tbody>
               </table>
             </TableScroll>
-            <nav className={styles.pager} aria-label={t('audit.page', { page, pages })}>
-              <Button
-                size="sm"
-                variant="secondary"
-                disabled={page <= 1}
-                onClick={() => setPage((current) => current - 1)}
-              >
-                {t('audit.previous')}
-              </Button>
-              <span>{t('audit.page', { page, pages })}</span>
-              <Button
-                size="sm"
-                variant="secondary"
-                disabled={page >= pages}
-                onClick={() => setPage((current) => current + 1)}
-              >
-                {t('audit.next')}
-              </Button>
-            </nav>
+            <Pager
+              page={page}
+              pages={pages}
+              onPage={setPage}
+              label={t('audit.page', { page, pages })}
+            />
           </>
         )}
       </section>

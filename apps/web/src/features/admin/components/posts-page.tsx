@@ -15,6 +15,7 @@ import { cx } from '../../../lib/cx';
 import { useAdminPosts, useSavePost } from '../api/admin-api';
 import { TableScroll } from './table-scroll';
 import styles from './admin.module.css';
+import { Pager } from './pager';
 
 type PostState = (typeof POST_STATES)[number];
 type PostSort = 'newest' | 'oldest' | 'popular';
@@ -268,25 +269,12 @@ export function PostsPage() {
                 </tbody>
               </table>
             </TableScroll>
-            <nav className={styles.pager} aria-label={t('audit.page', { page, pages })}>
-              <Button
-                size="sm"
-                variant="secondary"
-                disabled={page <= 1}
-                onClick={() => setPage((current) => current - 1)}
-              >
-                {t('audit.previous')}
-              </Button>
-              <span>{t('audit.page', { page, pages })}</span>
-              <Button
-                size="sm"
-                variant="secondary"
-                disabled={page >= pages}
-                onClick={() => setPage((current) => current + 1)}
-              >
-                {t('audit.next')}
-              </Button>
-            </nav>
+            <Pager
+              page={page}
+              pages={pages}
+              onPage={setPage}
+              label={t('audit.page', { page, pages })}
+            />
           </>
         )}
       </section>

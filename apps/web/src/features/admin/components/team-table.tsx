@@ -9,6 +9,7 @@ import { cx } from '../../../lib/cx';
 import { useChangeTeamMember, useTeam } from '../api/admin-api';
 import { TableScroll } from './table-scroll';
 import styles from './admin.module.css';
+import { Pager } from './pager';
 
 type Role = '' | 'ambassador' | 'admin';
 type Sort = 'name' | 'newest';
@@ -159,25 +160,12 @@ export function TeamTable({ selfId }: { selfId: number | null }) {
               </tbody>
             </table>
           </TableScroll>
-          <nav className={styles.pager} aria-label={t('team.pages', { page, pages })}>
-            <Button
-              size="sm"
-              variant="secondary"
-              disabled={page <= 1}
-              onClick={() => setPage((current) => current - 1)}
-            >
-              {t('audit.previous')}
-            </Button>
-            <span>{t('audit.page', { page, pages })}</span>
-            <Button
-              size="sm"
-              variant="secondary"
-              disabled={page >= pages}
-              onClick={() => setPage((current) => current + 1)}
-            >
-              {t('audit.next')}
-            </Button>
-          </nav>
+          <Pager
+            page={page}
+            pages={pages}
+            onPage={setPage}
+            label={t('team.pages', { page, pages })}
+          />
         </>
       )}
     </section>
