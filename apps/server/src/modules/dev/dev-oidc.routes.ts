@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { developmentAccess } from '../../core/auth/access';
 import { createSecretBox } from '../../core/auth/secret-box';
-import { CALLBACK_PATH } from '../sign-in/sign-in.service';
+import { CALLBACK_PATH } from '../sign-in/sign-in.context';
 import {
   createDevIdentityProvider,
   DEV_OIDC_CLIENT_ID,

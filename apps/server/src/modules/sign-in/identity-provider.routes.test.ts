@@ -11,7 +11,7 @@ import {
 } from '../../test/factories';
 import { startOidcPeer, type OidcPeer } from '../../test/oidc-peer';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-import { CALLBACK_PATH } from './sign-in.service';
+import { CALLBACK_PATH } from './sign-in.context';
 
 const url = '/api/v1/admin/identityProvider';
 const PUBLIC_URL = 'http://localhost:3000';

@@ -12,7 +12,7 @@ import {
   removeIdentityProviderOf,
   saveIdentityProviderOf,
 } from './identity-provider.service';
-import type { SignInContext } from './sign-in.service';
+import type { SignInContext } from './sign-in.context';
 
 const TAGS = ['admin'];
 /** A university admin with a widget session (community tokens are refused). */

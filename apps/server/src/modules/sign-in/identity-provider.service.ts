@@ -10,7 +10,8 @@ import {
   saveIdentityProvider,
 } from './sign-in.repository';
 import { portalPurpose } from './portal';
-import { CALLBACK_PATH, samlEntityId, type SignInContext } from './sign-in.service';
+import { samlEntityId } from './provider-settings';
+import { CALLBACK_PATH, type SignInContext } from './sign-in.context';
 
 type IdentityProviderDto = z.infer<typeof identityProviderSchema>;
 

@@ -5,7 +5,7 @@ import { bearer, freshAddress, buildUserWithPassword } from '../../test/accounts
 import { buildAdmin, buildUniversity, buildWidgetSettings, tokenFor } from '../../test/factories';
 import { startOidcPeer, type OidcPeer } from '../../test/oidc-peer';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-import { CALLBACK_PATH } from './sign-in.service';
+import { CALLBACK_PATH } from './sign-in.context';
 
 const PUBLIC_URL = 'http://localhost:3000';
 const PORTAL_SECRET = 'portal-secret-of-the-university-0123456789';

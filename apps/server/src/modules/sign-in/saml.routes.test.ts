@@ -5,7 +5,8 @@ import { buildAdmin, buildUniversity, tokenFor } from '../../test/factories';
 import { readAuthnRequest, samlResponse, startSamlPeer, type SamlPeer } from '../../test/saml-peer';
 import { opener } from '../../test/sign-in-opener';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-import { CALLBACK_PATH, samlEntityId } from './sign-in.service';
+import { samlEntityId } from './provider-settings';
+import { CALLBACK_PATH } from './sign-in.context';
 
 const base = '/api/v1/interactionSite';
 const PUBLIC_URL = 'http://localhost:3000';

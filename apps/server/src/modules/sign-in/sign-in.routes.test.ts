@@ -15,7 +15,7 @@ import { followToCallback, startOidcPeer, type OidcPeer } from '../../test/oidc-
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink';
 import { opener, type Opener } from '../../test/sign-in-opener';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-import { CALLBACK_PATH } from './sign-in.service';
+import { CALLBACK_PATH } from './sign-in.context';
 import { deleteFlowsExpiredBefore, saveIdentityProvider } from './sign-in.repository';
 
 const base = '/api/v1/interactionSite';

@@ -25,23 +25,18 @@ import { publicAccess } from '../../core/auth/access';
 import { escapeHtml } from '../../core/http/html';
 import { ok, okSchema } from '../../core/http/envelope';
 import { signedInAnswer } from '../accounts/auth-result';
+import { samlMetadataOf, socialProviders, universitySsoData } from './provider-settings';
+import { CALLBACK_PATH, type SignInContext } from './sign-in.context';
 import {
-  CALLBACK_PATH,
   confirmIdentityLink,
   exchangeResult,
   finishAtProvider,
-  portalSignIn,
   registerWithProvider,
-  samlMetadataOf,
   SIGN_IN_EXPIRED_MESSAGE,
-  socialProviders,
   startSignIn,
-  tiktokLogin,
-  tiktokRegistration,
-  universitySsoData,
   type CallbackOutcome,
-  type SignInContext,
 } from './sign-in.service';
+import { portalSignIn, tiktokLogin, tiktokRegistration } from './token-sign-in.service';
 
 const TAGS = ['sign-in providers'];
 

@@ -1,40 +1,20 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import * as client from 'openid-client';
+import type { NewUserData, SocialRegistration } from '@quad/shared/contracts/auth';
 import type {
-  NewUserData,
-  ShortVideoRegistration,
-  SocialRegistration,
-} from '@quad/shared/contracts/auth';
-import {
-  popupProviderSchema,
-  SOCIAL_PROVIDERS,
-  type PopupProvider,
-  type SocialProvider,
-  type SsoData,
-  type SsoExchange,
-  type SsoNewLogin,
-  type SsoStart,
-  type PortalSignIn,
-  type TikTokLogin,
-  type UniversitySsoDataQuery,
+  PopupProvider,
+  SsoExchange,
+  SsoNewLogin,
+  SsoStart,
 } from '@quad/shared/contracts/sign-in';
-import { ERROR_CODES, SPEC_MESSAGES } from '@quad/shared/errors';
+import { ERROR_CODES } from '@quad/shared/errors';
 import { guestChannel, type GuestPayload } from '@quad/shared/events';
-import type { SecretBox } from '../../core/auth/secret-box';
-import type { FacebookSettings, TikTokSettings } from '../../core/config/config';
 import { commit } from '../../core/db/transaction';
-import {
-  AppError,
-  BadRequestError,
-  ConflictError,
-  UnauthorizedError,
-  ValidationError,
-} from '../../core/errors/app-error';
+import { BadRequestError, ConflictError, ValidationError } from '../../core/errors/app-error';
 import { enqueueEvents } from '../../core/events/outbox';
 import { enqueueMail } from '../../core/mail/mailer';
 import { verificationCodeMail } from '../../core/mail/templates/account-mails';
-import type { AccountsContext } from '../accounts/accounts.deps';
 import { addressed, mailContextFor } from '../accounts/account-mail';
 import { findAccountByEmail, linkIdentity, type AccountRow } from '../accounts/accounts.repository';
 import { requireLiveAccount } from '../accounts/account-info.service';
@@ -49,36 +29,23 @@ import {
 } from '../accounts/one-time-codes.service';
 import { register } from '../accounts/registration.service';
 import { startSession, type Session } from '../accounts/sessions.service';
-import { resolveScope } from '../accounts/widget-scope';
-import { singleSignOnEncrypted } from '../accounts/sso-policy';
-import {
-  authorizationUrl,
-  identityFromCallback,
-  type OidcClients,
-  type OidcSettings,
-} from './oidc';
-import { samlAuthorizeUrl, samlIdentity, samlMetadata, type SamlSettings } from './saml';
 import { facebookAuthorizeUrl, facebookIdentity } from './facebook';
-import { tiktokAuthorizeUrl, tiktokIdentity, tiktokIdentityOfToken } from './tiktok';
-import { portalClaims, portalPurpose, type PortalClaims } from './portal';
+import { authorizationUrl, identityFromCallback } from './oidc';
+import { popupProviderOf, settingsFor } from './provider-settings';
 import { signRegistrationData, verifyRegistrationData } from './registration-data';
+import { samlAuthorizeUrl, samlIdentity } from './saml';
+import { CALLBACK_PATH, type SignInContext } from './sign-in.context';
 import {
   answerFlow,
   claimFlowByResultCode,
   findAccountIdOfIdentity,
   findFlow,
-  findIdentityProvider,
   findOpenFlow,
   insertSignInFlow,
-  portalSecretOf,
-  recordPortalUse,
-  type IdentityProviderRow,
   type ProviderIdentity,
   type SignInFlowRow,
 } from './sign-in.repository';
-
-/** What sign-in services are handed: the accounts context plus the provider clients. */
-export type SignInContext = AccountsContext & { oidc: OidcClients; secrets: SecretBox };
+import { tiktokAuthorizeUrl, tiktokIdentity } from './tiktok';
 
 /** How long the popup has to come back from the provider. */
 const FLOW_TTL_MINUTES = 10;
@@ -93,147 +60,13 @@ const NOT_CONFIRMED_MESSAGE =
   'We could not confirm your sign-in with the sign-in service. Please try again.';
 const REFUSED_MESSAGE = 'The sign-in was cancelled or refused. Please try again.';
 
-export const CALLBACK_PATH = '/api/v1/interactionSite/auth/sso/callback';
-
 /** The provider key under which an identity is linked: one per university, or Google. */
 function identityKey(flow: Pick<SignInFlowRow, 'provider' | 'universityId'>): string {
   return flow.provider === 'sso' ? `sso:${flow.universityId}` : flow.provider;
 }
 
-/** The popup provider a flow (or a linked identity's key) belongs to. */
-function popupProviderOf(key: string): PopupProvider {
-  return key.startsWith('sso') ? 'sso' : popupProviderSchema.catch('sso').parse(key);
-}
-
 function sha256(value: string, encoding: 'hex' | 'base64url'): string {
   return createHash('sha256').update(value).digest(encoding);
-}
-
-/** 404 with the spec §8 text, shown in the popup. */
-function providerNotFound(): AppError {
-  return new AppError(404, ERROR_CODES.SSO_PROVIDER_NOT_FOUND, SPEC_MESSAGES.noSsoProvider);
-}
-
-/** The entity id Quad uses at a university's SAML provider (its metadata lives there too). */
-export function samlEntityId(publicUrl: string, universityId: number): string {
-  return `${publicUrl}/api/v1/interactionSite/auth/sso/saml/${universityId}/metadata`;
-}
-
-type ProviderSettings =
-  | { kind: 'oidc'; settings: OidcSettings }
-  | { kind: 'saml'; settings: SamlSettings }
-  | { kind: 'facebook'; settings: FacebookSettings }
-  | { kind: 'tiktok'; settings: TikTokSettings };
-
-type UniversityProviderSettings = Extract<ProviderSettings, { kind: 'oidc' | 'saml' }>;
-type UniversityProvider = UniversityProviderSettings & { universityId: number; name: string };
-
-/** How Quad talks to a stored provider: its kind, and the credentials opened from the box. */
-function settingsOf(
-  ctx: SignInContext,
-  provider: IdentityProviderRow,
-): UniversityProviderSettings | null {
-  if (provider.kind === 'saml') {
-    if (!provider.samlEntryPoint || !provider.samlCertificate) return null;
-    return {
-      kind: 'saml',
-      settings: {
-        idpIssuer: provider.issuer,
-        entryPoint: provider.samlEntryPoint,
-        certificate: provider.samlCertificate,
-        spEntityId: samlEntityId(ctx.config.publicUrl, provider.universityId),
-        callbackUrl: `${ctx.config.publicUrl}${CALLBACK_PATH}`,
-      },
-    };
-  }
-  const secret = provider.clientSecretSealed
-    ? ctx.secrets.open(provider.clientSecretSealed, `identity-provider:${provider.universityId}`)
-    : null;
-  return {
-    kind: 'oidc',
-    settings: { issuer: provider.issuer, clientId: provider.clientId, clientSecret: secret },
-  };
-}
-
-/**
- * The university whose identity provider applies: the widget's university, or in a group the one
- * member university with a provider.
- */
-async function ssoUniversity(
-  ctx: SignInContext,
-  ids: { universityId?: number | null | undefined; groupId?: number | null | undefined },
-): Promise<UniversityProvider | null> {
-  const scope = await resolveScope(ctx.db, ctx.config.publicUrl, ids);
-  const candidates =
-    scope.universityId !== null ? [scope.universityId] : scope.universities.map((u) => u.id);
-  const found = [];
-  for (const id of candidates) {
-    const row = await findIdentityProvider(ctx.db, id);
-    if (row) found.push(row);
-  }
-  if (found.length !== 1) return null;
-  const [{ provider, universityName }] = found as [(typeof found)[number]];
-  const settings = settingsOf(ctx, provider);
-  if (!settings) return null;
-  return { ...settings, universityId: provider.universityId, name: universityName };
-}
-
-/** `GET /auth/sso/saml/{id}/metadata`: a university with a SAML provider gets Quad's metadata. */
-export async function samlMetadataOf(ctx: SignInContext, universityId: number): Promise<string> {
-  const found = await ssoUniversity(ctx, { universityId });
-  if (found?.kind !== 'saml') throw providerNotFound();
-  return samlMetadata(found.settings);
-}
-
-/** `GET /auth/providers`: the social providers this Quad is set up for. */
-export function socialProviders(ctx: SignInContext): SocialProvider[] {
-  return SOCIAL_PROVIDERS.filter((provider) => ctx.config.social[provider] !== undefined);
-}
-
-/** `GET /auth/universitySsoData`: the university's identity provider, if it has one. */
-export async function universitySsoData(
-  ctx: SignInContext,
-  query: UniversitySsoDataQuery,
-): Promise<SsoData | null> {
-  const found = await ssoUniversity(ctx, {
-    universityId: query.universityId,
-    groupId: query.universityGroupId,
-  });
-  if (!found) return null;
-  return {
-    id: found.universityId,
-    type: found.kind === 'saml' ? 'saml' : 'oidc',
-    slug: `sso-${found.universityId}`,
-    userId: null,
-    university: { id: found.universityId, name: found.name },
-  };
-}
-
-/** The provider settings of a flow (or of a start request). */
-async function settingsFor(
-  ctx: SignInContext,
-  provider: PopupProvider,
-  ids: { universityId?: number | null | undefined; groupId?: number | null | undefined },
-): Promise<ProviderSettings & { universityId: number | null }> {
-  const universityId = ids.universityId ?? null;
-  if (provider === 'facebook') {
-    const settings = ctx.config.social.facebook;
-    if (!settings) throw providerNotFound();
-    return { kind: 'facebook', settings, universityId };
-  }
-  if (provider === 'tiktok') {
-    const settings = ctx.config.social.tiktok;
-    if (!settings) throw providerNotFound();
-    return { kind: 'tiktok', settings, universityId };
-  }
-  if (provider !== 'sso') {
-    const settings = ctx.config.social[provider];
-    if (!settings) throw providerNotFound();
-    return { kind: 'oidc', settings, universityId };
-  }
-  const found = await ssoUniversity(ctx, ids);
-  if (!found) throw providerNotFound();
-  return found;
 }
 
 /**
@@ -434,7 +267,7 @@ export async function exchangeResult(
  * has an account gets a mailed code to link it; anyone else registers with what the provider
  * vouched for.
  */
-async function outcomeFor(
+export async function outcomeFor(
   ctx: SignInContext,
   request: FastifyRequest,
   identity: ProviderIdentity,
@@ -548,98 +381,4 @@ export async function registerWithProvider(
     meta,
     { provider: identity.provider, subject: identity.subject },
   );
-}
-
-const tiktokRefused = () =>
-  new UnauthorizedError('TikTok did not confirm this sign-in. Please try again.');
-
-async function tiktokIdentityFor(
-  ctx: SignInContext,
-  accessToken: string,
-  openId: string,
-): Promise<ProviderIdentity> {
-  const settings = ctx.config.social.tiktok;
-  if (!settings) throw providerNotFound();
-  try {
-    return await tiktokIdentityOfToken(settings, accessToken, openId);
-  } catch (error) {
-    ctx.log.warn({ err: error }, 'TikTok token refused');
-    throw tiktokRefused();
-  }
-}
-
-/**
- * `POST /auth/tiktok/login`: a client holding a TikTok access token (`accessToken` + `openId`)
- * signs in; TikTok itself confirms whose token it is.
- */
-export async function tiktokLogin(
-  ctx: SignInContext,
-  request: FastifyRequest,
-  input: TikTokLogin,
-): Promise<ExchangeOutcome> {
-  const identity = await tiktokIdentityFor(ctx, input.accessToken, input.openId);
-  return outcomeFor(ctx, request, identity, input.accessType);
-}
-
-/** `POST /auth/tiktok/registration`: registration of the person a TikTok token belongs to. */
-export async function tiktokRegistration(
-  ctx: SignInContext,
-  input: ShortVideoRegistration,
-  meta: { acceptLanguage?: string | undefined },
-): Promise<{ account: AccountRow; session: Session }> {
-  const identity = await tiktokIdentityFor(ctx, input.accessToken, input.openId);
-  if ((await findAccountIdOfIdentity(ctx.db, identity.provider, identity.subject)) !== undefined) {
-    throw new ConflictError(
-      'You already have an account. Please sign in.',
-      ERROR_CODES.EMAIL_TAKEN,
-    );
-  }
-  const { accessToken: _token, openId: _openId, ...registration } = input;
-  return register(ctx, registration, meta, {
-    provider: identity.provider,
-    subject: identity.subject,
-  });
-}
-
-const portalRefused = () =>
-  new UnauthorizedError(
-    'Your university could not sign you in from its site. Please sign in here instead.',
-  );
-
-/**
- * `POST /auth/login/sso`: sign-in data from the university's own portal (signed, or encrypted
- * where the university has `ssoEncrypted`), usable once. Leads where the popup does: signed in,
- * registration, or a mailed code to link an existing account.
- */
-export async function portalSignIn(
-  ctx: SignInContext,
-  request: FastifyRequest,
-  input: PortalSignIn,
-): Promise<ExchangeOutcome> {
-  const ids = { universityId: input.universityId, groupId: input.universityGroupId };
-  const found = await ssoUniversity(ctx, ids);
-  const sealed = found ? await portalSecretOf(ctx.db, found.universityId) : null;
-  const secret =
-    found && sealed ? ctx.secrets.open(sealed, portalPurpose(found.universityId)) : null;
-  if (!found || !secret) throw providerNotFound();
-  const encrypted = await singleSignOnEncrypted(ctx.db, { universityId: found.universityId });
-  let claims: PortalClaims;
-  try {
-    claims = await portalClaims(input.signedData, {
-      secret,
-      encrypted,
-      universityId: found.universityId,
-    });
-  } catch (error) {
-    ctx.log.warn({ err: error }, 'portal sign-in data refused');
-    throw portalRefused();
-  }
-  // The flows table remembers each portal payload until it expires: a replay finds it there.
-  const used = await recordPortalUse(ctx.db, {
-    key: `portal:${found.universityId}:${claims.jti}`,
-    universityId: found.universityId,
-    expiresAt: claims.expiresAt,
-  });
-  if (!used) throw portalRefused();
-  return outcomeFor(ctx, request, claims.identity, input.accessType);
 }

@@ -13,7 +13,7 @@ import {
 import { followToCallback, startOidcPeer, type OidcPeer } from '../../test/oidc-peer';
 import { opener } from '../../test/sign-in-opener';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-import { CALLBACK_PATH } from './sign-in.service';
+import { CALLBACK_PATH } from './sign-in.context';
 
 const base = '/api/v1/interactionSite';
 const PUBLIC_URL = 'http://localhost:3000';
