@@ -11,14 +11,37 @@ export type Session = {
 
 /** Signs in through the API, as the sign-in screen would (for calls made by the test itself). */
 export async function signIn(baseUrl: string, email: string): Promise<Session> {
-  const response = await fetch(`${baseUrl}/api/v1/interactionSite/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD, universityId: 1 }),
+  const body = await withinRateLimit(async () => {
+    const response = await fetch(`${baseUrl}/api/v1/interactionSite/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: PASSWORD, universityId: 1 }),
+    });
+    return {
+      status: response.status,
+      retryAfter: response.headers.get('retry-after'),
+      body: await response.json(),
+    };
   });
-  const body = (await response.json()) as { success: boolean; data: Session };
-  expect(body.success).toBe(true);
+  expect(body.success, JSON.stringify(body)).toBe(true);
   return body.data;
+}
+
+type LoginAnswer = { success: boolean; data: Session };
+
+/**
+ * Every browser of the run shares this machine's address, so the server's per-address limits
+ * can answer 429 to a busy run: wait as long as it says, then try again (twice at most).
+ */
+async function withinRateLimit(
+  attempt: () => Promise<{ status: number; retryAfter: string | null; body: unknown }>,
+): Promise<LoginAnswer> {
+  for (let round = 0; ; round += 1) {
+    const answer = await attempt();
+    if (answer.status !== 429 || round === 2) return answer.body as LoginAnswer;
+    const seconds = Math.min(Number(answer.retryAfter) || 5, 60);
+    await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+  }
 }
 
 /**
@@ -33,11 +56,17 @@ export async function personAt(
   viewport: { width: number; height: number },
 ): Promise<{ context: BrowserContext; page: Page; session: Session }> {
   const context = await browser.newContext({ viewport });
-  const response = await context.request.post(`${baseUrl}/api/v1/interactionSite/auth/login`, {
-    data: { email, password: PASSWORD, universityId: 1 },
+  const body = await withinRateLimit(async () => {
+    const response = await context.request.post(`${baseUrl}/api/v1/interactionSite/auth/login`, {
+      data: { email, password: PASSWORD, universityId: 1 },
+    });
+    return {
+      status: response.status(),
+      retryAfter: response.headers()['retry-after'] ?? null,
+      body: await response.json(),
+    };
   });
-  const body = (await response.json()) as { success: boolean; data: Session };
-  expect(body.success).toBe(true);
+  expect(body.success, JSON.stringify(body)).toBe(true);
   const page = await context.newPage();
   return { context, page, session: body.data };
 }
