@@ -18,6 +18,8 @@ export const ERROR_CODES = {
   ACCOUNT_DISABLED: 'ACCOUNT_DISABLED',
   SSO_REQUIRED: 'SSO_REQUIRED',
   NOT_A_MEMBER: 'NOT_A_MEMBER',
+  /** A community account with no subject (and not an admin) is not authorised yet (spec §4). */
+  SUBJECTS_REQUIRED: 'SUBJECTS_REQUIRED',
   CHAT_NOT_ALLOWED: 'CHAT_NOT_ALLOWED',
   TIME_IS_UP: 'TIME_IS_UP',
   PROSPECT_BLOCKED: 'PROSPECT_BLOCKED',
@@ -53,6 +55,7 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   ACCOUNT_DISABLED: 403,
   SSO_REQUIRED: 403,
   NOT_A_MEMBER: 403,
+  SUBJECTS_REQUIRED: 403,
   CHAT_NOT_ALLOWED: 403,
   TIME_IS_UP: 403,
   PROSPECT_BLOCKED: 403,

@@ -27,6 +27,16 @@ export function signedIn(...roles: RoleKey[]): Access {
   return roles.length > 0 ? { kind: 'authenticated', roles } : { kind: 'authenticated' };
 }
 
+/**
+ * The community area's own session (spec §2): a widget token gets a 401 on these routes, and
+ * routes of the widget (`audience: 'main'`) refuse a community token. Optionally limited to roles.
+ */
+export function communityAccess(...roles: RoleKey[]): Access {
+  return roles.length > 0
+    ? { kind: 'authenticated', roles, audience: 'community' }
+    : { kind: 'authenticated', audience: 'community' };
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
