@@ -12,6 +12,19 @@ const toasterStyle = {
   '--width': `${TOAST.widthPx}px`,
   '--border-radius': 'var(--radius-card)',
   fontFamily: 'var(--font-family)',
+  // Sonner's own rich colours put green text on pale green at 4.25:1; the design tokens reach AA.
+  '--success-bg': 'var(--success-soft)',
+  '--success-text': 'var(--success)',
+  '--success-border': 'var(--success-soft)',
+  '--warning-bg': 'var(--warning-soft)',
+  '--warning-text': 'var(--warning)',
+  '--warning-border': 'var(--warning-soft)',
+  '--error-bg': 'var(--danger-soft)',
+  '--error-text': 'var(--danger)',
+  '--error-border': 'var(--danger-soft)',
+  '--info-bg': 'var(--info-soft)',
+  '--info-text': 'var(--info)',
+  '--info-border': 'var(--info-soft)',
 } as CSSProperties;
 
 /** Translation, data and toasts for everything below. */
