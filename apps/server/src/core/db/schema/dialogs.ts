@@ -33,6 +33,11 @@ export const dialogs = pgTable(
     }),
     /** Community dialogs live in a space. */
     spaceId: integer('space_id').references(() => spaces.id, { onDelete: 'set null' }),
+    /**
+     * Community rooms about one subject (id from `@quad/shared/data/subjects`); null for general
+     * rooms and every other dialog.
+     */
+    subjectId: integer('subject_id'),
     name: text('name'),
     description: text('description').notNull().default(''),
     avatarKey: text('avatar_key'),
@@ -72,6 +77,9 @@ export const dialogs = pgTable(
     check('dialogs_pair_key_individual', sql`${t.pairKey} is null or ${t.type} = 1`),
     index('dialogs_university_type_idx').on(t.universityId, t.type, t.lastActivity.desc()),
     index('dialogs_space_idx').on(t.spaceId),
+    index('dialogs_space_subject_idx')
+      .on(t.spaceId, t.subjectId)
+      .where(sql`space_id is not null`),
   ],
 );
 
