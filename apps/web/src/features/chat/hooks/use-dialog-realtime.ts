@@ -1,8 +1,7 @@
 import { useEffect, useEffectEvent } from 'react';
 import type { Message } from '@quad/shared/contracts/dialogs';
 import type { DialogEvent } from '@quad/shared/events';
-import { realtime } from '../../../lib/socket';
-import { subscribeDialogEvents, subscribeDialogMessages } from '../realtime';
+import { useTimelineSource } from '../timeline-source';
 
 type Options = {
   dialogId: number;
@@ -33,24 +32,25 @@ export function useDialogRealtime({
     if (event.dialogId === dialogId) onEvent(event);
   });
   const handleSubscribed = useEffectEvent(() => onSubscribed?.());
+  const source = useTimelineSource();
 
   useEffect(() => {
     if (!enabled) return;
     let reconnected = false;
-    const stopMessages = subscribeDialogMessages(dialogId, (message) => handleMessage(message), {
+    const stopMessages = source.subscribeMessages(dialogId, (message) => handleMessage(message), {
       // Every (re)subscription confirmed by the server: fetch what came while it was not live.
       onSubscribed: () => handleSubscribed(),
       onDenied: (error) => {
         if (error.code !== 'UNAUTHORIZED' || reconnected) return;
         reconnected = true;
-        realtime.reconnect();
+        source.reconnect();
       },
     });
-    const stopEvents = subscribeDialogEvents(dialogId, (event) => handleEvent(event));
+    const stopEvents = source.subscribeEvents(dialogId, (event) => handleEvent(event));
     handleSubscribed();
     return () => {
       stopMessages();
       stopEvents();
     };
-  }, [dialogId, enabled]);
+  }, [dialogId, enabled, source]);
 }

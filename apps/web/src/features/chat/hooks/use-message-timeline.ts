@@ -3,10 +3,9 @@ import { useCallback, useEffect, useRef } from 'react';
 import { MESSAGE_PAGE_SIZE } from '@quad/shared/limits';
 import type { Message } from '@quad/shared/contracts/dialogs';
 import type { ApiError } from '../../../lib/api-client';
-import { dialogKeys } from '../api/dialog-keys';
-import { getMessages } from '../api/get-messages';
 import type { SendAs } from '../api/send-message';
 import { patchMessage, timelineFromPage } from '../lib/timeline';
+import { useTimelineSource } from '../timeline-source';
 import { useTimelineCache } from './use-timeline-cache';
 import { useTimelineCatchUp } from './use-timeline-catch-up';
 import { useTimelinePaging } from './use-timeline-paging';
@@ -32,7 +31,8 @@ export type MessageTimeline = ReturnType<typeof useMessageTimeline>;
 /**
  * The messages of one chat: the first page, then paging, catch-up (realtime arrivals, gaps,
  * reconnects) and optimistic sends, each its own hook. Everything lives in the query cache under
- * dialogKeys.messages, so nothing shows twice however it arrives.
+ * its source's key, so nothing shows twice however it arrives. The data comes from the
+ * TimelineSource above (the widget's own by default).
  */
 export function useMessageTimeline({
   dialogId,
@@ -43,11 +43,12 @@ export function useMessageTimeline({
   onSendRejected,
   onSent,
 }: TimelineOptions) {
+  const source = useTimelineSource();
   const query = useQuery({
-    queryKey: dialogKeys.messages(dialogId),
+    queryKey: source.messagesKey(dialogId),
     queryFn: async ({ signal }) =>
       timelineFromPage(
-        await getMessages({ dialogId, direction: 'initial', privateCode, signal }),
+        await source.fetchPage({ dialogId, direction: 'initial', privateCode, signal }),
         'initial',
         MESSAGE_PAGE_SIZE,
       ),

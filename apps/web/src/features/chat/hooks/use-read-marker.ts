@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
-import { markRead } from '../api/mark-read';
-import { applyReadState } from '../lib/unread-cache';
+import { useTimelineSource } from '../timeline-source';
 
 /** Reads close together go to the server as one. */
 export const READ_DELAY_MS = 300;
@@ -12,11 +11,12 @@ export function isWindowFocused(): boolean {
 }
 
 /**
- * Marks a chat read up to the newest message shown in a focused window (POST …/read), and puts
- * the counts the server answers into the chat list and the header. Returns `markShown(seq)`.
+ * Marks a chat read up to the newest message shown in a focused window (through its timeline
+ * source, which puts the counts the server answers into its lists). Returns `markShown(seq)`.
  */
 export function useReadMarker(dialogId: number, enabled: boolean): (seq: number) => void {
   const queryClient = useQueryClient();
+  const source = useTimelineSource();
   const sent = useRef(0);
   const wanted = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -32,14 +32,14 @@ export function useReadMarker(dialogId: number, enabled: boolean): (seq: number)
     if (seq <= sent.current) return;
     const before = sent.current;
     sent.current = seq;
-    markRead(dialogId, seq).then(
-      (state) => applyReadState(queryClient, state),
+    source.markRead(queryClient, dialogId, seq).then(
+      () => undefined,
       () => {
         // Not marked: the next message shown tries again.
         if (sent.current === seq) sent.current = before;
       },
     );
-  }, [dialogId, queryClient]);
+  }, [dialogId, queryClient, source]);
 
   return useCallback(
     (seq: number) => {

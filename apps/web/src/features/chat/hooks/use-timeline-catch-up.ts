@@ -1,8 +1,8 @@
 import { useCallback, useRef } from 'react';
 import type { Message } from '@quad/shared/contracts/dialogs';
 import { MESSAGE_PAGE_SIZE, THROTTLE_MS } from '@quad/shared/limits';
-import { getMessages } from '../api/get-messages';
 import { addPage, receiveMessage } from '../lib/timeline';
+import { useTimelineSource } from '../timeline-source';
 import type { TimelineCache } from './use-timeline-cache';
 import { useThrottledCallback } from './use-throttled-callback';
 
@@ -16,6 +16,7 @@ export function useTimelineCatchUp(
   cache: TimelineCache,
 ) {
   const { read, write } = cache;
+  const { fetchPage: getMessages } = useTimelineSource();
   const busy = useRef(false);
 
   /** Reads whatever followed the newest message held: after a gap, a reconnect, a return. */
@@ -40,7 +41,7 @@ export function useTimelineCatchUp(
     } finally {
       busy.current = false;
     }
-  }, [dialogId, privateCode, read, write]);
+  }, [dialogId, privateCode, read, write, getMessages]);
 
   // Spec §4: message refetches at most every 5 s, with a deferred one at 7 s.
   const catchUp = useThrottledCallback(() => void catchUpNow(), {

@@ -1,8 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { MESSAGE_PAGE_SIZE } from '@quad/shared/limits';
 import { isAbortError } from '../../../lib/api-client';
-import { getMessages } from '../api/get-messages';
 import { addPage, lastMessage, timelineFromPage } from '../lib/timeline';
+import { useTimelineSource } from '../timeline-source';
 import type { TimelineCache } from './use-timeline-cache';
 
 type Direction = 'older' | 'newer';
@@ -14,6 +14,7 @@ export function useTimelinePaging(
   cache: TimelineCache,
 ) {
   const { read, write, replace } = cache;
+  const { fetchPage: getMessages } = useTimelineSource();
   const [loading, setLoading] = useState({ older: false, newer: false });
   const [pageFailed, setPageFailed] = useState<Direction | null>(null);
   const busy = useRef({ older: false, newer: false });
@@ -38,7 +39,7 @@ export function useTimelinePaging(
         setLoading((state) => ({ ...state, [direction]: false }));
       }
     },
-    [dialogId, privateCode, read, write],
+    [dialogId, privateCode, read, write, getMessages],
   );
 
   /** Back to the newest page, keeping the sends on their way. */
@@ -48,7 +49,7 @@ export function useTimelinePaging(
       ...timelineFromPage(page, 'initial', MESSAGE_PAGE_SIZE),
       pending: timeline?.pending ?? [],
     }));
-  }, [dialogId, privateCode, replace]);
+  }, [dialogId, privateCode, replace, getMessages]);
 
   /** Shows the page around a message (a pinned message that is not loaded). */
   const jumpTo = useCallback(
@@ -60,7 +61,7 @@ export function useTimelinePaging(
         pending: timeline.pending,
       }));
     },
-    [dialogId, privateCode, read, write],
+    [dialogId, privateCode, read, write, getMessages],
   );
 
   const loadOlder = useCallback(() => loadPage('older'), [loadPage]);

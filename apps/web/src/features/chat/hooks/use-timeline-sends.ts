@@ -2,11 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { Message } from '@quad/shared/contracts/dialogs';
 import { ApiError, CLIENT_ERROR_CODES } from '../../../lib/api-client';
-import { dialogKeys } from '../api/dialog-keys';
-import { sendMessage, type SendAs } from '../api/send-message';
+import type { SendAs } from '../api/send-message';
 import { newClientMessageId } from '../lib/client-message-id';
 import { failPending, removePending, upsertPending, type PendingMessage } from '../lib/timeline';
-import { applySentMessage } from '../lib/unread-cache';
+import { useTimelineSource } from '../timeline-source';
 import type { TimelineCache } from './use-timeline-cache';
 
 type SendOptions = {
@@ -36,13 +35,14 @@ export function useTimelineSends({
   onSent,
 }: SendOptions) {
   const queryClient = useQueryClient();
+  const source = useTimelineSource();
   const { read, write } = cache;
 
   const deliver = useCallback(
     async (item: PendingMessage) => {
       if (!sendAs) return;
       try {
-        const result = await sendMessage(dialogId, sendAs, {
+        const result = await source.send(dialogId, sendAs, {
           type: 'text',
           text: item.text,
           parentMessageId: item.parentMessage?.id,
@@ -51,10 +51,7 @@ export function useTimelineSends({
         });
         receive(result.message);
         onSent?.(result.message);
-        // One's own chat list shows the reply at once, not after the list's next refetch.
-        if (!applySentMessage(queryClient, result.message)) {
-          void queryClient.invalidateQueries({ queryKey: dialogKeys.lists() });
-        }
+        source.afterSend?.(queryClient, result.message);
         if (result.timeIsUp) onTimeIsUp?.();
       } catch (error) {
         const code = error instanceof ApiError ? error.code : CLIENT_ERROR_CODES.NETWORK_ERROR;
@@ -69,6 +66,7 @@ export function useTimelineSends({
       receive,
       write,
       queryClient,
+      source,
       onTimeIsUp,
       onSendRejected,
       onSent,
