@@ -5,7 +5,7 @@ import type { AccessType } from '@quad/shared/contracts/auth';
 import type { Actor, TokenService } from '../../core/auth/tokens';
 import type { AfterCommit } from '../../core/db/transaction';
 import type { Db } from '../../core/db/client';
-import { UnauthorizedError } from '../../core/errors/app-error';
+import { ForbiddenError, UnauthorizedError } from '../../core/errors/app-error';
 import { findAccountById, type AccountRow, type Executor } from './accounts.repository';
 import {
   findFamilyOf,
@@ -50,6 +50,17 @@ export function accessTokenFor(
   });
 }
 
+/** An account its university disabled (or a blocked prospect) may not start a sign-in. */
+async function assertMaySignIn(tx: Executor, accountId: number): Promise<void> {
+  const account = await findAccountById(tx, accountId);
+  if (account && !account.isEnabled && !account.deletedAt) {
+    throw new ForbiddenError(
+      'Your account has been disabled. Please contact the university.',
+      ERROR_CODES.ACCOUNT_DISABLED,
+    );
+  }
+}
+
 /** Starts a new refresh token family for an account, inside the caller's transaction. */
 export async function startSession(
   tx: Executor,
@@ -57,6 +68,7 @@ export async function startSession(
   account: Pick<AccountRow, 'id' | 'roleKey' | 'universityId'>,
   accessType: AccessType,
 ): Promise<Session> {
+  await assertMaySignIn(tx, account.id);
   const refreshToken = newRefreshToken();
   const familyId = randomUUID();
   const row = await insertRefreshToken(tx, {

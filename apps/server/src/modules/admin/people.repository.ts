@@ -3,7 +3,7 @@ import { ROLES } from '@quad/shared/roles';
 import type { TeamListQuery } from '@quad/shared/contracts/admin-people';
 import type { Db } from '../../core/db/client';
 import type { Tx } from '../../core/db/transaction';
-import { accounts, ambassadorProfiles } from '../../core/db/schema';
+import { accounts, ambassadorProfiles, dialogMembers } from '../../core/db/schema';
 
 const ROLE_KEYS = { ambassador: ROLES.ambassador, admin: ROLES.admin } as const;
 
@@ -83,11 +83,21 @@ export async function findTeamMember(
   return row;
 }
 
-export async function setEnabled(tx: Tx, accountId: number, isEnabled: boolean): Promise<void> {
+/** Disables or enables an account. */
+export async function updateEnabled(tx: Tx, accountId: number, isEnabled: boolean): Promise<void> {
   await tx
     .update(accounts)
     .set({ isEnabled, updatedAt: new Date() })
     .where(eq(accounts.id, accountId));
+}
+
+/** The dialogs an account is still a member of. */
+export async function findOpenDialogIdsOf(tx: Tx, accountId: number): Promise<number[]> {
+  const rows = await tx
+    .select({ dialogId: dialogMembers.dialogId })
+    .from(dialogMembers)
+    .where(and(eq(dialogMembers.accountId, accountId), isNull(dialogMembers.leftAt)));
+  return rows.map((row) => row.dialogId);
 }
 
 export async function setPublished(tx: Tx, accountId: number, isPublished: boolean): Promise<void> {

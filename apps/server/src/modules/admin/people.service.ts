@@ -8,14 +8,9 @@ import { commit } from '../../core/db/transaction';
 import { BadRequestError, NotFoundError } from '../../core/errors/app-error';
 import type { ServiceContext } from '../../core/service-context';
 import type { AdminActor } from './admin-actor';
+import { setAccountEnabled } from './account-access';
 import { audit, changedFields } from './audit.service';
-import {
-  findTeamMember,
-  findTeamPage,
-  setEnabled,
-  setPublished,
-  type TeamRow,
-} from './people.repository';
+import { findTeamMember, findTeamPage, setPublished, type TeamRow } from './people.repository';
 
 function presentMember(row: TeamRow): TeamMember {
   const isAmbassador = row.roleKey === ROLES.ambassador;
@@ -42,7 +37,8 @@ export async function listTeam(
 
 /**
  * PATCH /admin/people/{id}: disable or enable an ambassador or admin, publish or unpublish an
- * ambassador's profile; audited. An admin cannot disable themselves; someone else's is a 404.
+ * ambassador's profile; audited. Disabling signs the person out everywhere at once and tells
+ * their open chats. An admin cannot disable themselves; someone else's is a 404.
  */
 export async function changeTeamMember(
   services: Pick<ServiceContext, 'db' | 'after'>,
@@ -50,7 +46,8 @@ export async function changeTeamMember(
   accountId: number,
   change: TeamMemberChange,
 ): Promise<TeamMember> {
-  return commit(services.db, services.after, async (tx) => {
+  let revoked: string[] = [];
+  const person = await commit(services.db, services.after, async (tx) => {
     const found = await findTeamMember(tx, actor.universityId, accountId);
     if (!found) throw new NotFoundError('This person');
     const before = presentMember(found);
@@ -60,7 +57,9 @@ export async function changeTeamMember(
     if (change.is_published !== undefined && before.role !== 'ambassador') {
       throw new BadRequestError('Only an ambassador has a profile to publish.');
     }
-    if (change.is_enabled !== undefined) await setEnabled(tx, accountId, change.is_enabled);
+    if (change.is_enabled !== undefined && change.is_enabled !== found.isEnabled) {
+      ({ revoked } = await setAccountEnabled(tx, found, change.is_enabled));
+    }
     if (change.is_published !== undefined) await setPublished(tx, accountId, change.is_published);
     const saved = await findTeamMember(tx, actor.universityId, accountId);
     if (!saved) throw new NotFoundError('This person');
@@ -75,4 +74,6 @@ export async function changeTeamMember(
     }
     return after;
   });
+  services.after.sessions.revoked(revoked);
+  return person;
 }
