@@ -39,6 +39,7 @@ function chatColumns(actorId: number | null) {
  */
 function visibleChat(type: ListedChatType, universityIds: number[]): SQL {
   return and(
+    isNull(dialogs.spaceId),
     eq(dialogs.type, type),
     ofUniversities(dialogs.universityId, universityIds),
     eq(dialogs.isEnabled, true),
@@ -116,6 +117,7 @@ export async function findWatchableChat(db: Db, dialogId: number) {
     .where(
       and(
         eq(dialogs.id, dialogId),
+        isNull(dialogs.spaceId),
         inArray(dialogs.type, [GROUP_CHAT_TYPE, FORUM_TYPE]),
         eq(dialogs.isEnabled, true),
         eq(dialogs.archived, false),

@@ -9,7 +9,7 @@ import { findDialog, findMembership, type DialogRow, type MemberRow } from './di
 export const DIALOG_WHAT = 'This conversation';
 
 /** Why an action is refused to someone who can see the dialog. */
-const REFUSALS: Record<DialogAction, { message: string; code?: ErrorCode }> = {
+export const REFUSALS: Record<DialogAction, { message: string; code?: ErrorCode }> = {
   'dialog:view': { message: 'You cannot see this conversation.' },
   'dialog:read': {
     message: 'Join this conversation to read its messages.',
@@ -44,28 +44,58 @@ export interface OpenedDialog {
   membership: MemberRow | null;
 }
 
-/**
- * Loads a dialog for an action: 404 when the caller may not even know it exists (not a member,
- * not its university's admin, not a public group chat), 403 when they see it but may not act.
- */
-export async function openDialog(
+/** Loads a dialog for an action, or throws the 404 or 403 that refuses it. */
+export type DialogOpener = (
   db: Db,
   actor: Actor,
   dialogId: number,
   action: DialogAction,
   privateCode?: string,
-): Promise<OpenedDialog> {
+) => Promise<OpenedDialog>;
+
+/**
+ * Which dialogs a family of routes works on and who may do what there: the widget's chat (every
+ * dialog outside a community space) or the community area's conversations. The chat use cases
+ * take one, so both areas share seqs, idempotent sends, paging, read state and reports.
+ */
+export interface ChatRealm {
+  /** The session that may use it (CONTRACT §11: tokens of one area are refused by the other). */
+  audience: Actor['audience'];
+  /** Whether a dialog belongs to this realm; the other realm's dialogs are not found here. */
+  owns(dialog: Pick<DialogRow, 'spaceId'>): boolean;
+  open: DialogOpener;
+  /** Ambassadors' messages spend their chat-time allowance (the widget's one-to-one chat). */
+  spendsChatTime: boolean;
+}
+
+/** A refusal for an action on a dialog the caller can see. */
+export function refuse(action: DialogAction): ForbiddenError {
+  const refusal = REFUSALS[action];
+  return new ForbiddenError(refusal.message, refusal.code);
+}
+
+/**
+ * Loads a widget dialog for an action: 404 when the caller may not even know it exists (not a
+ * member, not its university's admin, not a public group chat, a community conversation), 403
+ * when they see it but may not act.
+ */
+export const openDialog: DialogOpener = async (db, actor, dialogId, action, privateCode) => {
   const dialog = await findDialog(db, dialogId);
-  authorizeVisible(dialog !== undefined, DIALOG_WHAT);
+  authorizeVisible(dialog !== undefined && widgetChat.owns(dialog), DIALOG_WHAT);
   const membership = (await findMembership(db, dialogId, actor.id)) ?? null;
   const subject = { dialog, membership, privateCode };
   authorizeVisible(can(actor, 'dialog:view', subject), DIALOG_WHAT);
-  if (action !== 'dialog:view' && !can(actor, action, subject)) {
-    const refusal = REFUSALS[action];
-    throw new ForbiddenError(refusal.message, refusal.code);
-  }
+  if (action !== 'dialog:view' && !can(actor, action, subject)) throw refuse(action);
   return { dialog, membership };
-}
+};
+
+/** The widget's chat: every dialog outside a community space. */
+export const widgetChat: ChatRealm = {
+  audience: 'main',
+  owns: (dialog) => dialog.spaceId === null,
+  open: (...args) => openDialog(...args),
+  spendsChatTime: true,
+};
 
 /** Refuses changes to an archived conversation. */
 export function assertNotArchived(dialog: DialogRow): void {

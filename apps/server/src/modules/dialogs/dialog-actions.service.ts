@@ -11,7 +11,7 @@ import { commit } from '../../core/db/transaction';
 import { enqueueEvents } from '../../core/events/outbox';
 import { BadRequestError, ForbiddenError, ValidationError } from '../../core/errors/app-error';
 import { findAccounts, findLiveAccount } from './dialog-people.repository';
-import { assertNotArchived, openDialog } from './dialog-access';
+import { assertNotArchived, openDialog, widgetChat, type ChatRealm } from './dialog-access';
 import { loadDialogDetail, type DialogView } from './dialog-views';
 import {
   activateMembers,
@@ -215,9 +215,10 @@ export async function exitDialog(
   ctx: DialogsContext,
   actor: Actor,
   dialogId: number,
+  realm: ChatRealm = widgetChat,
 ): Promise<number> {
   const db = ctx.db;
-  await openDialog(db, actor, dialogId, 'dialog:leave');
+  await realm.open(db, actor, dialogId, 'dialog:leave');
   const name = await nameOf(ctx, actor);
   await commit(db, ctx.after, async (tx) => {
     await updateMember(tx, dialogId, actor.id, { leftAt: new Date() });

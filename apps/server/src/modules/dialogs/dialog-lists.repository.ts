@@ -17,6 +17,7 @@ import {
 import { DIALOG_TYPES } from '@quad/shared/contracts/dialogs';
 import type { Db } from '../../core/db/client';
 import { dialogMembers, dialogs, universityGroupMembers } from '../../core/db/schema';
+import type { ChatRealm } from './dialog-access';
 import { activeMember, type DialogRow } from './dialogs.repository';
 
 export interface DialogFilter {
@@ -32,6 +33,14 @@ interface Page {
 }
 
 const newestFirst = [desc(dialogs.lastActivity), desc(dialogs.id)];
+
+/** The widget's chat lists never show community conversations (they live in a space). */
+const widgetDialog: SQL = isNull(dialogs.spaceId);
+
+/** The dialogs of a realm: the widget's (no space) or the community area's (in a space). */
+export function inRealm(realm: Pick<ChatRealm, 'audience'>): SQL {
+  return realm.audience === 'community' ? isNotNull(dialogs.spaceId) : widgetDialog;
+}
 
 async function page(
   db: Db,
@@ -86,6 +95,7 @@ export function listMemberDialogs(db: Db, accountId: number, filter: DialogFilte
   return page(
     db,
     and(
+      widgetDialog,
       memberOf(db, accountId),
       startedOrCreatedBy(accountId),
       eq(dialogs.archived, filter.archived),
@@ -104,6 +114,7 @@ export function listUniversityDialogs(
   return page(
     db,
     and(
+      widgetDialog,
       eq(dialogs.universityId, universityId),
       startedOrCreatedBy(null),
       eq(dialogs.archived, filter.archived),
@@ -130,29 +141,51 @@ export function listProspectDialogs(
     viewer.adminOfUniversityId === null
       ? memberOf(db, viewer.accountId)
       : or(eq(dialogs.universityId, viewer.adminOfUniversityId), memberOf(db, viewer.accountId));
-  return page(db, and(prospectIn, visible, startedOrCreatedBy(null)), paging);
+  return page(db, and(widgetDialog, prospectIn, visible, startedOrCreatedBy(null)), paging);
 }
 
-/** Ids of the account's active, unarchived dialogs. */
-export async function memberDialogIds(db: Db, accountId: number): Promise<number[]> {
+/** Ids of the account's active, unarchived dialogs of a realm. */
+export async function memberDialogIds(
+  db: Db,
+  accountId: number,
+  realm: Pick<ChatRealm, 'audience'>,
+): Promise<number[]> {
   const rows = await db
     .select({ id: dialogs.id })
     .from(dialogMembers)
     .innerJoin(dialogs, eq(dialogs.id, dialogMembers.dialogId))
-    .where(and(eq(dialogMembers.accountId, accountId), activeMember, eq(dialogs.archived, false)))
+    .where(
+      and(
+        eq(dialogMembers.accountId, accountId),
+        activeMember,
+        eq(dialogs.archived, false),
+        inRealm(realm),
+      ),
+    )
     .orderBy(...newestFirst);
   return rows.map((row) => row.id);
 }
 
 const unread = sql<number>`greatest(${dialogs.lastSeq} - ${dialogMembers.lastReadSeq}, 0)`;
 
-/** Messages the account has not read yet, over all its active, unarchived dialogs. */
-export async function unreadTotal(db: Db, accountId: number): Promise<number> {
+/** Messages the account has not read yet, over all its active, unarchived dialogs of a realm. */
+export async function unreadTotal(
+  db: Db,
+  accountId: number,
+  realm: Pick<ChatRealm, 'audience'>,
+): Promise<number> {
   const [row] = await db
     .select({ total: sql<number>`coalesce(sum(${unread}), 0)::int` })
     .from(dialogMembers)
     .innerJoin(dialogs, eq(dialogs.id, dialogMembers.dialogId))
-    .where(and(eq(dialogMembers.accountId, accountId), activeMember, eq(dialogs.archived, false)));
+    .where(
+      and(
+        eq(dialogMembers.accountId, accountId),
+        activeMember,
+        eq(dialogs.archived, false),
+        inRealm(realm),
+      ),
+    );
   return row?.total ?? 0;
 }
 
@@ -167,6 +200,7 @@ export async function unreadDialogs(db: Db, accountId: number, limit: number) {
         eq(dialogMembers.accountId, accountId),
         activeMember,
         eq(dialogs.archived, false),
+        widgetDialog,
         gt(dialogs.lastSeq, dialogMembers.lastReadSeq),
       ),
     )
@@ -216,6 +250,7 @@ export function listGroupChats(
   return page(
     db,
     and(
+      widgetDialog,
       eq(dialogs.type, filter.type),
       eq(dialogs.archived, false),
       isNotNull(dialogs.universityId),

@@ -23,7 +23,7 @@ import {
 import { applicationStatusOf } from '../accounts/accounts.repository';
 import { answersOf, findLiveAccount } from './dialog-people.repository';
 import { loadDialogDetail, loadDialogViews, type DialogView } from './dialog-views';
-import { assertNotArchived, openDialog } from './dialog-access';
+import { assertNotArchived, openDialog, widgetChat, type ChatRealm } from './dialog-access';
 import { isGroupLike } from './dialogs.policy';
 import { activateMembers, findOrInsertPairDialog, type DialogRow } from './dialogs.repository';
 import { loadMessageViews } from './message-views';
@@ -122,12 +122,12 @@ export async function listDialogsOfProspect(
 
 /** Ids of the caller's active dialogs (to subscribe to their channels). */
 export function dialogIdsOf(ctx: DialogsContext, actor: Actor): Promise<number[]> {
-  return memberDialogIds(ctx.db, actor.id);
+  return memberDialogIds(ctx.db, actor.id, widgetChat);
 }
 
 /** Unread messages over all the caller's dialogs. */
 export function unreadCount(ctx: DialogsContext, actor: Actor): Promise<number> {
-  return unreadTotal(ctx.db, actor.id);
+  return unreadTotal(ctx.db, actor.id, widgetChat);
 }
 
 /** The chat box: dialogs with unread messages, each with its newest unread messages. */
@@ -215,15 +215,16 @@ export async function joinGroupChat(
   actor: Actor,
   dialogId: number,
   privateCode?: string,
+  realm: ChatRealm = widgetChat,
 ): Promise<number> {
   const db = ctx.db;
-  const { dialog, membership } = await openDialog(db, actor, dialogId, 'dialog:view', privateCode);
+  const { dialog, membership } = await realm.open(db, actor, dialogId, 'dialog:view', privateCode);
   authorizeVisible(isGroupLike(dialog), 'This group chat');
   if (membership && membership.leftAt === null && !membership.isDetached) return dialog.id;
   if (membership?.isDetached) {
     throw new ForbiddenError('You have been removed from conversation');
   }
-  await openDialog(db, actor, dialogId, 'dialog:join', privateCode);
+  await realm.open(db, actor, dialogId, 'dialog:join', privateCode);
   assertNotArchived(dialog);
   const account = await findLiveAccount(db, actor.id);
   if (!account) throw new ConflictError('Your account no longer exists.');

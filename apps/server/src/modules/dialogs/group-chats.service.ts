@@ -4,6 +4,7 @@ import type { DialogsContext } from './dialogs.context';
 import type { Actor } from '../../core/auth/tokens';
 import { authorizeVisible } from '../../core/auth/policy';
 import type { Db } from '../../core/db/client';
+import { widgetChat } from './dialog-access';
 import { listGroupChats, universityIdsOfGroup } from './dialog-lists.repository';
 import { findUniversities, type UniversityRow } from './dialog-people.repository';
 import {
@@ -123,6 +124,7 @@ export async function groupChatPreview(
   const dialog = await findDialog(db, dialogId);
   authorizeVisible(
     dialog !== undefined &&
+      widgetChat.owns(dialog) &&
       isGroupLike(dialog) &&
       !dialog.archived &&
       dialog.privateCode === null &&

@@ -14,7 +14,7 @@ import {
   hiddenKeywordsOf,
   setTimeIsUp,
 } from './dialog-people.repository';
-import { assertNotArchived, openDialog, type OpenedDialog } from './dialog-access';
+import { assertNotArchived, widgetChat, type ChatRealm, type OpenedDialog } from './dialog-access';
 import { isGroupLike } from './dialogs.policy';
 import { countActiveMembers, insertMessageReport } from './dialogs.repository';
 import { findHiddenKeywords } from './keywords';
@@ -66,9 +66,10 @@ export async function listMessages(
   dialogId: number,
   query: MessageListQuery,
   kind: MessageListKind,
+  realm: ChatRealm = widgetChat,
 ): Promise<MessagePage> {
   const db = ctx.db;
-  const { dialog } = await openDialog(db, actor, dialogId, 'dialog:read', query.privateCode);
+  const { dialog } = await realm.open(db, actor, dialogId, 'dialog:read', query.privateCode);
   if (kind === 'group') authorizeVisible(isGroupLike(dialog), 'This group chat');
   const cursor = cursorOf(query);
   if (cursor.kind === 'around') {
@@ -226,11 +227,15 @@ export async function sendMessage(
   actor: Actor,
   dialogId: number,
   input: SendMessage,
+  realm: ChatRealm = widgetChat,
 ): Promise<SendResult> {
   const db = ctx.db;
-  const opened = await openDialog(db, actor, dialogId, 'message:send', input.privateCode);
+  const opened = await realm.open(db, actor, dialogId, 'message:send', input.privateCode);
   const { dialog } = opened;
-  const allowance = actor.role === ROLES.ambassador ? await findAllowance(db, actor.id) : undefined;
+  const allowance =
+    realm.spendsChatTime && actor.role === ROLES.ambassador
+      ? await findAllowance(db, actor.id)
+      : undefined;
   const now = new Date();
   const replay = async (): Promise<SendResult | null> => {
     if (!input.clientMessageId) return null;
@@ -279,9 +284,10 @@ export async function reportMessage(
   ctx: DialogsContext,
   actor: Actor,
   input: ReportMessage,
+  realm: ChatRealm = widgetChat,
 ): Promise<MessageView> {
   const db = ctx.db;
-  const { dialog } = await openDialog(db, actor, input.dialog_id, 'dialog:report');
+  const { dialog } = await realm.open(db, actor, input.dialog_id, 'dialog:report');
   const message = await findMessage(db, input.message_id);
   authorizeVisible(message?.dialogId === dialog.id, 'This message');
   if (message.accountId === actor.id) {

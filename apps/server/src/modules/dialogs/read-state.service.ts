@@ -4,7 +4,7 @@ import type { DialogsContext } from './dialogs.context';
 import type { Actor } from '../../core/auth/tokens';
 import { commit } from '../../core/db/transaction';
 import { enqueueEvents } from '../../core/events/outbox';
-import { openDialog } from './dialog-access';
+import { widgetChat, type ChatRealm } from './dialog-access';
 import { unreadTotal } from './dialog-lists.repository';
 import { isActiveMember } from './dialogs.policy';
 import { markRead } from './messages.repository';
@@ -12,7 +12,7 @@ import { markRead } from './messages.repository';
 /**
  * Marks a dialog read up to the newest message the member was shown in a focused window: the
  * one read position both the chat list and the header count come from. Their other devices
- * hear the new counts on the member's own channel. A reader who is not a member (an admin
+ * hear the new counts on the member's own channel; the total counts the realm's dialogs only. A reader who is not a member (an admin
  * looking in) has no read position and nothing changes.
  */
 export async function markDialogRead(
@@ -20,15 +20,16 @@ export async function markDialogRead(
   actor: Actor,
   dialogId: number,
   seq: number,
+  realm: ChatRealm = widgetChat,
 ): Promise<ReadState> {
   const db = ctx.db;
-  const { dialog, membership } = await openDialog(db, actor, dialogId, 'dialog:read');
+  const { dialog, membership } = await realm.open(db, actor, dialogId, 'dialog:read');
   if (!membership || !isActiveMember(membership)) {
     return {
       dialog_id: dialog.id,
       last_read_seq: 0,
       new_messages: 0,
-      total: await unreadTotal(db, actor.id),
+      total: await unreadTotal(db, actor.id, realm),
     };
   }
   return commit(db, ctx.after, async (tx) => {
@@ -37,7 +38,7 @@ export async function markDialogRead(
       dialog_id: dialog.id,
       last_read_seq: lastReadSeq,
       new_messages: Math.max(0, dialog.lastSeq - lastReadSeq),
-      total: await unreadTotal(tx, actor.id),
+      total: await unreadTotal(tx, actor.id, realm),
     };
     if (lastReadSeq > membership.lastReadSeq) {
       const payload: UserDialogsPayload = { dialog_id: dialog.id, message: null, read: state };

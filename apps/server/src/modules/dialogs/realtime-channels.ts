@@ -9,29 +9,56 @@ import {
 } from '@quad/shared/events';
 import type { Actor } from '../../core/auth/tokens';
 import type { Db } from '../../core/db/client';
+import { AppError } from '../../core/errors/app-error';
 import type { OutboxEvent } from '../../core/events/outbox';
 import type { Realtime } from '../../core/realtime/realtime';
-import { can } from './dialogs.policy';
-import { findDialog, findMembership } from './dialogs.repository';
+import { widgetChat, type ChatRealm } from './dialog-access';
+import { findDialog } from './dialogs.repository';
 
-/** Whether an actor may hear a dialog's channels: its active members and its university's admins. */
-export async function mayListen(db: Db, actor: Actor | null, dialogId: number): Promise<boolean> {
+/** The realms whose dialogs each app's dialog channels serve (the community adds its own). */
+const realmsOf = new WeakMap<Realtime, ChatRealm[]>();
+
+/**
+ * Whether an actor may hear a dialog's channels: someone who may read it, in a session of the
+ * dialog's own area (a widget socket never hears a community conversation, nor the reverse).
+ */
+export async function mayListen(
+  db: Db,
+  realms: readonly ChatRealm[],
+  actor: Actor | null,
+  dialogId: number,
+): Promise<boolean> {
   if (!actor) return false;
   const dialog = await findDialog(db, dialogId);
-  if (!dialog) return false;
-  const membership = await findMembership(db, dialogId, actor.id);
-  return can(actor, 'dialog:read', { dialog, membership });
+  const realm = dialog ? realms.find((candidate) => candidate.owns(dialog)) : undefined;
+  if (!realm || realm.audience !== actor.audience) return false;
+  try {
+    await realm.open(db, actor, dialogId, 'dialog:read');
+    return true;
+  } catch (error) {
+    if (error instanceof AppError) return false;
+    throw error;
+  }
 }
 
 /** Registers who may subscribe to `dialogs:{id}:messages:new` and `dialogs:{id}:events`. */
 export function registerDialogChannels(app: FastifyInstance): void {
   const { realtime, database } = app.ctx;
+  const realms = [widgetChat];
+  realmsOf.set(realtime, realms);
   realtime.authorize('dialogMessages', (actor, channel) =>
-    mayListen(database.db, actor, channel.dialogId),
+    mayListen(database.db, realms, actor, channel.dialogId),
   );
   realtime.authorize('dialogEvents', (actor, channel) =>
-    mayListen(database.db, actor, channel.dialogId),
+    mayListen(database.db, realms, actor, channel.dialogId),
   );
+}
+
+/** Lets another area's dialogs (the community's) be heard on the same dialog channels. */
+export function addDialogChannelRealm(realtime: Realtime, realm: ChatRealm): void {
+  const realms = realmsOf.get(realtime);
+  if (!realms) throw new Error('the dialogs module registers the dialog channels first');
+  if (!realms.includes(realm)) realms.push(realm);
 }
 
 /** A new message on the dialog's channel, minus the sender's socket (CONTRACT §3 socketId). */
