@@ -9,10 +9,11 @@ import { BadRequestError, NotFoundError } from '../../core/errors/app-error';
 import type { ServiceContext } from '../../core/service-context';
 import type { AdminActor } from './admin-actor';
 import { setAccountEnabled } from './account-access';
+import { findAmbassadorStats, type AmbassadorStats } from './people-stats.repository';
 import { audit, changedFields } from './audit.service';
 import { findTeamMember, findTeamPage, setPublished, type TeamRow } from './people.repository';
 
-function presentMember(row: TeamRow): TeamMember {
+function presentMember(row: TeamRow, stats?: AmbassadorStats): TeamMember {
   const isAmbassador = row.roleKey === ROLES.ambassador;
   return {
     id: row.id,
@@ -21,6 +22,8 @@ function presentMember(row: TeamRow): TeamMember {
     role: isAmbassador ? 'ambassador' : 'admin',
     is_enabled: row.isEnabled,
     is_published: isAmbassador ? (row.isPublished ?? false) : null,
+    chats_count: isAmbassador ? (stats?.chats ?? 0) : null,
+    median_first_reply_seconds: isAmbassador ? (stats?.medianFirstReplySeconds ?? null) : null,
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -32,7 +35,11 @@ export async function listTeam(
   query: TeamListQuery,
 ) {
   const { rows, total } = await findTeamPage(db, actor.universityId, query);
-  return { people: rows.map(presentMember), total };
+  const stats = await findAmbassadorStats(
+    db,
+    rows.filter((row) => row.roleKey === ROLES.ambassador).map((row) => row.id),
+  );
+  return { people: rows.map((row) => presentMember(row, stats.get(row.id))), total };
 }
 
 /**
@@ -63,7 +70,8 @@ export async function changeTeamMember(
     if (change.is_published !== undefined) await setPublished(tx, accountId, change.is_published);
     const saved = await findTeamMember(tx, actor.universityId, accountId);
     if (!saved) throw new NotFoundError('This person');
-    const after = presentMember(saved);
+    const stats = await findAmbassadorStats(tx, [accountId]);
+    const after = presentMember(saved, stats.get(accountId));
     const pick = (member: TeamMember) => ({
       is_enabled: member.is_enabled,
       is_published: member.is_published,
