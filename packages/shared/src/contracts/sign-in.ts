@@ -28,6 +28,14 @@ export const socialProvidersResponseSchema = z
 export const popupProviderSchema = z.enum(POPUP_PROVIDERS);
 export type PopupProvider = z.infer<typeof popupProviderSchema>;
 
+/**
+ * Which area a popup sign-in is for (spec §2): the widget, or the community, whose exchange
+ * (`POST /api/v1/community/auth/google`) alone may trade the result, for community tokens.
+ */
+export const SIGN_IN_AREAS = ['main', 'community'] as const;
+export const signInAreaSchema = z.enum(SIGN_IN_AREAS);
+export type SignInArea = z.infer<typeof signInAreaSchema>;
+
 /** A PKCE-style S256 challenge (base64url of a SHA-256 digest, 43 characters). */
 const challengeSchema = text()
   .regex(/^[A-Za-z0-9_-]{43}$/, 'Must be a base64url SHA-256 digest')
@@ -76,6 +84,7 @@ export const ssoStartSchema = z
     universityGroupId: optionalId,
     guest: text().regex(GUEST_KEY_PATTERN, 'Must be 6 to 64 letters, digits, - or _'),
     challenge: challengeSchema,
+    area: signInAreaSchema.default('main'),
     /** Where the person was heading (spec §2 redirect after sign-in by engagement type). */
     engagementData: z
       .object({ id: idSchema, type: z.enum(ENGAGEMENT_TYPES) })

@@ -22,9 +22,14 @@ export const publicAccess: Access = { kind: 'public' };
  * person on this machine or to a signed-in admin, whatever NODE_ENV says; anyone else gets 404.
  */
 export const developmentAccess: Access = { kind: 'development' };
-/** Any signed-in account, optionally limited to roles. */
+/**
+ * Any account signed in to the widget (the main area), optionally limited to roles. A community
+ * token gets a 401 here: the two areas keep separate sessions (spec §2, CONTRACT §11).
+ */
 export function signedIn(...roles: RoleKey[]): Access {
-  return roles.length > 0 ? { kind: 'authenticated', roles } : { kind: 'authenticated' };
+  return roles.length > 0
+    ? { kind: 'authenticated', roles, audience: 'main' }
+    : { kind: 'authenticated', audience: 'main' };
 }
 
 /**
@@ -53,6 +58,7 @@ export function requireActor(request: FastifyRequest): Actor {
 }
 
 const GUARDED_PREFIXES = ['/api/', '/dev/'];
+const WRONG_AREA_MESSAGE = 'This session cannot be used here. Please sign in again.';
 
 function mayUseDevelopmentTools(request: FastifyRequest): boolean {
   return (
@@ -92,6 +98,14 @@ export const accessPlugin = fp<{
       request.actor = actor;
     }
     if (access.kind === 'authenticated' && !request.actor) throw new UnauthorizedError();
+    // The other area's session is no session here: refused before the body is even read.
+    if (
+      access.kind === 'authenticated' &&
+      access.audience &&
+      request.actor?.audience !== access.audience
+    ) {
+      throw new UnauthorizedError(WRONG_AREA_MESSAGE);
+    }
     if (access.kind === 'development' && !mayUseDevelopmentTools(request)) {
       throw new NotFoundError('This page');
     }
@@ -100,9 +114,6 @@ export const accessPlugin = fp<{
   app.addHook('preHandler', async (request) => {
     const access = request.routeOptions.config?.access;
     if (!access || access.kind !== 'authenticated' || !request.actor) return;
-    if (access.audience && request.actor.audience !== access.audience) {
-      throw new UnauthorizedError('This session cannot be used here. Please sign in again.');
-    }
     if (access.roles && !access.roles.includes(request.actor.role)) {
       throw new ForbiddenError('Your account type cannot do this.');
     }

@@ -7,6 +7,8 @@ import { OidcClients } from '../sign-in/oidc';
 import { identityProviderRoutes } from '../sign-in/identity-provider.routes';
 import { signInRoutes } from '../sign-in/sign-in.routes';
 import { deleteFlowsExpiredBefore } from '../sign-in/sign-in.repository';
+import type { AppContext } from '../../core/app-context';
+import type { SignInContext } from '../sign-in/sign-in.context';
 import type { AccountsContext } from './accounts.deps';
 import { accountSettingsRoutes } from './account-settings.routes';
 import { authRoutes } from './auth.routes';
@@ -25,8 +27,15 @@ import { registrationRoutes } from './registration.routes';
 
 const INTERACTION_SITE = '/api/v1/interactionSite';
 
-/** Accounts and sign-in (auth, account settings, reference data): /interactionSite and /common. */
-export async function accountsModule(app: FastifyInstance): Promise<void> {
+const accountsContexts = new WeakMap<AppContext, SignInContext>();
+
+/**
+ * The accounts (and sign-in) services of an app, built once: the widget and the community share
+ * them, so a limit (failed sign-ins, mails with codes) counts across both areas.
+ */
+export function accountsContext(app: FastifyInstance): SignInContext {
+  const known = accountsContexts.get(app.ctx);
+  if (known) return known;
   const services: AccountsContext = {
     ...app.ctx.services,
     tokens: app.ctx.tokens,
@@ -37,6 +46,19 @@ export async function accountsModule(app: FastifyInstance): Promise<void> {
     }),
     codeMessages: createAttemptLimiter(app, { max: 5, windowMs: 15 * 60 * 1000 }),
   };
+  const built: SignInContext = {
+    ...services,
+    oidc: new OidcClients(services.config.env === 'production'),
+    secrets: createSecretBox(services.config.secretsKey),
+  };
+  accountsContexts.set(app.ctx, built);
+  return built;
+}
+
+/** Accounts and sign-in (auth, account settings, reference data): /interactionSite and /common. */
+export async function accountsModule(app: FastifyInstance): Promise<void> {
+  const signIn = accountsContext(app);
+  const services: AccountsContext = signIn;
   // Only this module takes uploads (the avatar); the parser stays inside its scope.
   await app.register(multipart, {
     limits: {
@@ -57,11 +79,6 @@ export async function accountsModule(app: FastifyInstance): Promise<void> {
   await app.register(credentialsRoutes, options);
   await app.register(avatarRoutes, options);
   await app.register(phoneRoutes, options);
-  const signIn = {
-    ...services,
-    oidc: new OidcClients(services.config.env === 'production'),
-    secrets: createSecretBox(services.config.secretsKey),
-  };
   await app.register(signInRoutes, { prefix: INTERACTION_SITE, services: signIn });
   // Finished or abandoned popup sign-ins are kept a day for support, then removed.
   const pruning = setInterval(() => {

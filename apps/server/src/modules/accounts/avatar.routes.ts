@@ -11,7 +11,8 @@ import type { AccountsRouteOptions } from './accounts.deps';
 import { requireLiveAccount } from './account-info.service';
 import { saveAvatar, UNSUPPORTED_IMAGE_MESSAGE } from './avatar.service';
 
-const TOO_LARGE = `The image is larger than ${AVATAR_MAX_BYTES / 1024 / 1024} MB.`;
+/** The 413 message of an image over the size limit. */
+export const TOO_LARGE = `The image is larger than ${AVATAR_MAX_BYTES / 1024 / 1024} MB.`;
 
 /** The bytes of the one uploaded file of a multipart request. */
 async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
@@ -41,7 +42,7 @@ async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
 }
 
 /** Busboy and @fastify/multipart failures as the envelope's 400/413, never a 500. */
-function multipartFailure(error: unknown): AppError {
+export function multipartFailure(error: unknown): AppError {
   const code = (error as { code?: unknown }).code;
   if (
     code === 'FST_REQ_FILE_TOO_LARGE' ||

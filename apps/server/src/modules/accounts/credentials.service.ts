@@ -22,7 +22,7 @@ import {
 } from './one-time-codes.service';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../core/db/pg-error';
 import { revokeAccountTokens } from './refresh-tokens.repository';
-import { startSession, type Session } from './sessions.service';
+import { MAIN_AREA, startSession, type Session, type SessionArea } from './sessions.service';
 import { emailTaken } from './registration.service';
 
 export type CredentialsDeps = Pick<
@@ -120,8 +120,8 @@ async function mailCode(
 }
 
 /**
- * Sets a new password and signs out every session: the caller gets a fresh one, so only
- * the device that made the change stays signed in.
+ * Sets a new password and signs out every session (widget and community): the caller gets a
+ * fresh one in its area, so only the device that made the change stays signed in.
  */
 export async function setNewPassword(
   deps: Pick<CredentialsDeps, 'db' | 'after' | 'tokens' | 'config'>,
@@ -129,6 +129,7 @@ export async function setNewPassword(
   password: string,
   codeId: number,
   acceptLanguage: string | undefined,
+  area: SessionArea = MAIN_AREA,
 ): Promise<{ account: AccountRow; session: Session }> {
   const problem = passwordProblem(password, account.email);
   if (problem) throw new ValidationError([{ path: 'body.password', message: problem }]);
@@ -139,7 +140,7 @@ export async function setNewPassword(
     const updated = (await updateAccount(tx, account.id, { passwordHash })) ?? account;
     const revoked = await revokeAccountTokens(tx, account.id);
     await enqueueMail(tx, addressed(account.email, passwordChangedMail(context)));
-    const session = await startSession(tx, deps.tokens, updated, 'web');
+    const session = await startSession(tx, deps.tokens, updated, 'web', area);
     return { account: updated, session, revoked };
   });
   deps.after.sessions.revoked(result.revoked);

@@ -11,7 +11,7 @@ import { loginFailureKey, minutesText } from './login-limits';
 import { claimCode, hashCode, hexCode, issueCode } from './one-time-codes.service';
 import { findLiveCodeByHash } from './one-time-codes.repository';
 import { readDeviceCookie } from './session-cookies';
-import { startSession, type Session } from './sessions.service';
+import { MAIN_AREA, startSession, type Session, type SessionArea } from './sessions.service';
 import { assertPasswordSignInAllowed } from './sso-policy';
 
 export type LoginDeps = Pick<
@@ -24,13 +24,15 @@ const TOO_MANY_FAILURES = (minutes: number) =>
   `Too many failed sign-in attempts for this account. Please try again in ${minutesText(minutes)}, or reset your password.`;
 
 /**
- * Email-and-password sign-in. Unknown emails and wrong passwords get the same answer in the
- * same time; failures count against the account's limit (login-limits.ts).
+ * Email-and-password sign-in, to the widget or (with `area`) the community. Unknown emails and
+ * wrong passwords get the same answer in the same time; failures count against the account's
+ * limit (login-limits.ts), shared by both areas.
  */
 export async function login(
   deps: LoginDeps,
   request: FastifyRequest,
   input: Login,
+  area: SessionArea = MAIN_AREA,
 ): Promise<{ account: AccountRow; session: Session }> {
   const found = await findAccountByEmail(deps.db, input.email);
   const key = loginFailureKey(
@@ -51,7 +53,8 @@ export async function login(
   );
   return commit(deps.db, deps.after, async (tx) => {
     const account = (await updateAccount(tx, found.id, { lastSeenAt: new Date() })) ?? found;
-    return { account, session: await startSession(tx, deps.tokens, account, input.accessType) };
+    const session = await startSession(tx, deps.tokens, account, input.accessType, area);
+    return { account, session };
   });
 }
 

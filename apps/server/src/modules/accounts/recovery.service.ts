@@ -22,14 +22,33 @@ const tooMany = (minutes: number) =>
   `Too many reset requests for this address. Please try again in ${minutesText(minutes)}.`;
 
 /**
+ * The page a reset link opens: the widget's sign-in (`user_id` and the code), or the community's
+ * (`email` and the code, which its confirm call takes).
+ */
+function resetLink(
+  brandUrl: string,
+  account: AccountRow,
+  code: string,
+  area: 'main' | 'community',
+): URL {
+  const link = new URL(`${brandUrl}/${area === 'main' ? 'interaction' : 'community'}/sign-in`);
+  link.searchParams.set('action', 'reset-password');
+  if (area === 'main') link.searchParams.set('user_id', String(account.id));
+  else link.searchParams.set('email', account.email);
+  link.searchParams.set('code', code);
+  return link;
+}
+
+/**
  * Mails a reset link (user_id and a hex code) when the address has an account. The answer is
  * the same either way, and the per-address limit counts every request, so neither reveals
- * whether an account exists.
+ * whether an account exists. The community's link opens the community's sign-in page.
  */
 export async function requestRecovery(
   deps: CredentialsDeps,
   request: FastifyRequest,
   input: z.infer<typeof passwordRecoverySchema>,
+  area: 'main' | 'community' = 'main',
 ): Promise<void> {
   const key = `recovery:${input.email}`;
   await deps.codeMessages.assertAllowed(request, key, tooMany);
@@ -46,10 +65,7 @@ export async function requestRecovery(
 
   const scope = widget ?? (await accountScope(deps.db, deps.config.publicUrl, account));
   const code = hexCode();
-  const link = new URL(`${scope.brand.url}/interaction/sign-in`);
-  link.searchParams.set('action', 'reset-password');
-  link.searchParams.set('user_id', String(account.id));
-  link.searchParams.set('code', code);
+  const link = resetLink(scope.brand.url, account, code, area);
   const context = await mailContextFor(deps.db, deps.config.publicUrl, account, {
     acceptLanguage: request.headers['accept-language'],
     scope,

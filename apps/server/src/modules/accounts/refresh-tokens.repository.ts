@@ -62,9 +62,13 @@ export async function revokeAccountTokens(tx: Executor, accountId: number): Prom
 export async function findFamilyOf(
   db: Executor,
   tokenHash: string,
-): Promise<Pick<RefreshTokenRow, 'familyId' | 'accountId'> | undefined> {
+): Promise<Pick<RefreshTokenRow, 'familyId' | 'accountId' | 'audience'> | undefined> {
   const [row] = await db
-    .select({ familyId: refreshTokens.familyId, accountId: refreshTokens.accountId })
+    .select({
+      familyId: refreshTokens.familyId,
+      accountId: refreshTokens.accountId,
+      audience: refreshTokens.audience,
+    })
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, tokenHash))
     .limit(1);

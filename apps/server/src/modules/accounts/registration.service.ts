@@ -7,7 +7,7 @@ import { ERROR_CODES } from '@quad/shared/errors';
 import { ROLES } from '@quad/shared/roles';
 import { ageOfConsent, ageOn, needsConsentConfirmation } from '@quad/shared/rules/age-of-consent';
 import { hashPassword, passwordProblem } from '../../core/auth/passwords';
-import { commit } from '../../core/db/transaction';
+import { commit, type Tx } from '../../core/db/transaction';
 import { ConflictError, ValidationError, type ErrorDetail } from '../../core/errors/app-error';
 import { enqueueMail } from '../../core/mail/mailer';
 import { welcomeMail } from '../../core/mail/templates/account-mails';
@@ -24,7 +24,7 @@ import {
 } from './accounts.repository';
 import { checkAnswers, hasAnsweredMandatory } from './questions.service';
 import { findQuestions, upsertAnswers } from './questions.repository';
-import { startSession, type Session } from './sessions.service';
+import { MAIN_AREA, startSession, type Session, type SessionArea } from './sessions.service';
 import { assertPasswordSignInAllowed } from './sso-policy';
 import { resolveScope, type WidgetScope } from './widget-scope';
 
@@ -34,6 +34,12 @@ export type RegistrationDeps = Pick<AccountsContext, 'db' | 'after' | 'tokens' |
 export type RegistrationInput = Omit<Registration, 'password'> & {
   password?: string | undefined;
 };
+
+/** What another area adds to a registration: its session, and rows of its own in the commit. */
+export interface RegistrationExtras {
+  area?: SessionArea;
+  within?: (tx: Tx, account: AccountRow) => Promise<void>;
+}
 
 /** The identity a sign-in provider vouched for, linked to the new account in the same commit. */
 export interface VouchedIdentity {
@@ -109,6 +115,7 @@ export async function register(
   input: RegistrationInput,
   meta: { acceptLanguage?: string | undefined },
   via?: VouchedIdentity,
+  extras: RegistrationExtras = {},
 ): Promise<{ account: AccountRow; session: Session }> {
   const scope = await resolveScope(deps.db, deps.config.publicUrl, {
     universityId: input.university_id,
@@ -167,6 +174,7 @@ export async function register(
       });
       if (via) await linkIdentity(tx, created.id, via.provider, via.subject);
       await upsertAnswers(tx, created.id, answers);
+      if (extras.within) await extras.within(tx, created);
       const account =
         (await updateAccount(tx, created.id, {
           isAnsweredMandatoryQuestion: await hasAnsweredMandatory(tx, created.id, universityIds),
@@ -176,7 +184,8 @@ export async function register(
         scope,
       });
       await enqueueMail(tx, addressed(account.email, welcomeMail(context)));
-      const session = await startSession(tx, deps.tokens, account, input.accessType);
+      const area = extras.area ?? MAIN_AREA;
+      const session = await startSession(tx, deps.tokens, account, input.accessType, area);
       return { account, session };
     });
   } catch (error) {

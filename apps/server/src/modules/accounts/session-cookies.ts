@@ -10,16 +10,23 @@ export const DEVICE_COOKIE = 'quad_device';
 export const AUTH_COOKIE_PATH = '/api/v1/interactionSite/auth';
 const DEVICE_COOKIE_DAYS = 365;
 
+/** Where an area keeps its refresh token: the widget's, or the community's own (spec §2). */
+export interface RefreshCookie {
+  name: string;
+  path: string;
+}
+export const MAIN_REFRESH_COOKIE: RefreshCookie = { name: REFRESH_COOKIE, path: AUTH_COOKIE_PATH };
+
 /**
  * Over https the widget is framed by the university's own site, where Quad is a third party:
  * the cookies must be SameSite=None to reach Quad at all, and Partitioned (CHIPS) so browsers
  * that block third-party cookies keep them, one jar per embedding site. Over http (development
  * on localhost, where every port is the same site) Lax does.
  */
-function cookieOptions(config: Pick<Config, 'publicUrl'>) {
+function cookieOptions(config: Pick<Config, 'publicUrl'>, path = AUTH_COOKIE_PATH) {
   const secure = config.publicUrl.startsWith('https:');
   return {
-    path: AUTH_COOKIE_PATH,
+    path,
     httpOnly: true,
     sameSite: secure ? ('none' as const) : ('lax' as const),
     secure,
@@ -27,30 +34,36 @@ function cookieOptions(config: Pick<Config, 'publicUrl'>) {
   };
 }
 
-/** Sets the httpOnly refresh cookie for a session. */
+/** Sets the httpOnly refresh cookie for a session (the widget's unless another is named). */
 export function setRefreshCookie(
   reply: FastifyReply,
   config: Pick<Config, 'publicUrl'>,
   session: Session,
+  cookie: RefreshCookie = MAIN_REFRESH_COOKIE,
 ): void {
-  reply.setCookie(REFRESH_COOKIE, session.refreshToken, {
-    ...cookieOptions(config),
+  reply.setCookie(cookie.name, session.refreshToken, {
+    ...cookieOptions(config, cookie.path),
     expires: session.expiresAt,
   });
 }
 
 /** Removes the refresh cookie. */
-export function clearRefreshCookie(reply: FastifyReply, config: Pick<Config, 'publicUrl'>): void {
-  reply.clearCookie(REFRESH_COOKIE, cookieOptions(config));
+export function clearRefreshCookie(
+  reply: FastifyReply,
+  config: Pick<Config, 'publicUrl'>,
+  cookie: RefreshCookie = MAIN_REFRESH_COOKIE,
+): void {
+  reply.clearCookie(cookie.name, cookieOptions(config, cookie.path));
 }
 
 /** The refresh token of the body, else of the cookie. */
 export function presentedRefreshToken(
   request: FastifyRequest,
   bodyToken: string | undefined,
+  refreshCookie: RefreshCookie = MAIN_REFRESH_COOKIE,
 ): string | undefined {
   if (bodyToken) return bodyToken;
-  const cookie = request.cookies[REFRESH_COOKIE];
+  const cookie = request.cookies[refreshCookie.name];
   return cookie && cookie.length <= 4096 ? cookie : undefined;
 }
 

@@ -26,6 +26,13 @@ export interface Session {
   expiresAt: Date;
 }
 
+/**
+ * The area a sign-in belongs to (spec §2): the widget (`main`), or the community, whose refresh
+ * calls must come from the browser (its fingerprint) that signed in.
+ */
+export type SessionArea = { audience: 'main' } | { audience: 'community'; fingerprint: string };
+export const MAIN_AREA: SessionArea = { audience: 'main' };
+
 /** SHA-256 of a refresh token: only this is stored. */
 export function hashRefreshToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -35,17 +42,18 @@ function newRefreshToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
-/** A signed access token for an account (audience main) within one sign-in. */
+/** A signed access token for an account within one sign-in of an area (main by default). */
 export function accessTokenFor(
   tokens: TokenService,
   account: Pick<AccountRow, 'id' | 'roleKey' | 'universityId'>,
   sessionId: string,
+  audience: Actor['audience'] = 'main',
 ): Promise<string> {
   return tokens.signAccess({
     id: account.id,
     role: account.roleKey as RoleKey,
     universityId: account.universityId,
-    audience: 'main',
+    audience,
     sessionId,
   });
 }
@@ -61,12 +69,16 @@ async function assertMaySignIn(tx: Executor, accountId: number): Promise<void> {
   }
 }
 
-/** Starts a new refresh token family for an account, inside the caller's transaction. */
+/**
+ * Starts a new refresh token family for an account, inside the caller's transaction: a widget
+ * sign-in unless another area is named.
+ */
 export async function startSession(
   tx: Executor,
   tokens: TokenService,
   account: Pick<AccountRow, 'id' | 'roleKey' | 'universityId'>,
   accessType: AccessType,
+  area: SessionArea = MAIN_AREA,
 ): Promise<Session> {
   await assertMaySignIn(tx, account.id);
   const refreshToken = newRefreshToken();
@@ -75,12 +87,13 @@ export async function startSession(
     accountId: account.id,
     familyId,
     tokenHash: hashRefreshToken(refreshToken),
-    audience: 'main',
+    audience: area.audience,
     accessType,
+    fingerprint: area.audience === 'community' ? area.fingerprint : null,
     expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_DAYS * 24 * 60 * 60 * 1000),
   });
   return {
-    token: await accessTokenFor(tokens, account, familyId),
+    token: await accessTokenFor(tokens, account, familyId, area.audience),
     refreshToken,
     expiresAt: row.expiresAt,
   };
@@ -95,6 +108,7 @@ const sessionInvalid = () =>
 type Rotation =
   | { kind: 'rotated'; session: Session }
   | { kind: 'reused'; familyId: string }
+  | { kind: 'elsewhere'; familyId: string }
   | { kind: 'invalid'; message?: string };
 
 /**
@@ -106,11 +120,12 @@ type Rotation =
 export async function rotateSession(
   deps: { db: Db; tokens: TokenService; after: Pick<AfterCommit, 'sessions'> },
   presented: string,
+  area: SessionArea = MAIN_AREA,
 ): Promise<Session> {
   const { db, tokens } = deps;
   const outcome = await db.transaction(async (tx): Promise<Rotation> => {
     const row = await findRefreshTokenForUpdate(tx, hashRefreshToken(presented));
-    if (!row || row.audience !== 'main') return { kind: 'invalid' };
+    if (!row || row.audience !== area.audience) return { kind: 'invalid' };
     if (row.replacedBy !== null || row.revokedAt !== null) {
       // Revoked by reuse detection, logout or a password change: only a rotated token that is
       // presented again is a replay worth revoking the family for.
@@ -120,6 +135,11 @@ export async function rotateSession(
     }
     if (row.expired) {
       return { kind: 'invalid', message: 'Your session has expired. Please sign in again.' };
+    }
+    // A community refresh token that turns up in another browser was carried off: end it.
+    if (area.audience === 'community' && row.fingerprint !== area.fingerprint) {
+      await revokeFamily(tx, row.familyId);
+      return { kind: 'elsewhere', familyId: row.familyId };
     }
     const account = await findAccountById(tx, row.accountId);
     if (!account || account.deletedAt) return { kind: 'invalid' };
@@ -137,13 +157,20 @@ export async function rotateSession(
     return {
       kind: 'rotated',
       session: {
-        token: await accessTokenFor(tokens, account, row.familyId),
+        token: await accessTokenFor(tokens, account, row.familyId, area.audience),
         refreshToken,
         expiresAt: row.expiresAt,
       },
     };
   });
   if (outcome.kind === 'rotated') return outcome.session;
+  if (outcome.kind === 'elsewhere') {
+    deps.after.sessions.revoked([outcome.familyId]);
+    throw new UnauthorizedError(
+      'This sign-in belongs to another browser, so we signed it out for your safety. Please sign in again.',
+      ERROR_CODES.INVALID_TOKEN,
+    );
+  }
   if (outcome.kind === 'reused') {
     deps.after.sessions.revoked([outcome.familyId]);
     throw new UnauthorizedError(
@@ -157,16 +184,20 @@ export async function rotateSession(
 }
 
 /**
- * Ends a sign-in (its whole refresh token family): the one of the refresh token presented, else
- * the one of the caller's access token. Unknown tokens are ignored.
+ * Ends a sign-in of an area (its whole refresh token family): the one of the refresh token
+ * presented, else the one of the caller's access token. Unknown tokens, and tokens of the other
+ * area, are ignored: signing out of the community leaves the widget signed in, and back.
  */
 export async function endSession(
   deps: { db: Db; after: Pick<AfterCommit, 'sessions'> },
   presented: string | undefined,
   actor: Actor | null,
+  audience: Actor['audience'] = 'main',
 ): Promise<void> {
   const found = presented ? await findFamilyOf(deps.db, hashRefreshToken(presented)) : undefined;
-  const familyId = found?.familyId ?? (actor?.audience === 'main' ? actor.sessionId : undefined);
+  const familyId =
+    (found?.audience === audience ? found.familyId : undefined) ??
+    (actor?.audience === audience ? actor.sessionId : undefined);
   if (!familyId) return;
   deps.after.sessions.revoked(await revokeFamily(deps.db, familyId));
 }

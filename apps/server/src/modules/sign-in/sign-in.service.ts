@@ -28,10 +28,16 @@ import {
   verifyCode,
 } from '../accounts/one-time-codes.service';
 import { register } from '../accounts/registration.service';
-import { startSession, type Session } from '../accounts/sessions.service';
+import {
+  MAIN_AREA,
+  startSession,
+  type Session,
+  type SessionArea,
+} from '../accounts/sessions.service';
 import { facebookAuthorizeUrl, facebookIdentity } from './facebook';
 import { authorizationUrl, identityFromCallback } from './oidc';
 import { popupProviderOf, settingsFor } from './provider-settings';
+import { areaOfFlow, flowProviderKey, providerOfFlow } from './flow-area';
 import { signRegistrationData, verifyRegistrationData } from './registration-data';
 import { samlAuthorizeUrl, samlIdentity } from './saml';
 import { CALLBACK_PATH, type SignInContext } from './sign-in.context';
@@ -62,7 +68,8 @@ const REFUSED_MESSAGE = 'The sign-in was cancelled or refused. Please try again.
 
 /** The provider key under which an identity is linked: one per university, or Google. */
 function identityKey(flow: Pick<SignInFlowRow, 'provider' | 'universityId'>): string {
-  return flow.provider === 'sso' ? `sso:${flow.universityId}` : flow.provider;
+  const provider = providerOfFlow(flow);
+  return provider === 'sso' ? `sso:${flow.universityId}` : provider;
 }
 
 function sha256(value: string, encoding: 'hex' | 'base64url'): string {
@@ -93,7 +100,7 @@ export async function startSignIn(
   const codeVerifier = client.randomPKCECodeVerifier();
   await insertSignInFlow(ctx.db, {
     state,
-    provider: input.provider,
+    provider: flowProviderKey(input.provider, input.area),
     universityId: found.universityId,
     groupId: ids.groupId ?? null,
     basePath: ids.universityId != null ? String(ids.universityId) : `group/${ids.groupId}`,
@@ -161,7 +168,7 @@ async function identityOf(
   flow: SignInFlowRow,
   answer: ProviderAnswer,
 ): Promise<ProviderIdentity> {
-  const found = await settingsFor(ctx, popupProviderOf(flow.provider), {
+  const found = await settingsFor(ctx, popupProviderOf(providerOfFlow(flow)), {
     universityId: flow.universityId,
     groupId: flow.universityId === null ? flow.groupId : null,
   });
@@ -243,6 +250,26 @@ const expired = () =>
   new BadRequestError(SIGN_IN_EXPIRED_MESSAGE, undefined, ERROR_CODES.INVALID_CODE);
 
 /**
+ * The identity a popup flow confirmed, traded once for its one-time code by the window that
+ * started it (the verifier proves it), in the area the flow was started for.
+ */
+export async function claimFlowIdentity(
+  ctx: Pick<SignInContext, 'db'>,
+  input: Pick<SsoExchange, 'code' | 'verifier'>,
+  expected: { provider?: PopupProvider | undefined; area: SessionArea['audience'] },
+): Promise<ProviderIdentity> {
+  const flow = await claimFlowByResultCode(ctx.db, sha256(input.code, 'hex'));
+  if (!flow?.identity || sha256(input.verifier, 'base64url') !== flow.openerChallenge) {
+    throw expired();
+  }
+  if (areaOfFlow(flow) !== expected.area) throw expired();
+  if (expected.provider && popupProviderOf(providerOfFlow(flow)) !== expected.provider) {
+    throw expired();
+  }
+  return flow.identity;
+}
+
+/**
  * `POST /auth/login/ssoCognito`: the opener trades the one-time code, proving with the verifier
  * that it started the sign-in. A linked identity signs in; an email that already has an account
  * is linked only after a mailed code is confirmed; anyone else registers with the provider's
@@ -254,30 +281,27 @@ export async function exchangeResult(
   input: SsoExchange,
   expected?: PopupProvider,
 ): Promise<ExchangeOutcome> {
-  const flow = await claimFlowByResultCode(ctx.db, sha256(input.code, 'hex'));
-  if (!flow?.identity || sha256(input.verifier, 'base64url') !== flow.openerChallenge) {
-    throw expired();
-  }
-  if (expected && popupProviderOf(flow.provider) !== expected) throw expired();
-  return outcomeFor(ctx, request, flow.identity, input.accessType);
+  const identity = await claimFlowIdentity(ctx, input, { provider: expected, area: 'main' });
+  return outcomeFor(ctx, request, identity, input.accessType);
 }
 
 /**
- * What a confirmed provider identity leads to: a linked account signs in; an email that already
- * has an account gets a mailed code to link it; anyone else registers with what the provider
- * vouched for.
+ * What a confirmed provider identity leads to: a linked account signs in (to the widget, or the
+ * area named); an email that already has an account gets a mailed code to link it; anyone else
+ * registers with what the provider vouched for.
  */
 export async function outcomeFor(
   ctx: SignInContext,
   request: FastifyRequest,
   identity: ProviderIdentity,
   accessType: SsoExchange['accessType'],
+  area: SessionArea = MAIN_AREA,
 ): Promise<ExchangeOutcome> {
   const linkedId = await findAccountIdOfIdentity(ctx.db, identity.provider, identity.subject);
   if (linkedId !== undefined) {
     const account = await requireLiveAccount(ctx.db, linkedId);
     const session = await commit(ctx.db, ctx.after, (tx) =>
-      startSession(tx, ctx.tokens, account, accessType),
+      startSession(tx, ctx.tokens, account, accessType, area),
     );
     return { status: 'signedIn', account, session };
   }
@@ -327,7 +351,8 @@ export async function outcomeFor(
  */
 export async function confirmIdentityLink(
   ctx: SignInContext,
-  input: SsoNewLogin,
+  input: Pick<SsoNewLogin, 'email' | 'ssoCode' | 'accessType'>,
+  area: SessionArea = MAIN_AREA,
 ): Promise<{ account: AccountRow; session: Session }> {
   const found = await findAccountByEmail(ctx.db, input.email);
   if (!found || found.deletedAt) throw invalidCode();
@@ -342,7 +367,8 @@ export async function confirmIdentityLink(
   return commit(ctx.db, ctx.after, async (tx) => {
     await claimCode(tx, row.id);
     await linkIdentity(tx, found.id, provider, subject);
-    return { account: found, session: await startSession(tx, ctx.tokens, found, input.accessType) };
+    const session = await startSession(tx, ctx.tokens, found, input.accessType, area);
+    return { account: found, session };
   });
 }
 
