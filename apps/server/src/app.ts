@@ -40,7 +40,6 @@ import { devOidcRoutes } from './modules/dev/dev-oidc.routes';
 import { applicationModule } from './modules/application/application.plugin';
 import { adminModule } from './modules/admin/admin.plugin';
 import { communityModule } from './modules/community/community.plugin';
-import { communityModule } from './modules/community/community.plugin';
 import { communityAccountsModule } from './modules/community-accounts/community-accounts.plugin';
 
 export type App = FastifyInstance;
@@ -173,7 +172,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(liveEventsModule);
   await app.register(applicationModule);
   await app.register(adminModule);
-  await app.register(communityModule);
   await app.register(communityModule);
   await app.register(communityAccountsModule);
   if (config.env !== 'production') {
