@@ -69,6 +69,8 @@ const team = {
       role: 'ambassador' as const,
       is_enabled: true,
       is_published: true,
+      chats_count: 12,
+      median_first_reply_seconds: 754,
       created_at: '2026-10-01T10:00:00.000Z',
     },
     {
@@ -78,6 +80,8 @@ const team = {
       role: 'admin' as const,
       is_enabled: true,
       is_published: null,
+      chats_count: null,
+      median_first_reply_seconds: null,
       created_at: '2026-09-01T10:00:00.000Z',
     },
   ],

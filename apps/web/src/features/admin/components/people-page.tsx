@@ -20,6 +20,7 @@ import {
 import { compareBy, type SortState } from '../lib/sorting';
 import { SortHeader } from './sort-header';
 import { TableScroll } from './table-scroll';
+import { InviteForm } from './invite-form';
 import { TeamTable } from './team-table';
 import { useAccount } from '../../../app/session/get-account-info';
 import styles from './admin.module.css';
@@ -382,6 +383,7 @@ export function PeoplePage() {
       </header>
       <ApplicationsTable />
       <TeamTable selfId={account?.id ?? null} />
+      <InviteForm />
       <AccessCodes />
     </>
   );

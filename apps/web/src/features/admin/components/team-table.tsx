@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_PEOPLE_PAGE_SIZE, type TeamMember } from '@quad/shared/contracts/admin-people';
 import { Button } from '../../../components/ui/button';
@@ -7,14 +8,30 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
 import { cx } from '../../../lib/cx';
 import { useChangeTeamMember, useTeam } from '../api/admin-api';
+import { AmbassadorEditor } from './ambassador-editor';
 import { TableScroll } from './table-scroll';
 import styles from './admin.module.css';
 import { Pager } from './pager';
 
 type Role = '' | 'ambassador' | 'admin';
+
+/** Seconds as the shortest honest reading: "45 s", "12 min", "3 h 20 min". */
+export function durationText(seconds: number, t: TFunction<'admin'>): string {
+  if (seconds < 60) return t('team.duration.seconds', { count: seconds });
+  const minutes = Math.round(seconds / 60);
+  if (minutes < 60) return t('team.duration.minutes', { count: minutes });
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return rest === 0
+    ? t('team.duration.hours', { count: hours })
+    : t('team.duration.hoursMinutes', { hours, minutes: rest });
+}
 type Sort = 'name' | 'newest';
 
-/** Ambassadors and admins: search, role, order, paging; publish and disable in place. */
+/**
+ * Ambassadors and admins: search, role, order, paging; each ambassador's chats and median first
+ * reply; edit a profile, publish and disable in place.
+ */
 export function TeamTable({ selfId }: { selfId: number | null }) {
   const { t } = useTranslation('admin');
   const [search, setSearch] = useState('');
@@ -23,6 +40,7 @@ export function TeamTable({ selfId }: { selfId: number | null }) {
   const [page, setPage] = useState(1);
   const [message, setMessage] = useState('');
   const [error, setError] = useState('');
+  const [editing, setEditing] = useState<number | null>(null);
   const query = useTeam({ search, role, sort, page });
   const change = useChangeTeamMember();
   const data = query.data;
@@ -104,58 +122,88 @@ export function TeamTable({ selfId }: { selfId: number | null }) {
                   <th scope="col">{t('team.email')}</th>
                   <th scope="col">{t('team.role')}</th>
                   <th scope="col">{t('team.state')}</th>
+                  <th scope="col">{t('team.chats')}</th>
+                  <th scope="col">{t('team.firstReply')}</th>
                   <th scope="col">{t('people.applications.actions')}</th>
                 </tr>
               </thead>
               <tbody>
                 {data.people.map((person) => (
-                  <tr key={person.id}>
-                    <td>{person.name}</td>
-                    <td>{person.email}</td>
-                    <td>{t(`team.roles.${person.role}`)}</td>
-                    <td>
-                      <span className={cx(styles.badge, !person.is_enabled && styles.badgePending)}>
-                        {person.is_enabled ? t('team.enabled') : t('team.disabled')}
-                      </span>{' '}
-                      {person.is_published !== null && (
-                        <span className={styles.badge}>
-                          {person.is_published ? t('team.published') : t('team.hidden')}
-                        </span>
-                      )}
-                    </td>
-                    <td>
-                      <span className={styles.rowActions}>
+                  <Fragment key={person.id}>
+                    <tr>
+                      <td>{person.name}</td>
+                      <td>{person.email}</td>
+                      <td>{t(`team.roles.${person.role}`)}</td>
+                      <td>
+                        <span
+                          className={cx(styles.badge, !person.is_enabled && styles.badgePending)}
+                        >
+                          {person.is_enabled ? t('team.enabled') : t('team.disabled')}
+                        </span>{' '}
                         {person.is_published !== null && (
-                          <Button
-                            size="sm"
-                            variant="secondary"
-                            aria-label={t(
-                              person.is_published ? 'team.unpublishName' : 'team.publishName',
-                              { name: person.name },
-                            )}
-                            onClick={() => act(person, { is_published: !person.is_published })}
-                          >
-                            {person.is_published ? t('team.unpublish') : t('team.publish')}
-                          </Button>
+                          <span className={styles.badge}>
+                            {person.is_published ? t('team.published') : t('team.hidden')}
+                          </span>
                         )}
-                        {person.id !== selfId && (
-                          <Button
-                            size="sm"
-                            variant="ghost"
-                            aria-label={t(
-                              person.is_enabled ? 'team.disableName' : 'team.enableName',
-                              {
-                                name: person.name,
-                              },
-                            )}
-                            onClick={() => act(person, { is_enabled: !person.is_enabled })}
-                          >
-                            {person.is_enabled ? t('team.disable') : t('team.enable')}
-                          </Button>
-                        )}
-                      </span>
-                    </td>
-                  </tr>
+                      </td>
+                      <td>{person.chats_count ?? '–'}</td>
+                      <td>
+                        {person.median_first_reply_seconds === null
+                          ? '–'
+                          : durationText(person.median_first_reply_seconds, t)}
+                      </td>
+                      <td>
+                        <span className={styles.rowActions}>
+                          {person.role === 'ambassador' && (
+                            <Button
+                              size="sm"
+                              variant="secondary"
+                              aria-expanded={editing === person.id}
+                              aria-label={t('team.editName', { name: person.name })}
+                              onClick={() => setEditing(editing === person.id ? null : person.id)}
+                            >
+                              {t('team.edit')}
+                            </Button>
+                          )}
+                          {person.is_published !== null && (
+                            <Button
+                              size="sm"
+                              variant="secondary"
+                              aria-label={t(
+                                person.is_published ? 'team.unpublishName' : 'team.publishName',
+                                { name: person.name },
+                              )}
+                              onClick={() => act(person, { is_published: !person.is_published })}
+                            >
+                              {person.is_published ? t('team.unpublish') : t('team.publish')}
+                            </Button>
+                          )}
+                          {person.id !== selfId && (
+                            <Button
+                              size="sm"
+                              variant="ghost"
+                              aria-label={t(
+                                person.is_enabled ? 'team.disableName' : 'team.enableName',
+                                {
+                                  name: person.name,
+                                },
+                              )}
+                              onClick={() => act(person, { is_enabled: !person.is_enabled })}
+                            >
+                              {person.is_enabled ? t('team.disable') : t('team.enable')}
+                            </Button>
+                          )}
+                        </span>
+                      </td>
+                    </tr>
+                    {editing === person.id && (
+                      <tr className={styles.editorRow}>
+                        <td colSpan={7}>
+                          <AmbassadorEditor id={person.id} onClose={() => setEditing(null)} />
+                        </td>
+                      </tr>
+                    )}
+                  </Fragment>
                 ))}
               </tbody>
             </table>
