@@ -4,6 +4,7 @@ import { adminPostsRoutes } from './posts.routes';
 import { adminLiveEventsRoutes } from './live-events.routes';
 import { adminPeopleRoutes } from './people.routes';
 import { adminFaqsRoutes } from './faqs.routes';
+import { adminProspectsRoutes } from './prospects.routes';
 
 /**
  * The admin console's own routes (/api/v1/admin): settings, the audit trail and posts. Applications and
@@ -15,4 +16,5 @@ export async function adminModule(app: FastifyInstance): Promise<void> {
   await app.register(adminLiveEventsRoutes, { prefix: '/api/v1/admin' });
   await app.register(adminPeopleRoutes, { prefix: '/api/v1/admin' });
   await app.register(adminFaqsRoutes, { prefix: '/api/v1/admin' });
+  await app.register(adminProspectsRoutes, { prefix: '/api/v1/admin' });
 }
