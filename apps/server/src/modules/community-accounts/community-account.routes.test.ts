@@ -207,13 +207,14 @@ describe('PUT /community/account/profile/update', () => {
   it('refuses bad fields (400), a body that is not multipart and a file that is not an image (415), changing nothing', async () => {
     const prospect = await buildProspect(t.database.db, { universityId });
     const headers = await community(prospect);
-    for (const fields of [
+    const bad: Record<string, string>[] = [
       { firstName: '', lastName: 'B' },
       { lastName: 'B' },
       { firstName: 'A', lastName: 'B', subjectIds: 'not json' },
       { firstName: 'A', lastName: 'B', subjectIds: '[999999]' },
       { firstName: 'A', lastName: 'B', subjectIds: '{"a":1}' },
-    ]) {
+    ];
+    for (const fields of bad) {
       const response = await update(headers, form(fields));
       expect(response.statusCode, JSON.stringify(fields)).toBe(400);
     }

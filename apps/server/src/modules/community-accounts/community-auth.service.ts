@@ -6,9 +6,8 @@ import type {
   CommunityRecoveryConfirm,
   CommunityRegistration,
 } from '@quad/shared/contracts/community-accounts';
-import { ERROR_CODES } from '@quad/shared/errors';
 import { passwordProblem } from '../../core/auth/passwords';
-import { AppError, BadRequestError, ValidationError } from '../../core/errors/app-error';
+import { BadRequestError, ValidationError } from '../../core/errors/app-error';
 import { findAccountByEmail, type AccountRow } from '../accounts/accounts.repository';
 import { setNewPassword } from '../accounts/credentials.service';
 import { login } from '../accounts/login.service';
@@ -17,6 +16,7 @@ import { requestRecovery } from '../accounts/recovery.service';
 import { register, type RegistrationInput } from '../accounts/registration.service';
 import type { Session } from '../accounts/sessions.service';
 import { resolveScope } from '../accounts/widget-scope';
+import { socialProviderNotFound } from '../sign-in/provider-settings';
 import type { SignInContext } from '../sign-in/sign-in.context';
 import { claimFlowIdentity, confirmIdentityLink, outcomeFor } from '../sign-in/sign-in.service';
 import { assertKnownSubjects } from './community-account.service';
@@ -99,8 +99,6 @@ export async function loginToCommunity(
   );
 }
 
-export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured.';
-
 export type CommunityGoogleOutcome =
   ({ status: 'signedIn' } & SignedIn) | { status: 'linkRequired'; email: string };
 
@@ -115,9 +113,7 @@ export async function googleSignIn(
   request: FastifyRequest,
   input: CommunityGoogle,
 ): Promise<CommunityGoogleOutcome> {
-  if (!ctx.config.social.google) {
-    throw new AppError(404, ERROR_CODES.SSO_PROVIDER_NOT_FOUND, GOOGLE_NOT_CONFIGURED);
-  }
+  if (!ctx.config.social.google) throw socialProviderNotFound('google');
   await assertUniversity(ctx, input.universityId);
   const area = communityArea(input.fingerprint);
   const identity = await claimFlowIdentity(ctx, input, { provider: 'google', area: 'community' });

@@ -20,9 +20,21 @@ export function popupProviderOf(key: string): PopupProvider {
   return key.startsWith('sso') ? 'sso' : popupProviderSchema.catch('sso').parse(key);
 }
 
-/** 404 with the spec §8 text, shown in the popup. */
-export function providerNotFound(): AppError {
-  return new AppError(404, ERROR_CODES.SSO_PROVIDER_NOT_FOUND, SPEC_MESSAGES.noSsoProvider);
+/** 404 with the spec §8 text (or a social provider's own), shown in the popup. */
+export function providerNotFound(message: string = SPEC_MESSAGES.noSsoProvider): AppError {
+  return new AppError(404, ERROR_CODES.SSO_PROVIDER_NOT_FOUND, message);
+}
+
+const SOCIAL_NAMES: Record<SocialProvider, string> = {
+  google: 'Google',
+  facebook: 'Facebook',
+  linkedin: 'LinkedIn',
+  tiktok: 'TikTok',
+};
+
+/** 404 for a social provider this Quad is not set up for: "Google sign-in is not configured." */
+export function socialProviderNotFound(provider: SocialProvider): AppError {
+  return providerNotFound(`${SOCIAL_NAMES[provider]} sign-in is not configured.`);
 }
 
 /** The entity id Quad uses at a university's SAML provider (its metadata lives there too). */
@@ -129,17 +141,17 @@ export async function settingsFor(
   const universityId = ids.universityId ?? null;
   if (provider === 'facebook') {
     const settings = ctx.config.social.facebook;
-    if (!settings) throw providerNotFound();
+    if (!settings) throw socialProviderNotFound(provider);
     return { kind: 'facebook', settings, universityId };
   }
   if (provider === 'tiktok') {
     const settings = ctx.config.social.tiktok;
-    if (!settings) throw providerNotFound();
+    if (!settings) throw socialProviderNotFound(provider);
     return { kind: 'tiktok', settings, universityId };
   }
   if (provider !== 'sso') {
     const settings = ctx.config.social[provider];
-    if (!settings) throw providerNotFound();
+    if (!settings) throw socialProviderNotFound(provider);
     return { kind: 'oidc', settings, universityId };
   }
   const found = await ssoUniversity(ctx, ids);
