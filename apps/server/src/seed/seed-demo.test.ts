@@ -2,11 +2,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { verify } from '@node-rs/argon2';
-import { eq, sql } from 'drizzle-orm';
+import { eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../core/db/client';
 import { accounts, ambassadorProfiles } from '../core/db/schema/accounts';
 import { posts } from '../core/db/schema/content';
+import { spaces } from '../core/db/schema/community';
 import { dialogs } from '../core/db/schema/dialogs';
 import { liveEvents } from '../core/db/schema/live-events';
 import { universities, universityGroups, widgetSettings } from '../core/db/schema/universities';
@@ -158,6 +159,7 @@ describe.each(testEngines())('seedDemo on $name', (engine) => {
     const byType = await database.db
       .select({ type: dialogs.type, count: sql<number>`count(*)::int` })
       .from(dialogs)
+      .where(isNull(dialogs.spaceId))
       .groupBy(dialogs.type);
     expect(Object.fromEntries(byType.map((row) => [row.type, Number(row.count)]))).toEqual({
       1: 1,
@@ -226,6 +228,39 @@ describe.each(testEngines())('seedDemo on $name', (engine) => {
         isAllowed: true,
       });
     }
+  });
+
+  it('fills both community spaces with public rooms, some about a subject, with messages', async () => {
+    const rooms = await database.db
+      .select({
+        universityId: dialogs.universityId,
+        spaceId: dialogs.spaceId,
+        type: dialogs.type,
+        name: dialogs.name,
+        subjectId: dialogs.subjectId,
+        lastSeq: dialogs.lastSeq,
+        isDefault: spaces.isDefault,
+        spaceUniversityId: spaces.universityId,
+      })
+      .from(dialogs)
+      .innerJoin(spaces, eq(spaces.id, dialogs.spaceId))
+      .orderBy(dialogs.id);
+    expect(rooms).toHaveLength(6);
+    for (const room of rooms) {
+      expect(room).toMatchObject({
+        type: 4,
+        isDefault: true,
+        spaceUniversityId: room.universityId,
+      });
+      expect(room.lastSeq).toBeGreaterThanOrEqual(3);
+    }
+    expect(rooms.filter((room) => room.universityId === 1).map((room) => room.name)).toEqual([
+      'General',
+      'Engineering',
+      'Business & Management',
+      'Accommodation & city life',
+    ]);
+    expect(rooms.filter((room) => room.subjectId !== null)).toHaveLength(2);
   });
 
   it('answers relational queries across the declared relations', async () => {

@@ -5,6 +5,7 @@ import { universities } from '../core/db/schema/universities';
 import type { Storage } from '../core/storage/storage';
 import { seedFaqs, seedPosts } from './seed-content';
 import type { SeedContext } from './seed-context';
+import { seedCommunity } from './seed-community';
 import { seedConversations, seedLiveEvents } from './seed-dialogs';
 import { generateDemoImages } from './seed-images';
 import { storeDemoVideo } from './seed-video';
@@ -59,6 +60,7 @@ export async function seedDemo(deps: SeedDemoDeps): Promise<{ seeded: boolean }>
     await seedFaqs(context);
     await seedConversations(context);
     await seedLiveEvents(context);
+    await seedCommunity(context);
     return true;
   });
 

@@ -19,7 +19,7 @@ import { minutesFrom, personOf, type SeedContext } from './seed-context';
  * Inserts a dialog, its members and its messages numbered 1…n, and leaves `last_seq`,
  * `last_activity` and every member's read position as the message send path would.
  */
-async function insertConversation(
+export async function insertConversation(
   context: SeedContext,
   conversation: DemoConversation,
   extra: Partial<typeof dialogs.$inferInsert> = {},
