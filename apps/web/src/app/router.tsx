@@ -248,6 +248,14 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'prospects',
+            lazy: lazyPage(() =>
+              import('../features/admin/components/prospects-page').then(
+                (module) => module.ProspectsPage,
+              ),
+            ),
+          },
+          {
             path: 'posts',
             lazy: lazyPage(() =>
               import('../features/admin/components/posts-page').then((module) => module.PostsPage),

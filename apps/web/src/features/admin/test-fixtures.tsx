@@ -15,6 +15,7 @@ import { tokenStore } from '../../lib/token-store';
 import { AdminLayout } from './components/admin-layout';
 import { AuditPage } from './components/audit-page';
 import { PeoplePage } from './components/people-page';
+import { ProspectsPage } from './components/prospects-page';
 import { PostsPage } from './components/posts-page';
 import { LiveEventsPage } from './components/live-events-page';
 import { FaqsPage } from './components/faqs-page';
@@ -117,6 +118,7 @@ export function renderConsole(path: string, { signedIn = true } = {}) {
         children: [
           { path: 'settings', element: <SettingsPage /> },
           { path: 'people', element: <PeoplePage /> },
+          { path: 'prospects', element: <ProspectsPage /> },
           { path: 'posts', element: <PostsPage /> },
           { path: 'live-events', element: <LiveEventsPage /> },
           { path: 'faqs', element: <FaqsPage /> },

@@ -76,6 +76,7 @@ function ConsoleFrame({ universityId }: { universityId: number }) {
   const links = [
     { to: `${base}/settings`, label: t('nav.settings') },
     { to: `${base}/people`, label: t('nav.people') },
+    { to: `${base}/prospects`, label: t('nav.prospects') },
     { to: `${base}/posts`, label: t('nav.posts') },
     { to: `${base}/faqs`, label: t('nav.faqs') },
     { to: `${base}/live-events`, label: t('nav.liveEvents') },
