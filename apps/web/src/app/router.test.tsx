@@ -56,7 +56,8 @@ describe('routes', () => {
     ['/1/interaction/dialogs/8', 'Chat'],
     ['/1/interaction/sign-in', 'Sign in'],
     ['/1/chat-to-us/university-data', 'About the university'],
-    ['/1/community/spaces/2', 'Community'],
+    // Signed out of the community: its own sign-in, whatever the widget's session.
+    ['/1/community/spaces/2', 'Sign in to the community'],
     // Signed out, any step of the application starts at the access code.
     ['/1/apply/welcome', 'Your access code'],
     ['/1/carousel', 'Highlights'],

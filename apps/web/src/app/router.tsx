@@ -7,16 +7,101 @@ import { StandaloneLayout } from './layouts/standalone-layout';
 import { LandingPage } from './landing-page';
 import { lazyPage } from './lazy-route';
 import { NotFoundPage } from './not-found-page';
-import type { ScreenHandle } from './placeholder-page';
 import { RouteError } from './route-error';
 
-const loadPlaceholder = lazyPage(() =>
-  import('./placeholder-page').then((module) => module.PlaceholderPage),
-);
-
-/** A screen still to be built: its frame, title and skeleton (see placeholder-page.tsx). */
-function screen(path: string, handle: ScreenHandle): RouteObject {
-  return { path, handle, lazy: loadPlaceholder };
+/** The community area (spec §2): its own session, layout and screens, under {base}/community. */
+function communityRoutes(): RouteObject {
+  return {
+    path: 'community',
+    lazy: lazyPage(() =>
+      import('../features/community/components/community-layout').then(
+        (module) => module.CommunityLayout,
+      ),
+    ),
+    children: [
+      {
+        index: true,
+        lazy: lazyPage(() =>
+          import('../features/community/components/home-page').then(
+            (module) => module.CommunityHomePage,
+          ),
+        ),
+      },
+      // Sign-in screens meet the auth feature's forms and popup: composed in app/community.
+      {
+        path: 'sign-in',
+        lazy: lazyPage(() =>
+          import('./community/community-sign-in-route').then(
+            (module) => module.CommunitySignInRoute,
+          ),
+        ),
+      },
+      {
+        path: 'sign-up',
+        lazy: lazyPage(() =>
+          import('./community/community-sign-up-route').then(
+            (module) => module.CommunitySignUpRoute,
+          ),
+        ),
+      },
+      {
+        path: 'forgot-password',
+        lazy: lazyPage(() =>
+          import('./community/community-password-route').then(
+            (module) => module.CommunityForgotPasswordRoute,
+          ),
+        ),
+      },
+      {
+        path: 'subjects',
+        lazy: lazyPage(() =>
+          import('../features/community/components/subjects-page').then(
+            (module) => module.SubjectsPage,
+          ),
+        ),
+      },
+      {
+        path: 'spaces/:spaceId',
+        lazy: lazyPage(() =>
+          import('../features/community/components/space-page').then((module) => module.SpacePage),
+        ),
+      },
+      // A conversation: the chat feature's timeline and components on the community's source.
+      {
+        path: 'dialogs/:dialogId',
+        lazy: lazyPage(() =>
+          import('./community/community-conversation-route').then(
+            (module) => module.CommunityConversationRoute,
+          ),
+        ),
+      },
+      {
+        path: 'members',
+        lazy: lazyPage(() =>
+          import('../features/community/components/members-page').then(
+            (module) => module.MembersPage,
+          ),
+        ),
+      },
+      {
+        path: 'members/:userId',
+        lazy: lazyPage(() =>
+          import('../features/community/components/member-page').then(
+            (module) => module.MemberPage,
+          ),
+        ),
+      },
+      {
+        path: 'profile',
+        lazy: lazyPage(() =>
+          import('./community/community-profile-route').then(
+            (module) => module.CommunityProfileRoute,
+          ),
+        ),
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  };
 }
 
 /** The screens of spec §2 and CONTRACT §4 under {base}, shared by universities and groups. */
@@ -193,7 +278,7 @@ function baseRoutes(): RouteObject[] {
             ),
           ),
         },
-        screen('community/*', { screen: 'community', shape: 'list' }),
+        communityRoutes(),
         // The ambassador application flow (features/application): code, account, profile, photo,
         // welcome and the status after sending.
         {

@@ -5,6 +5,7 @@ import enAdmin from './locales/en/admin.json';
 import enApplication from './locales/en/application.json';
 import enAuth from './locales/en/auth.json';
 import enChat from './locales/en/chat.json';
+import enCommunity from './locales/en/community.json';
 import enContent from './locales/en/content.json';
 import enLiveEvents from './locales/en/liveEvents.json';
 import enSso from './locales/en/sso.json';
@@ -19,6 +20,7 @@ export const resources = {
     content: enContent,
     auth: enAuth,
     chat: enChat,
+    community: enCommunity,
     application: enApplication,
     liveEvents: enLiveEvents,
     sso: enSso,
@@ -32,7 +34,17 @@ export const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
   lng: 'en',
   fallbackLng: 'en',
-  ns: ['translation', 'content', 'auth', 'chat', 'application', 'liveEvents', 'sso', 'admin'],
+  ns: [
+    'translation',
+    'content',
+    'auth',
+    'chat',
+    'community',
+    'application',
+    'liveEvents',
+    'sso',
+    'admin',
+  ],
   defaultNS: 'translation',
   resources,
   initAsync: false,

@@ -4,6 +4,7 @@ import type enAdmin from './locales/en/admin.json';
 import type enApplication from './locales/en/application.json';
 import type enAuth from './locales/en/auth.json';
 import type enChat from './locales/en/chat.json';
+import type enCommunity from './locales/en/community.json';
 import type enContent from './locales/en/content.json';
 import type enLiveEvents from './locales/en/liveEvents.json';
 import type enSso from './locales/en/sso.json';
@@ -16,6 +17,7 @@ declare module 'i18next' {
       content: typeof enContent;
       auth: typeof enAuth;
       chat: typeof enChat;
+      community: typeof enCommunity;
       liveEvents: typeof enLiveEvents;
       application: typeof enApplication;
       sso: typeof enSso;

@@ -3,6 +3,7 @@ import { authResultSchema } from '@quad/shared/contracts/auth';
 import { errorDetailSchema, type ErrorDetail } from '@quad/shared/errors';
 import { parseBase } from '@quad/shared/rules/base-path';
 import { maintenanceStore } from './maintenance-store';
+import { rememberCommunityPath } from './community-return-path';
 import { scopeForPath, tokenStore, type TokenScope, type TokenStore } from './token-store';
 
 /** Codes of failures that never reached the server's error handler. */
@@ -53,6 +54,11 @@ export type RequestOptions<T> = {
   signal?: AbortSignal;
   /** Parses the payload; a mismatch is a BAD_RESPONSE error rather than a crash further down. */
   schema?: z.ZodType<T>;
+  /**
+   * Whose token the call carries, when its path says otherwise: the widget's community hand-off
+   * (`/widget/account/communityHandoff`) is a main-area call although its path says 'communit'.
+   */
+  scope?: TokenScope;
 };
 
 type NavigateOptions = { replace?: boolean; state?: unknown };
@@ -67,7 +73,10 @@ export type ApiClientOptions = {
   onMaintenance?: () => void;
 };
 
-const REFRESH_PATH = '/interactionSite/auth/refreshTokens';
+const REFRESH_PATH = {
+  main: '/interactionSite/auth/refreshTokens',
+  community: '/community/auth/refreshTokens',
+} as const satisfies Record<TokenScope, string>;
 // Calls where a 401 means "wrong credentials", not "expired token": never refreshed (spec §4).
 const SIGN_IN_CALL =
   /\/auth\/(login|registration|refreshTokens|ssoNewLogin|sso\/callback|google|tiktok|checkEmail|recovery|logout)/;
@@ -178,20 +187,22 @@ export function createApiClient(options: ApiClientOptions) {
     tokens.clear(scope);
     const from = getPathname();
     const base = parseBase(from)?.base ?? '';
+    // Spec §4: the community area comes back to where it was after signing in again.
+    if (scope === 'community') rememberCommunityPath(from);
     const signIn =
       scope === 'community' ? `${base}/community/sign-in` : `${base}/interaction/sign-in`;
     navigate(signIn, { replace: true, state: { from } });
   }
 
   /**
-   * Asks for a new access token. The main account's refresh token is the httpOnly cookie the
-   * auth calls carry; tabs take turns (Web Locks), because a refresh rotates the cookie and the
+   * Asks for a new access token. Each account's refresh token is the httpOnly cookie its auth
+   * calls carry (`quad_refresh`, or `quad_community_refresh` with the browser's fingerprint); tabs take turns (Web Locks), because a refresh rotates the cookie and the
    * server signs a sign-in out everywhere when a rotated one is presented again.
    */
   async function requestNewToken(scope: TokenScope): Promise<void> {
     const body = scope === 'community' ? { fingerprint: tokens.fingerprint() } : undefined;
     const call = async () => {
-      const data = unwrapEnvelope(await send(REFRESH_PATH, { method: 'POST', body }, null));
+      const data = unwrapEnvelope(await send(REFRESH_PATH[scope], { method: 'POST', body }, null));
       tokens.setTokens(scope, refreshResultSchema.parse(data));
     };
     const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
@@ -216,18 +227,19 @@ export function createApiClient(options: ApiClientOptions) {
   /**
    * On page load (and when another tab signs in): the refresh cookie, if any, gives this page its
    * access token. A 401 only means signed out. Until it answers, the session is 'restoring'.
+   * The community session is restored the same way, apart, when the community area opens.
    */
-  async function restoreSession(): Promise<boolean> {
+  async function restoreSession(scope: TokenScope = 'main'): Promise<boolean> {
     // A page that has a session keeps showing it while a new token comes.
-    if (tokens.getToken('main') === null) tokens.setStatus('restoring');
+    if (tokens.getToken(scope) === null) tokens.setStatus('restoring', scope);
     try {
-      await requestNewToken('main');
+      await requestNewToken(scope);
       return true;
     } catch (error) {
-      if (!isTransient(error)) tokens.clear('main');
+      if (!isTransient(error)) tokens.clear(scope);
       return false;
     } finally {
-      tokens.setStatus('ready');
+      tokens.setStatus('ready', scope);
     }
   }
 
@@ -242,7 +254,7 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   async function request<T = unknown>(path: string, init: RequestOptions<T> = {}): Promise<T> {
-    const scope = scopeForPath(path);
+    const scope = init.scope ?? scopeForPath(path);
     const token = tokens.getToken(scope);
     let response = await send(path, init, token);
     if (response.status === 401 && !SIGN_IN_CALL.test(path)) {

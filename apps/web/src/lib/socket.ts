@@ -1,5 +1,5 @@
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
-import { tokenStore, type TokenStore } from './token-store';
+import { tokenStore, type TokenScope, type TokenStore } from './token-store';
 
 type Handler = (payload: unknown) => void;
 type AckError = { code: string; message: string };
@@ -20,13 +20,16 @@ type Connect = (options: Partial<ManagerOptions & SocketOptions>) => Socket;
 /**
  * The one Socket.IO connection of the app (CONTRACT §3). Features subscribe to channels and get
  * an unsubscribe function back; several subscribers of one channel share one server subscription,
- * and every subscription is renewed after a reconnect, since the server forgets them.
+ * and every subscription is renewed after a reconnect, since the server forgets them. The
+ * community area has a connection of its own, authenticated with its own token (`scope`).
  */
 export function createRealtime({
   tokens,
-  connect = (options) => io(options),
+  scope = 'main',
+  connect = (options) => io({ ...options, forceNew: scope !== 'main' }),
 }: {
   tokens: TokenStore;
+  scope?: TokenScope;
   connect?: Connect;
 }) {
   let socket: Socket | null = null;
@@ -46,7 +49,7 @@ export function createRealtime({
     const created = connect({
       path: '/realtime',
       // A function, so every reconnect sends the token of that moment.
-      auth: (send) => send({ token: tokens.getToken('main') }),
+      auth: (send) => send({ token: tokens.getToken(scope) }),
     });
     created.on('connect', () => channels.forEach((_, channel) => emitSubscribe(created, channel)));
     socket = created;
@@ -82,3 +85,6 @@ export function createRealtime({
 }
 
 export const realtime = createRealtime({ tokens: tokenStore });
+
+/** The community area's connection: its channels are subscribed with the community token. */
+export const communityRealtime = createRealtime({ tokens: tokenStore, scope: 'community' });

@@ -18,8 +18,9 @@ export type TokenStore = {
   clear(scope: TokenScope): void;
   /** A stable id of this browser, sent with community token refreshes (spec §7). */
   fingerprint(): string;
-  status(): SessionStatus;
-  setStatus(status: SessionStatus): void;
+  /** The main session's status, or the community one's with `'community'`. */
+  status(scope?: TokenScope): SessionStatus;
+  setStatus(status: SessionStatus, scope?: TokenScope): void;
   /** Called after every change of a token or of the status. */
   subscribe(listener: () => void): () => void;
 };
@@ -68,7 +69,11 @@ export function createTokenStore(storage?: Storage): TokenStore {
   const store = safeStorage(storage);
   const tokens = new Map<TokenScope, string>();
   const listeners = new Set<() => void>();
-  let status: SessionStatus = 'ready';
+  // The community session is unknown until the community area first asks its cookie.
+  const statuses = new Map<TokenScope, SessionStatus>([
+    ['main', 'ready'],
+    ['community', 'restoring'],
+  ]);
   const notify = () => listeners.forEach((listener) => listener());
   return {
     getToken: (scope) => tokens.get(scope) ?? null,
@@ -89,10 +94,10 @@ export function createTokenStore(storage?: Storage): TokenStore {
       }
       return value;
     },
-    status: () => status,
-    setStatus(next) {
-      if (status === next) return;
-      status = next;
+    status: (scope = 'main') => statuses.get(scope) ?? 'ready',
+    setStatus(next, scope = 'main') {
+      if (statuses.get(scope) === next) return;
+      statuses.set(scope, next);
       notify();
     },
     subscribe(listener) {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { coercedIdSchema } from '@quad/shared/contracts/common';
 import { ENGAGEMENT_TYPES } from '@quad/shared/contracts/auth';
-import { popupProviderSchema } from '@quad/shared/contracts/sign-in';
+import { popupProviderSchema, signInAreaSchema } from '@quad/shared/contracts/sign-in';
 import { ERROR_CODES } from '@quad/shared/errors';
 import { widgetScope } from '@quad/shared/rules/base-path';
 import { z } from 'zod';
@@ -42,6 +42,8 @@ export function SignInRedirectPage() {
       provider,
       guest,
       challenge,
+      // The community window trades the outcome for community tokens (spec §2).
+      area: signInAreaSchema.safeParse(params.get('area')).data ?? 'main',
       engagementData:
         engagementId.success && engagementType.success
           ? { id: engagementId.data, type: engagementType.data }

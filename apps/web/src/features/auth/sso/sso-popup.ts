@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text } from '@quad/shared/contracts/common';
-import type { PopupProvider } from '@quad/shared/contracts/sign-in';
+import type { PopupProvider, SignInArea } from '@quad/shared/contracts/sign-in';
 import { guestChannel, guestPayloadSchema } from '@quad/shared/events';
 import { realtime } from '../../../lib/socket';
 
@@ -54,6 +54,8 @@ export type SsoPopupOptions = {
   basePath: string;
   provider: PopupProvider;
   engagementData?: { id: number; type: string } | null;
+  /** Which session the outcome is for: the widget's (default) or the community's. */
+  area?: SignInArea;
   onOutcome: (outcome: SsoPopupOutcome) => void;
 };
 
@@ -63,7 +65,13 @@ export type SsoPopupOptions = {
  * provider cut the popup off from its opener. Must run inside the click handler: returns false
  * when the browser blocked the popup.
  */
-export function openSsoPopup({ basePath, provider, engagementData, onOutcome }: SsoPopupOptions): {
+export function openSsoPopup({
+  basePath,
+  provider,
+  engagementData,
+  area,
+  onOutcome,
+}: SsoPopupOptions): {
   opened: boolean;
   cancel: () => void;
 } {
@@ -109,6 +117,7 @@ export function openSsoPopup({ basePath, provider, engagementData, onOutcome }: 
   void s256(verifier).then((challenge) => {
     if (done) return;
     const query = new URLSearchParams({ provider, guest, challenge });
+    if (area && area !== 'main') query.set('area', area);
     if (engagementData) {
       query.set('engagementId', String(engagementData.id));
       query.set('engagementType', engagementData.type);

@@ -26,15 +26,22 @@ const DIRECTION_PARAM = {
  * catch-up after a gap or a reconnect (afterSeq). Pages after a point come oldest first, so they
  * hold the messages right after it.
  */
-export function getMessages({
-  dialogId,
+export function getMessages(request: MessagePageRequest): Promise<MessagePage> {
+  return apiClient.get(`/interactionSite/dialogs/${request.dialogId}/messages`, {
+    query: messagePageQuery(request),
+    signal: request.signal,
+    schema: messageListResponseSchema,
+  });
+}
+
+/** The query string of a message page (CONTRACT §2a), the same in every area that has chats. */
+export function messagePageQuery({
   direction,
   messageId,
   afterSeq,
   privateCode,
   limit = MESSAGE_PAGE_SIZE,
-  signal,
-}: MessagePageRequest): Promise<MessagePage> {
+}: MessagePageRequest): Record<string, string | number | undefined> {
   const query: Record<string, string | number | undefined> = {
     limit,
     order: direction === 'newer' || direction === 'catchUp' ? 'asc' : 'desc',
@@ -44,9 +51,5 @@ export function getMessages({
   else if (direction !== 'initial' && messageId !== undefined) {
     query[DIRECTION_PARAM[direction]] = messageId;
   }
-  return apiClient.get(`/interactionSite/dialogs/${dialogId}/messages`, {
-    query,
-    signal,
-    schema: messageListResponseSchema,
-  });
+  return query;
 }

@@ -1,0 +1,58 @@
+import {
+  dialogEventSchema,
+  dialogEventsChannel,
+  dialogMessagePayloadSchema,
+  dialogMessagesChannel,
+  userDialogsChannel,
+  userDialogsPayloadSchema,
+  type DialogEvent,
+  type UserDialogsPayload,
+} from '@quad/shared/events';
+import type { Message } from '@quad/shared/contracts/dialogs';
+import { communityRealtime, type SubscribeOptions } from '../../lib/socket';
+
+/**
+ * The community's realtime channels: the chat's channel names (CONTRACT §3) on the community's
+ * own connection, subscribed with the community token. Payloads are parsed with the shared
+ * schemas; anything else is dropped.
+ */
+export function subscribeDialogMessages(
+  dialogId: number,
+  onMessage: (message: Message) => void,
+  options?: SubscribeOptions,
+): () => void {
+  return communityRealtime.subscribe(
+    dialogMessagesChannel(dialogId),
+    (payload) => {
+      const parsed = dialogMessagePayloadSchema.safeParse(payload);
+      if (parsed.success) onMessage(parsed.data);
+    },
+    options,
+  );
+}
+
+export function subscribeDialogEvents(
+  dialogId: number,
+  onEvent: (event: DialogEvent) => void,
+): () => void {
+  return communityRealtime.subscribe(dialogEventsChannel(dialogId), (payload) => {
+    const parsed = dialogEventSchema.safeParse(payload);
+    if (parsed.success) onEvent(parsed.data);
+  });
+}
+
+/** `{userId}:dialogs:new`: a conversation of this person changed. */
+export function subscribeUserDialogs(
+  userId: number,
+  onChange: (payload: UserDialogsPayload) => void,
+): () => void {
+  return communityRealtime.subscribe(userDialogsChannel(userId), (payload) => {
+    const parsed = userDialogsPayloadSchema.safeParse(payload);
+    if (parsed.success) onChange(parsed.data);
+  });
+}
+
+/** Reconnects the community connection with the current community token. */
+export function reconnectCommunityRealtime(): void {
+  communityRealtime.reconnect();
+}
