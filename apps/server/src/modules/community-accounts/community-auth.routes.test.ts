@@ -324,6 +324,18 @@ describe('POST /community/auth/logout', () => {
     expect(refresh.statusCode).toBe(401);
   });
 
+  it('refuses bad input (400) and signs nobody out', async () => {
+    const account = await buildUserWithPassword(t.database.db);
+    const community = await communitySignIn(t.app, {
+      email: account.email,
+      password: TEST_PASSWORD,
+      universityId,
+    });
+    expect((await post('/auth/logout', { token: 42 })).statusCode).toBe(400);
+    expect((await post('/auth/logout', { token: '' })).statusCode).toBe(400);
+    expect((await info(community.token)).statusCode).toBe(200);
+  });
+
   it('never ends a widget sign-in, even when handed its tokens', async () => {
     const account = await buildUserWithPassword(t.database.db);
     const widget = await signIn(t.app, account.email);
