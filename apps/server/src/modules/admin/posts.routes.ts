@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   adminPostChangeSchema,
+  adminPostImageResponseSchema,
+  adminPostImageUploadSchema,
   adminPostListQuerySchema,
   adminPostListResponseSchema,
   adminPostResponseSchema,
@@ -11,6 +13,8 @@ import { ok, okSchema } from '../../core/http/envelope';
 import { forRequest } from '../../core/service-context';
 import { adminAccess, requireAdmin } from './admin-actor';
 import { createAdminPost, listAdminPosts, updateAdminPost } from './posts.service';
+import { uploadPostImage } from './post-media.service';
+import { AVATAR_BASE64_MAX } from '@quad/shared/contracts/application';
 
 const TAGS = ['admin'];
 
@@ -72,5 +76,21 @@ export async function adminPostsRoutes(app: FastifyInstance): Promise<void> {
       );
       return ok({ post });
     },
+  );
+
+  r.post(
+    '/posts/images',
+    {
+      config: { access: adminAccess },
+      bodyLimit: AVATAR_BASE64_MAX + 1024,
+      schema: {
+        tags: TAGS,
+        summary: 'Upload a picture for a post (base64 PNG, JPEG, GIF or WebP, up to 5 MB)',
+        body: adminPostImageUploadSchema,
+        response: okSchema(adminPostImageResponseSchema),
+      },
+    },
+    async (request) =>
+      ok({ image: await uploadPostImage(services, requireAdmin(request), request.body.file) }),
   );
 }

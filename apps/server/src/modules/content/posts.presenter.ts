@@ -11,7 +11,7 @@ const positiveOrNull = (value: number) => (Number.isInteger(value) && value > 0 
 function presentMedia(media: PostMedia, storage: Storage) {
   return {
     type: media.type,
-    url: storage.url(media.key),
+    url: media.url ?? storage.url(media.key),
     width: positiveOrNull(media.width),
     height: positiveOrNull(media.height),
     alt: media.alt,

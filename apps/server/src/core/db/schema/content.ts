@@ -21,6 +21,8 @@ export interface PostMedia {
   alt: string;
   /** Videos: the poster frame's Storage key. */
   posterKey?: string;
+  /** A video linked from elsewhere (https), shown from there; `key` is then empty. */
+  url?: string;
 }
 
 /** Posts by ambassadors (or admins); lists are ordered by `sharing_at desc` (spec §9). */
