@@ -22,7 +22,7 @@ export interface SeedContext {
 }
 
 /** The seeded person with this DemoPerson key. */
-export function personOf(context: SeedContext, key: string): SeededPerson {
+export function personOf(context: Pick<SeedContext, 'people'>, key: string): SeededPerson {
   const person = context.people.get(key);
   if (!person) throw new Error(`Demo seed refers to unknown person "${key}"`);
   return person;

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { verify } from '@node-rs/argon2';
-import { eq, isNull, sql } from 'drizzle-orm';
+import { eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../core/db/client';
 import { accounts, ambassadorProfiles } from '../core/db/schema/accounts';
@@ -324,6 +324,19 @@ describe.each(testEngines())('seedDemo on $name', (engine) => {
   it('changes nothing when called again', async () => {
     const before = await counts();
     expect(await seedDemo({ db: database.db, storage, log })).toEqual({ seeded: false });
+    expect(await counts()).toEqual(before);
+  });
+
+  it('adds the community rooms once to a demo seeded before they existed', async () => {
+    const rooms = () =>
+      database.db.select({ id: dialogs.id }).from(dialogs).where(isNotNull(dialogs.spaceId));
+    await database.db.delete(dialogs).where(isNotNull(dialogs.spaceId));
+    expect(await rooms()).toHaveLength(0);
+    expect(await seedDemo({ db: database.db, storage, log })).toEqual({ seeded: false });
+    expect(await rooms()).toHaveLength(6);
+    expect(logged).toContain('demo community rooms added');
+    const before = await counts();
+    await seedDemo({ db: database.db, storage, log });
     expect(await counts()).toEqual(before);
   });
 });

@@ -5,7 +5,7 @@ import { universities } from '../core/db/schema/universities';
 import type { Storage } from '../core/storage/storage';
 import { seedFaqs, seedPosts } from './seed-content';
 import type { SeedContext } from './seed-context';
-import { seedCommunity } from './seed-community';
+import { seedCommunity, topUpCommunity } from './seed-community';
 import { seedConversations, seedLiveEvents } from './seed-dialogs';
 import { generateDemoImages } from './seed-images';
 import { storeDemoVideo } from './seed-video';
@@ -38,7 +38,15 @@ async function demoExists(db: Db): Promise<boolean> {
  * in one transaction, so a failed run leaves nothing behind and a second call changes nothing.
  */
 export async function seedDemo(deps: SeedDemoDeps): Promise<{ seeded: boolean }> {
-  if (await demoExists(deps.db)) return { seeded: false };
+  if (await demoExists(deps.db)) {
+    // A demo seeded before the community rooms existed gets them once.
+    const added = await deps.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+      return topUpCommunity(tx);
+    });
+    if (added) deps.log.info('demo community rooms added');
+    return { seeded: false };
+  }
   const started = Date.now();
 
   // Pictures go to storage before the transaction: fixed keys make a repeated run overwrite

@@ -20,7 +20,7 @@ import { minutesFrom, personOf, type SeedContext } from './seed-context';
  * `last_activity` and every member's read position as the message send path would.
  */
 export async function insertConversation(
-  context: SeedContext,
+  context: Pick<SeedContext, 'db' | 'now' | 'people'>,
   conversation: DemoConversation,
   extra: Partial<typeof dialogs.$inferInsert> = {},
 ): Promise<number> {
