@@ -73,7 +73,11 @@ describe('post pictures and video links', () => {
     const shown = await widgetPost(post.id);
     expect(shown?.media.map((media) => media.type)).toEqual(['image', 'video']);
     expect(shown?.media[1]?.url).toBe(VIDEO);
-    const file = await call(t.app, 'GET', new URL(shown?.media[0]?.url ?? '', 'http://localhost').pathname);
+    const file = await call(
+      t.app,
+      'GET',
+      new URL(shown?.media[0]?.url ?? '', 'http://localhost').pathname,
+    );
     expect(file.headers['content-type']).toBe('image/webp');
 
     // Left out, the media stay; null takes the video away.

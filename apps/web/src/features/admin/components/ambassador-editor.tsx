@@ -14,6 +14,7 @@ import {
   useChangeAmbassadorProfile,
   useSetAmbassadorAvatar,
 } from '../api/people-api';
+import { readBase64 } from '../lib/read-base64';
 import styles from './admin.module.css';
 
 type Field =
@@ -25,16 +26,6 @@ const list = (value: string) =>
     .split(',')
     .map((item) => item.trim())
     .filter(Boolean);
-
-/** The bytes of a picked file as base64, without the `data:` prefix the API refuses. */
-function readBase64(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
-    reader.readAsDataURL(file);
-  });
-}
 
 function ProfileForm({ profile, onClose }: { profile: AmbassadorProfile; onClose: () => void }) {
   const { t } = useTranslation('admin');

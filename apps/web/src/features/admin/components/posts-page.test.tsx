@@ -18,6 +18,7 @@ function post(overrides: Partial<AdminPost> = {}): AdminPost {
     is_published: true,
     author: { id: 3, name: 'Priya Shah' },
     media_count: 1,
+    media: [{ type: 'image', url: '/files/posts/1/a.webp', key: 'posts/1/a.webp', alt: '' }],
     like_count: 73,
     view_count: 980,
     created_at: '2026-11-20T10:00:00.000Z',
@@ -75,6 +76,8 @@ describe('posts', () => {
     expect(callsTo('POST', '/admin/posts')[0]?.body).toEqual({
       caption: 'Open day on Saturday',
       is_published: false,
+      images: [],
+      video_url: null,
     });
   });
 
@@ -91,6 +94,9 @@ describe('posts', () => {
     expect(callsTo('PUT', '/admin/posts/7')[0]?.body).toEqual({
       caption: 'Exam season survival kit, updated',
       is_published: true,
+      author_id: 3,
+      images: [{ key: 'posts/1/a.webp', alt: '' }],
+      video_url: null,
     });
 
     await user.click(screen.getByRole('button', { name: 'Take post 7 back to draft' }));

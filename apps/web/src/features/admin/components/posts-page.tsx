@@ -1,14 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ADMIN_POSTS_PAGE_SIZE,
-  adminPostChangeSchema,
   POST_STATES,
   type AdminPost,
 } from '@quad/shared/contracts/admin-content';
 import { Button } from '../../../components/ui/button';
-import { Checkbox } from '../../../components/ui/checkbox';
-import { Input, Select, TextArea } from '../../../components/ui/field';
+import { Input, Select } from '../../../components/ui/field';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
 import { cx } from '../../../lib/cx';
@@ -16,92 +14,10 @@ import { useAdminPosts, useSavePost } from '../api/admin-api';
 import { TableScroll } from './table-scroll';
 import styles from './admin.module.css';
 import { Pager } from './pager';
+import { PostForm } from './post-form';
 
 type PostState = (typeof POST_STATES)[number];
 type PostSort = 'newest' | 'oldest' | 'popular';
-
-/** Write or edit a text post; checked with the shared schema before it is sent. */
-function PostForm({
-  post,
-  onDone,
-  onCancel,
-}: {
-  post?: AdminPost;
-  onDone: (post: AdminPost) => void;
-  onCancel?: () => void;
-}) {
-  const { t } = useTranslation('admin');
-  const save = useSavePost();
-  const [caption, setCaption] = useState(post?.caption ?? '');
-  const [published, setPublished] = useState(post?.is_published ?? true);
-  const [error, setError] = useState<string | undefined>();
-  const [failed, setFailed] = useState(false);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = adminPostChangeSchema.safeParse({ caption, is_published: published });
-    if (!parsed.success) {
-      setError(
-        caption.trim() === '' ? t('posts.form.captionRequired') : t('posts.form.captionTooLong'),
-      );
-      return;
-    }
-    setFailed(false);
-    save.mutate(
-      { id: post?.id, change: parsed.data },
-      {
-        onSuccess: (saved) => {
-          if (!post) {
-            setCaption('');
-            setPublished(true);
-          }
-          onDone(saved);
-        },
-        onError: () => setFailed(true),
-      },
-    );
-  };
-  return (
-    <form
-      className={styles.inlineForm}
-      onSubmit={submit}
-      noValidate
-      aria-label={post ? t('posts.form.editTitle') : t('posts.form.newTitle')}
-    >
-      <TextArea
-        rows={post ? 3 : 4}
-        label={t('posts.form.caption')}
-        hint={t('posts.form.captionHint')}
-        error={error}
-        value={caption}
-        onChange={(event) => {
-          setCaption(event.target.value);
-          setError(undefined);
-        }}
-      />
-      <Checkbox
-        label={t('posts.form.published')}
-        description={t('posts.form.publishedHint')}
-        checked={published}
-        onChange={(event) => setPublished(event.target.checked)}
-      />
-      <div className={styles.rowActions}>
-        <Button type="submit" loading={save.isPending}>
-          {post
-            ? t('posts.form.save')
-            : published
-              ? t('posts.form.publish')
-              : t('posts.form.saveDraft')}
-        </Button>
-        {onCancel && (
-          <Button type="button" variant="ghost" onClick={onCancel}>
-            {t('posts.form.cancel')}
-          </Button>
-        )}
-      </div>
-      {failed && <FormAlert message={t('posts.form.failed')} />}
-    </form>
-  );
-}
 
 /** `{base}/admin/posts`: the university's posts, drafts included; write, edit, publish. */
 export function PostsPage() {
