@@ -298,3 +298,64 @@ describe('maintenance', () => {
     maintenanceStore.disable();
   });
 });
+
+describe('the community session', () => {
+  it('restores from the community cookie with the fingerprint, apart from the main session', async () => {
+    const fetchMock = stubFetch((url, init) => {
+      expect(url.pathname).toBe('/api/v1/community/auth/refreshTokens');
+      expect(init.credentials).toBe('include');
+      return jsonResponse(200, { success: true, data: { token: 'c-1', refreshToken: 'cr-1' } });
+    });
+    const { client, tokens } = setup();
+    tokens.setTokens('main', { token: 'main-1' });
+    tokens.setStatus('restoring', 'community');
+    await expect(client.restoreSession('community')).resolves.toBe(true);
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
+      fingerprint: tokens.fingerprint(),
+    });
+    expect(tokens.getToken('community')).toBe('c-1');
+    expect(tokens.getToken('main')).toBe('main-1');
+    expect(tokens.status('community')).toBe('ready');
+    expect(tokens.status()).toBe('ready');
+  });
+
+  it('refreshes an expired community token on the community route, and a lost one signs out of the community only', async () => {
+    const seen: string[] = [];
+    stubFetch((url, init) => {
+      seen.push(`${url.pathname} ${bearer(init) ?? '-'}`);
+      if (url.pathname.endsWith('/refreshTokens')) {
+        return jsonResponse(401, { success: false, error: { code: 'INVALID_TOKEN', message: '' } });
+      }
+      return jsonResponse(401, { success: false, error: { code: 'UNAUTHORIZED', message: '' } });
+    });
+    const { client, tokens, navigate } = setup({ pathname: '/1/community/dialogs/4' });
+    tokens.setTokens('main', { token: 'main-1' });
+    tokens.setTokens('community', { token: 'c-old' });
+    await expect(client.get('/community/dialogs/my')).rejects.toMatchObject({ status: 401 });
+    expect(seen).toEqual([
+      '/api/v1/community/dialogs/my Bearer c-old',
+      '/api/v1/community/auth/refreshTokens -',
+    ]);
+    expect(tokens.getToken('community')).toBeNull();
+    expect(tokens.getToken('main')).toBe('main-1');
+    expect(navigate).toHaveBeenCalledWith('/1/community/sign-in', {
+      replace: true,
+      state: { from: '/1/community/dialogs/4' },
+    });
+    // Spec §4: the previous path waits for the next community sign-in.
+    expect(sessionStorage.getItem('communityPreviousPath')).toBe('/1/community/dialogs/4');
+  });
+
+  it('sends the main token on a main-area call whose path says "communit" when told so', async () => {
+    const fetchMock = stubFetch(() => jsonResponse(200, { success: true, data: {} }));
+    const { client, tokens } = setup();
+    tokens.setTokens('main', { token: 'main-1' });
+    tokens.setTokens('community', { token: 'c-1' });
+    await client.post('/widget/account/communityHandoff', {}, { scope: 'main' });
+    await client.get('/community/account/info');
+    expect(fetchMock.mock.calls.map(([, init]) => bearer(init ?? {}))).toEqual([
+      'Bearer main-1',
+      'Bearer c-1',
+    ]);
+  });
+});

@@ -92,3 +92,21 @@ describe('realtime', () => {
     expect(onDenied).toHaveBeenCalledWith({ code: 'NOT_A_MEMBER', message: 'No' });
   });
 });
+
+describe('the community connection', () => {
+  it('authenticates with the community token, not the main one', () => {
+    const socket = fakeSocket();
+    const connect = vi.fn(
+      (_options: Parameters<NonNullable<Parameters<typeof createRealtime>[0]['connect']>>[0]) =>
+        socket as unknown as Socket,
+    );
+    const tokens = createTokenStore(window.localStorage);
+    tokens.setTokens('main', { token: 'main-1' });
+    tokens.setTokens('community', { token: 'c-1' });
+    createRealtime({ tokens, scope: 'community', connect }).subscribe('7:dialogs:new', vi.fn());
+    const auth = connect.mock.calls[0]?.[0].auth as (send: (data: object) => void) => void;
+    const sent = vi.fn();
+    auth(sent);
+    expect(sent).toHaveBeenCalledWith({ token: 'c-1' });
+  });
+});

@@ -33,7 +33,9 @@ export function MemberCard({ member }: { member: CommunityMember }) {
         {isAmbassador(member.roleKey) ? t('members.ambassador') : t('members.prospect')}
       </p>
       {course && <p className={styles.personCourse}>{course}</p>}
-      <MessageButton member={member} fullWidth />
+      <div className={styles.personAction}>
+        <MessageButton member={member} fullWidth />
+      </div>
     </article>
   );
 }

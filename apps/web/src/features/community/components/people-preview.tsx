@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useMembersQuery } from '../api/get-members';
-import { useCommunity } from '../hooks/use-community';
+import { useCommunity, useCommunityAccount } from '../hooks/use-community';
 import { CommunityErrorState } from './community-states';
 import { PeopleSkeleton } from './community-skeletons';
 import { MemberCard } from './member-card';
@@ -11,6 +11,7 @@ import styles from './community-lists.module.css';
 export function PeoplePreview({ labelledBy }: { labelledBy: string }) {
   const { t } = useTranslation('community');
   const { universityId } = useCommunity();
+  const account = useCommunityAccount();
   const filter = { universityId, search: '', page: 1 };
   const ambassadors = useMembersQuery('ambassadors', filter);
   const prospects = useMembersQuery('prospects', filter);
@@ -24,7 +25,10 @@ export function PeoplePreview({ labelledBy }: { labelledBy: string }) {
       />
     );
   }
-  const people = [...ambassadors.data.items, ...(prospects.data?.items ?? [])].slice(0, 8);
+  // Oneself is not someone to talk to.
+  const people = [...ambassadors.data.items, ...(prospects.data?.items ?? [])]
+    .filter((member) => member.id !== account.id)
+    .slice(0, 8);
   if (people.length === 0) {
     return (
       <EmptyState headingLevel={3} title={t('members.emptyTitle')} text={t('members.emptyText')} />

@@ -5,6 +5,7 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { Chip } from '../../../components/ui/chip';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ChatIllustration } from '../../../components/ui/illustrations';
+import { cx } from '../../../lib/cx';
 import { useRoomsQuery, type RoomsFilter } from '../api/get-dialogs';
 import { useMembershipMutation } from '../api/join-dialog';
 import { useCommunity } from '../hooks/use-community';
@@ -81,7 +82,9 @@ function RoomRow({ room }: { room: CommunityDialog }) {
       </span>
       <span className={styles.rowText}>
         <span className={styles.rowTitle}>{name}</span>
-        {room.description && <span className={styles.rowMeta}>{room.description}</span>}
+        {room.description && (
+          <span className={cx(styles.rowMeta, styles.rowWrap)}>{room.description}</span>
+        )}
         <span className={styles.rowFacts}>
           {room.subject && <Chip>{room.subject.name}</Chip>}
           <span className={styles.rowMeta}>{t('rooms.members', { count: room.membersCount })}</span>
