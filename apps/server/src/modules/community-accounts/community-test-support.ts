@@ -1,4 +1,5 @@
 import type { InjectOptions } from 'fastify';
+import { communityAuthResultSchema } from '@quad/shared/contracts/community-accounts';
 import type { App } from '../../app';
 import { freshAddress } from '../../test/accounts-factories';
 
@@ -35,10 +36,6 @@ export async function communitySignIn(
   if (response.statusCode !== 200) {
     throw new Error(`community sign-in failed with ${response.statusCode}: ${response.body}`);
   }
-  const data = response.json().data as {
-    token: string;
-    refreshToken: string;
-    account: { id: number; isAuthorised: boolean };
-  };
+  const data = communityAuthResultSchema.parse(response.json().data);
   return { ...data, cookies: response.cookies };
 }

@@ -29,7 +29,7 @@ describe('the demo community', () => {
         universityId,
       });
       expect(session.account).toMatchObject({ roleKey: role, isAuthorised: true, universityId });
-      expect((session.account as { spaceId: number | null }).spaceId).not.toBeNull();
+      expect(session.account.spaceId).not.toBeNull();
     },
   );
 });
