@@ -65,6 +65,7 @@ describe('sign-in-redirect (in the popup)', () => {
       provider: 'sso',
       guest: 'abcdefgh',
       challenge: 'b'.repeat(43),
+      area: 'main',
       engagementData: null,
     });
   });
