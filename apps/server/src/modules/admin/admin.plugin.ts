@@ -5,6 +5,7 @@ import { adminLiveEventsRoutes } from './live-events.routes';
 import { adminPeopleRoutes } from './people.routes';
 import { adminFaqsRoutes } from './faqs.routes';
 import { adminProspectsRoutes } from './prospects.routes';
+import { adminGroupChatsRoutes } from './group-chats.routes';
 
 /**
  * The admin console's own routes (/api/v1/admin): settings, the audit trail and posts. Applications and
@@ -17,4 +18,5 @@ export async function adminModule(app: FastifyInstance): Promise<void> {
   await app.register(adminPeopleRoutes, { prefix: '/api/v1/admin' });
   await app.register(adminFaqsRoutes, { prefix: '/api/v1/admin' });
   await app.register(adminProspectsRoutes, { prefix: '/api/v1/admin' });
+  await app.register(adminGroupChatsRoutes, { prefix: '/api/v1/admin' });
 }

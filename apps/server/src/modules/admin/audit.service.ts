@@ -1,5 +1,7 @@
 import type { AuditEntry, AuditListQuery, AuditListResponse } from '@quad/shared/contracts/admin';
 import type { Db } from '../../core/db/client';
+import { contentChangedEvent } from '../../core/events/content-changed';
+import { enqueueEvents } from '../../core/events/outbox';
 import type { Tx } from '../../core/db/transaction';
 import type { ServiceContext } from '../../core/service-context';
 import type { AdminActor } from './admin-actor';
@@ -44,8 +46,13 @@ export function changedFields(
   return { before: was, after: now };
 }
 
-/** Writes the entry in the caller's transaction: it exists exactly when the change does. */
-export function audit(tx: Tx | Db, actor: AdminActor, record: AuditRecord): Promise<void> {
+/**
+ * Writes the entry in the caller's transaction: it exists exactly when the change does. Every
+ * console write is audited, so this is also where the widget homes hear of it (they drop the
+ * university's cached snapshot on every node once the transaction commits).
+ */
+export async function audit(tx: Tx | Db, actor: AdminActor, record: AuditRecord): Promise<void> {
+  await enqueueEvents(tx, [contentChangedEvent([actor.universityId])]);
   return insertAuditEntry(tx, {
     universityId: actor.universityId,
     actorId: actor.id,
