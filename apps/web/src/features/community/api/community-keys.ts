@@ -4,8 +4,6 @@ export const communityKeys = {
   account: () => [...communityKeys.all, 'account'] as const,
   spaces: (universityId: number) => [...communityKeys.all, 'spaces', universityId] as const,
   space: (spaceId: number) => [...communityKeys.all, 'space', spaceId] as const,
-  defaultSpace: (universityId: number) =>
-    [...communityKeys.all, 'default-space', universityId] as const,
   dialogs: () => [...communityKeys.all, 'dialogs'] as const,
   rooms: (spaceId: number, search: string, subjectId: number | null) =>
     [...communityKeys.dialogs(), 'rooms', spaceId, search, subjectId] as const,

@@ -43,24 +43,3 @@ export function useSpaceQuery(spaceId: number) {
     staleTime: 60_000,
   });
 }
-
-/** GET /community/spaces/default?universityId: the space a community opens on. */
-export async function getDefaultSpace(
-  universityId: number,
-  signal?: AbortSignal,
-): Promise<CommunitySpace> {
-  const data = await apiClient.get('/community/spaces/default', {
-    query: { universityId },
-    signal,
-    schema: communitySpaceResponseSchema,
-  });
-  return data.space;
-}
-
-export function useDefaultSpaceQuery(universityId: number) {
-  return useQuery({
-    queryKey: communityKeys.defaultSpace(universityId),
-    queryFn: ({ signal }) => getDefaultSpace(universityId, signal),
-    staleTime: 60_000,
-  });
-}
