@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dialogSchema, messageSchema } from './contracts/dialogs';
 import {
+  communityUserDialogsChannel,
   dialogEventSchema,
   dialogEventsChannel,
   dialogMessagePayloadSchema,
@@ -20,6 +21,7 @@ describe('channel names', () => {
     expect(dialogMessagesChannel(5)).toBe('dialogs:5:messages:new');
     expect(dialogEventsChannel(5)).toBe('dialogs:5:events');
     expect(userDialogsChannel(9)).toBe('9:dialogs:new');
+    expect(communityUserDialogsChannel(9)).toBe('community:9:dialogs:new');
     expect(liveStreamInfoChannel(3)).toBe('liveStreams:3:info');
     expect(guestChannel('aB3_x-Z')).toBe('users:guest:aB3_x-Z');
   });
@@ -28,6 +30,10 @@ describe('channel names', () => {
     expect(parseChannel(dialogMessagesChannel(5))).toEqual({ kind: 'dialogMessages', dialogId: 5 });
     expect(parseChannel(dialogEventsChannel(5))).toEqual({ kind: 'dialogEvents', dialogId: 5 });
     expect(parseChannel(userDialogsChannel(9))).toEqual({ kind: 'userDialogs', userId: 9 });
+    expect(parseChannel(communityUserDialogsChannel(9))).toEqual({
+      kind: 'communityUserDialogs',
+      userId: 9,
+    });
     expect(parseChannel(liveStreamInfoChannel(3))).toEqual({
       kind: 'liveStreamInfo',
       liveStreamId: 3,
@@ -61,6 +67,10 @@ describe('channel names', () => {
     ':dialogs:new',
     '-5:dialogs:new',
     'me:dialogs:new',
+    'community:0:dialogs:new',
+    'community:me:dialogs:new',
+    'community:1:dialogs:new:x',
+    'Community:1:dialogs:new',
     'liveStreams:abc:info',
     'users:guest:',
     'users:guest:abc',

@@ -25,6 +25,15 @@ export function userDialogsChannel(userId: number): string {
   return `${userId}:dialogs:new`;
 }
 
+/**
+ * The community area's own `{userId}:dialogs:new`: a person's community conversations are told
+ * here, so the widget (another session of the same person) never hears them, and the other way
+ * round.
+ */
+export function communityUserDialogsChannel(userId: number): string {
+  return `community:${userId}:dialogs:new`;
+}
+
 /** Public channel of a live stream's status. */
 export function liveStreamInfoChannel(liveStreamId: number): string {
   return `liveStreams:${liveStreamId}:info`;
@@ -46,6 +55,7 @@ export type ParsedChannel =
   | { kind: 'dialogMessages'; dialogId: number }
   | { kind: 'dialogEvents'; dialogId: number }
   | { kind: 'userDialogs'; userId: number }
+  | { kind: 'communityUserDialogs'; userId: number }
   | { kind: 'liveStreamInfo'; liveStreamId: number }
   | { kind: 'universitySettings'; universityId: number }
   | { kind: 'guest'; key: string };
@@ -57,6 +67,10 @@ export function parseChannel(name: string): ParsedChannel | null {
   if (parts.length === 4 && a === 'dialogs' && c === 'messages' && d === 'new') {
     const dialogId = parsePathId(b);
     return dialogId === null ? null : { kind: 'dialogMessages', dialogId };
+  }
+  if (parts.length === 4 && a === 'community' && c === 'dialogs' && d === 'new') {
+    const userId = parsePathId(b);
+    return userId === null ? null : { kind: 'communityUserDialogs', userId };
   }
   if (parts.length !== 3) return null;
   if (a === 'dialogs' && c === 'events') {

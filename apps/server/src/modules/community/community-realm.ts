@@ -1,3 +1,4 @@
+import { communityUserDialogsChannel } from '@quad/shared/events';
 import { DIALOG_TYPES } from '@quad/shared/contracts/dialogs';
 import { authorizeVisible } from '../../core/auth/policy';
 import { ForbiddenError } from '../../core/errors/app-error';
@@ -41,4 +42,5 @@ export const communityChat: ChatRealm = {
   owns: (dialog) => dialog.spaceId !== null,
   open: (...args) => openCommunityDialog(...args),
   spendsChatTime: false,
+  personalChannel: communityUserDialogsChannel,
 };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import {
+  communityUserDialogsChannel,
   dialogEventsChannel,
   dialogMessagesChannel,
   userDialogsChannel,
@@ -145,17 +146,19 @@ describe('community conversations on realtime', () => {
     const socket = await openSocket(url, w.prospect.token, sockets);
     expect(await subscribe(socket, dialogMessagesChannel(room.id))).toEqual({ ok: true });
     expect(await subscribe(socket, dialogEventsChannel(room.id))).toEqual({ ok: true });
-    expect(await subscribe(socket, userDialogsChannel(w.prospect.account.id))).toEqual({
-      ok: true,
-    });
+    const own = communityUserDialogsChannel(w.prospect.account.id);
+    expect(await subscribe(socket, own)).toEqual({ ok: true });
     const heard = nextEvent<{ text: string; dialog_id: number }>(
       socket,
       dialogMessagesChannel(room.id),
     );
-    const personalHeard = nextEvent<{ dialog_id: number }>(
-      socket,
-      userDialogsChannel(w.prospect.account.id),
-    );
+    const personalHeard = nextEvent<{ dialog_id: number }>(socket, own);
+    // The same person's widget socket, on its own channel, hears nothing of the community.
+    const widgetSocket = await openSocket(url, w.prospect.mainToken, sockets);
+    const widgetOwn = userDialogsChannel(w.prospect.account.id);
+    expect(await subscribe(widgetSocket, widgetOwn)).toEqual({ ok: true });
+    const widgetHeard: unknown[] = [];
+    widgetSocket.on(widgetOwn, (payload: unknown) => widgetHeard.push(payload));
     const sent = await t.app.inject({
       method: 'POST',
       url: `/api/v1/community/dialogs/${room.id}/messages`,
@@ -165,6 +168,29 @@ describe('community conversations on realtime', () => {
     expect(sent.statusCode).toBe(200);
     expect(await heard).toEqual(sent.json().data.message);
     expect((await personalHeard).dialog_id).toBe(room.id);
+    // A widget message to the same person arrives after the community one would have.
+    const widgetMessage = nextEvent<{ dialog_id: number }>(widgetSocket, widgetOwn);
+    const widgetSent = await t.app.inject({
+      method: 'POST',
+      url: `${widget}/dialogs/${widgetGroup.id}/messages/send`,
+      headers: w.ambassador.main,
+      payload: { text: 'Hello widget group!' },
+    });
+    expect(widgetSent.statusCode, widgetSent.body).toBe(200);
+    expect((await widgetMessage).dialog_id).toBe(widgetGroup.id);
+    expect(widgetHeard.map((payload) => (payload as { dialog_id: number }).dialog_id)).toEqual([
+      widgetGroup.id,
+    ]);
+  });
+
+  it("gives each area's session only its own area's personal channel", async () => {
+    const id = w.prospect.account.id;
+    const communitySocket = await openSocket(url, w.prospect.token, sockets);
+    expect((await subscribe(communitySocket, userDialogsChannel(id))).ok).toBe(false);
+    const widgetSocket = await openSocket(url, w.prospect.mainToken, sockets);
+    expect((await subscribe(widgetSocket, communityUserDialogsChannel(id))).ok).toBe(false);
+    const someoneElse = communityUserDialogsChannel(w.otherProspect.account.id);
+    expect((await subscribe(communitySocket, someoneElse)).ok).toBe(false);
   });
 
   it("refuses a widget socket a community conversation's channels, and the reverse", async () => {

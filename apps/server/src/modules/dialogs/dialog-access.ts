@@ -1,3 +1,4 @@
+import { userDialogsChannel } from '@quad/shared/events';
 import { ERROR_CODES, type ErrorCode } from '@quad/shared/errors';
 import type { Actor } from '../../core/auth/tokens';
 import { authorizeVisible } from '../../core/auth/policy';
@@ -66,6 +67,8 @@ export interface ChatRealm {
   open: DialogOpener;
   /** Ambassadors' messages spend their chat-time allowance (the widget's one-to-one chat). */
   spendsChatTime: boolean;
+  /** A person's own channel of this realm's conversations (`{userId}:dialogs:new` or its twin). */
+  personalChannel(userId: number): string;
 }
 
 /** A refusal for an action on a dialog the caller can see. */
@@ -95,6 +98,7 @@ export const widgetChat: ChatRealm = {
   owns: (dialog) => dialog.spaceId === null,
   open: (...args) => openDialog(...args),
   spendsChatTime: true,
+  personalChannel: userDialogsChannel,
 };
 
 /** Refuses changes to an archived conversation. */

@@ -219,17 +219,25 @@ export async function markRead(
  * one statement inside the send transaction. A group chat of a thousand members would
  * otherwise ship the member list to the server and the payload back a thousand times; here the
  * payload travels once and the database writes the rows the outbox relay publishes (the same
- * rows enqueueEvents writes; the topic is `userDialogsChannel(id)`).
+ * rows enqueueEvents writes; the topic is the realm's personal channel of each member, whose
+ * name is the member's id between a fixed prefix and suffix).
  */
 export async function enqueueMemberDialogEvents(
   db: Db,
   dialogId: number,
   senderId: number,
   payload: unknown,
+  personalChannel: (userId: number) => string,
 ): Promise<void> {
+  // The channel of an id no account has, cut at that id: `{prefix}{id}{suffix}` per member.
+  const parts = personalChannel(-1).split('-1');
+  const [prefix, suffix] = parts;
+  if (parts.length !== 2 || prefix === undefined || suffix === undefined) {
+    throw new Error(`A personal channel must name the user id once: ${personalChannel(-1)}`);
+  }
   await db.execute(sql`
     insert into ${eventsOutbox} (topic, payload)
-    select ${dialogMembers.accountId}::text || ':dialogs:new', ${JSON.stringify(payload)}::jsonb
+    select ${prefix}::text || ${dialogMembers.accountId}::text || ${suffix}::text, ${JSON.stringify(payload)}::jsonb
     from ${dialogMembers}
     where ${dialogMembers.dialogId} = ${dialogId}
       and ${dialogMembers.accountId} <> ${senderId}

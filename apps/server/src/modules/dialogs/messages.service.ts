@@ -267,6 +267,7 @@ export async function sendMessage(
         dialog.id,
         actor.id,
         personalMessagePayload(stored.published),
+        realm.personalChannel,
       );
       return { message: stored.view, timeIsUp: spent.timeIsUp };
     });

@@ -1,5 +1,5 @@
 import type { ReadState } from '@quad/shared/contracts/dialogs';
-import { userDialogsChannel, type UserDialogsPayload } from '@quad/shared/events';
+import type { UserDialogsPayload } from '@quad/shared/events';
 import type { DialogsContext } from './dialogs.context';
 import type { Actor } from '../../core/auth/tokens';
 import { commit } from '../../core/db/transaction';
@@ -42,7 +42,7 @@ export async function markDialogRead(
     };
     if (lastReadSeq > membership.lastReadSeq) {
       const payload: UserDialogsPayload = { dialog_id: dialog.id, message: null, read: state };
-      await enqueueEvents(tx, [{ channel: userDialogsChannel(actor.id), payload }]);
+      await enqueueEvents(tx, [{ channel: realm.personalChannel(actor.id), payload }]);
     }
     return state;
   });

@@ -1,9 +1,9 @@
 import {
+  communityUserDialogsChannel,
   dialogEventSchema,
   dialogEventsChannel,
   dialogMessagePayloadSchema,
   dialogMessagesChannel,
-  userDialogsChannel,
   userDialogsPayloadSchema,
   type DialogEvent,
   type UserDialogsPayload,
@@ -41,12 +41,12 @@ export function subscribeDialogEvents(
   });
 }
 
-/** `{userId}:dialogs:new`: a conversation of this person changed. */
+/** `community:{userId}:dialogs:new`: a community conversation of this person changed. */
 export function subscribeUserDialogs(
   userId: number,
   onChange: (payload: UserDialogsPayload) => void,
 ): () => void {
-  return communityRealtime.subscribe(userDialogsChannel(userId), (payload) => {
+  return communityRealtime.subscribe(communityUserDialogsChannel(userId), (payload) => {
     const parsed = userDialogsPayloadSchema.safeParse(payload);
     if (parsed.success) onChange(parsed.data);
   });
