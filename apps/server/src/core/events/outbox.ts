@@ -28,9 +28,17 @@ export async function enqueueEvents(tx: Writer, events: OutboxEvent[]): Promise<
   );
 }
 
+/** Sees every event this node publishes from the outbox (server-side reactions: caches). */
+export type OutboxListener = (topic: string, payload: unknown) => void;
+
+/** Topics for the server alone: listeners hear them, no socket room is sent them. */
+export const SERVER_TOPIC_PREFIX = '#server:';
+
 export interface OutboxRelay {
   /** Publishes everything committed and not yet published; call after a commit. */
   flush(): Promise<void>;
+  /** Calls `listener` for each event this node publishes, after it went to the sockets. */
+  onPublished(listener: OutboxListener): void;
   stop(): void;
 }
 
@@ -56,6 +64,20 @@ export function createOutboxRelay(deps: {
   log: FastifyBaseLogger;
   sweepMs?: number;
 }): OutboxRelay {
+  const listeners: OutboxListener[] = [];
+
+  function publish(topic: string, payload: unknown, exceptSocketId: string | undefined): void {
+    if (!topic.startsWith(SERVER_TOPIC_PREFIX))
+      deps.realtime.publish(topic, payload, exceptSocketId);
+    for (const listener of listeners) {
+      try {
+        listener(topic, payload);
+      } catch (error) {
+        deps.log.error({ err: error, topic }, 'an outbox listener failed');
+      }
+    }
+  }
+
   async function drain(): Promise<void> {
     for (;;) {
       const published = await deps.db.transaction(async (tx) => {
@@ -68,7 +90,7 @@ export function createOutboxRelay(deps: {
           .for('update', { skipLocked: true });
         if (rows.length === 0) return 0;
         for (const row of rows) {
-          deps.realtime.publish(row.topic, row.payload, row.exceptSocketId ?? undefined);
+          publish(row.topic, row.payload, row.exceptSocketId ?? undefined);
         }
         await tx
           .update(eventsOutbox)
@@ -98,6 +120,9 @@ export function createOutboxRelay(deps: {
   pruneTimer.unref();
   return {
     flush,
+    onPublished(listener) {
+      listeners.push(listener);
+    },
     stop() {
       clearInterval(timer);
       clearInterval(pruneTimer);

@@ -3,12 +3,17 @@ import { filterRoutes } from './filters.routes';
 import { contentItemRoutes } from './items.routes';
 import { contentListRoutes } from './lists.routes';
 import { engagementRoutes } from './engagement.routes';
+import { watchHomeChanges } from './home-invalidation';
+import { createHomeSnapshots } from './home.service';
 import { ViewCounter } from './view-counter';
 
 /** Widget content and discovery (lists, search, filters, items, likes): /widget and /common. */
 export async function contentModule(app: FastifyInstance): Promise<void> {
   const views = new ViewCounter();
-  await app.register(contentListRoutes, { prefix: '/api/v1/widget' });
+  const snapshots = createHomeSnapshots();
+  const { outbox, realtime } = app.ctx;
+  watchHomeChanges({ outbox, realtime, snapshots, log: app.log });
+  await app.register(contentListRoutes, { prefix: '/api/v1/widget', snapshots });
   await app.register(contentItemRoutes, { prefix: '/api/v1/widget' });
   await app.register(engagementRoutes, { prefix: '/api/v1/widget', views });
   await app.register(filterRoutes, { prefix: '/api/v1/common' });

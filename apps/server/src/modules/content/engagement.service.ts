@@ -1,4 +1,7 @@
 import type { Db } from '../../core/db/client';
+import { commit } from '../../core/db/transaction';
+import { contentChangedEvent } from '../../core/events/content-changed';
+import { enqueueEvents } from '../../core/events/outbox';
 import type { ServiceContext } from '../../core/service-context';
 import { authorize, authorizeVisible } from '../../core/auth/policy';
 import type { Actor } from '../../core/auth/tokens';
@@ -97,7 +100,7 @@ async function requireLiker(db: Db, actor: Actor): Promise<void> {
 
 /** Likes (or unlikes) a visible post as the actor: one like per account; answers the count. */
 export async function setPostLike(
-  { db }: Pick<ServiceContext, 'db'>,
+  { db, after }: Pick<ServiceContext, 'db' | 'after'>,
   actor: Actor,
   postId: number,
   liked: boolean,
@@ -105,25 +108,34 @@ export async function setPostLike(
   await requireLiker(db, actor);
   const post = await findPost(db, postId, null, null);
   authorizeVisible(post !== undefined, 'This post');
-  return db.transaction((tx) =>
-    liked ? addPostLike(tx, postId, actor.id) : removePostLike(tx, postId, actor.id),
-  );
+  return commit(db, after, async (tx) => {
+    const count = liked
+      ? await addPostLike(tx, postId, actor.id)
+      : await removePostLike(tx, postId, actor.id);
+    // The widget homes show the count.
+    await enqueueEvents(tx, [contentChangedEvent([post.universityId])]);
+    return count;
+  });
 }
 
 /** Likes (or unlikes) a visible answer of a FAQ as the actor; answers the answer's count. */
 export async function setAnswerLike(
-  { db }: Pick<ServiceContext, 'db'>,
+  { db, after }: Pick<ServiceContext, 'db' | 'after'>,
   actor: Actor,
   ids: { faqId: number; answerId: number },
   liked: boolean,
 ): Promise<number> {
   await requireLiker(db, actor);
   authorizeVisible(await isVisibleAnswer(db, ids.faqId, ids.answerId), 'This answer');
-  return db.transaction((tx) =>
-    liked
-      ? addAnswerLike(tx, ids.faqId, ids.answerId, actor.id)
-      : removeAnswerLike(tx, ids.faqId, ids.answerId, actor.id),
-  );
+  const faq = await findFaq(db, ids.faqId, null);
+  authorizeVisible(faq !== undefined, 'This answer');
+  return commit(db, after, async (tx) => {
+    const count = liked
+      ? await addAnswerLike(tx, ids.faqId, ids.answerId, actor.id)
+      : await removeAnswerLike(tx, ids.faqId, ids.answerId, actor.id);
+    await enqueueEvents(tx, [contentChangedEvent([faq.universityId])]);
+    return count;
+  });
 }
 
 /**

@@ -21,9 +21,9 @@ import {
   listLiveStreams,
   listPostsOf,
   listUsers,
-  loadHomeContent,
   type ListContext,
 } from './lists.service';
+import { loadHome, type HomeSnapshots } from './home.service';
 import { presentAmbassadorCard } from './people.presenter';
 import { presentPost } from './posts.presenter';
 import { randomSeedOf } from './visitor';
@@ -37,7 +37,10 @@ function adminOf(request: FastifyRequest): number | null {
 }
 
 /** The content lists of spec §7 (prefix /widget): public, and richer for a signed-in actor. */
-export async function contentListRoutes(app: FastifyInstance): Promise<void> {
+export async function contentListRoutes(
+  app: FastifyInstance,
+  options: { snapshots: HomeSnapshots },
+): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { services } = app.ctx;
   const { storage } = services;
@@ -60,7 +63,8 @@ export async function contentListRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const content = await loadHomeContent(contextOf(request, request.body), request.body);
+      const context = contextOf(request, request.body);
+      const content = await loadHome(context, options.snapshots, request.body);
       return ok(presentHomeContent(content, storage));
     },
   );

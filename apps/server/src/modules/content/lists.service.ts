@@ -69,7 +69,7 @@ function paramsOf(
 }
 
 /** The same query without the visitor's search, in random order: the no-results fallback. */
-function randomFallbackOf(query: ContentListQuery): ContentListQuery {
+export function randomFallbackOf(query: ContentListQuery): ContentListQuery {
   const { searchItems: _searchItems, ...rest } = query;
   return { ...rest, orderBy: 'random' };
 }
@@ -203,19 +203,27 @@ export interface HomeContent {
   isRandom: boolean;
 }
 
-type Sections = Omit<HomeContent, 'scope' | 'isRandom'>;
+/** The rows of every home section. */
+export type HomeSections = Omit<HomeContent, 'scope' | 'isRandom'>;
+type Sections = HomeSections;
 
-async function homeSections(
+/** Rows a section fetches: the home limit of spec §9 unless the caller wants more. */
+export type SectionLimits = (type: ContentType) => number;
+const homeLimit: SectionLimits = (type) => HOME_LIMITS[type];
+
+/** The home sections of a scope, each cut at `limitOf(type)` rows in its own order. */
+export async function homeSections(
   context: ListContext,
   scope: ContentScope,
   query: ContentListQuery,
+  limitOf: SectionLimits = homeLimit,
 ): Promise<Sections> {
   const wanted = new Set<ContentType>(query.contentTypes ?? CONTENT_TYPES);
   // Ids of different sections are of different tables: one exclusion list cannot apply to all.
   const { excludeIds: _excludeIds, ...sectionQuery } = query;
   async function section<T>(type: ContentType, find: Finder<T>): Promise<T[]> {
     if (!wanted.has(type)) return [];
-    const page = { limit: HOME_LIMITS[type], offset: 0, withTotal: false };
+    const page = { limit: limitOf(type), offset: 0, withTotal: false };
     return (await find(context, paramsOf(context, scope, sectionQuery, page))).rows;
   }
   // One after another: PGlite has one connection, and on PostgreSQL a request should not
@@ -229,7 +237,9 @@ async function homeSections(
   return { liveStreams, groupChats, users, posts, faqs, forum };
 }
 
-const isEmpty = (sections: Sections) => Object.values(sections).every((rows) => rows.length === 0);
+/** Whether no section has a row. */
+export const isEmpty = (sections: Sections) =>
+  Object.values(sections).every((rows) => rows.length === 0);
 
 /**
  * POST /getContent: every home section in one call with the home limits of spec §9; when a
