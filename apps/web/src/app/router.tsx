@@ -341,6 +341,14 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'group-chats',
+            lazy: lazyPage(() =>
+              import('../features/admin/components/group-chats-page').then(
+                (module) => module.GroupChatsPage,
+              ),
+            ),
+          },
+          {
             path: 'posts',
             lazy: lazyPage(() =>
               import('../features/admin/components/posts-page').then((module) => module.PostsPage),

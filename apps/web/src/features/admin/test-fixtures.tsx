@@ -16,6 +16,7 @@ import { AdminLayout } from './components/admin-layout';
 import { AuditPage } from './components/audit-page';
 import { PeoplePage } from './components/people-page';
 import { ProspectsPage } from './components/prospects-page';
+import { GroupChatsPage } from './components/group-chats-page';
 import { PostsPage } from './components/posts-page';
 import { LiveEventsPage } from './components/live-events-page';
 import { FaqsPage } from './components/faqs-page';
@@ -119,6 +120,7 @@ export function renderConsole(path: string, { signedIn = true } = {}) {
           { path: 'settings', element: <SettingsPage /> },
           { path: 'people', element: <PeoplePage /> },
           { path: 'prospects', element: <ProspectsPage /> },
+          { path: 'group-chats', element: <GroupChatsPage /> },
           { path: 'posts', element: <PostsPage /> },
           { path: 'live-events', element: <LiveEventsPage /> },
           { path: 'faqs', element: <FaqsPage /> },

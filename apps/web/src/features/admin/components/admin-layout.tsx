@@ -79,6 +79,7 @@ function ConsoleFrame({ universityId }: { universityId: number }) {
     { to: `${base}/prospects`, label: t('nav.prospects') },
     { to: `${base}/posts`, label: t('nav.posts') },
     { to: `${base}/faqs`, label: t('nav.faqs') },
+    { to: `${base}/group-chats`, label: t('nav.groupChats') },
     { to: `${base}/live-events`, label: t('nav.liveEvents') },
     { to: `${base}/sign-in`, label: t('nav.signIn') },
     { to: `${base}/audit`, label: t('nav.audit') },

@@ -1,0 +1,349 @@
+import { Fragment, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  ADMIN_GROUP_CHATS_PAGE_SIZE,
+  adminGroupChatChangeSchema,
+  adminGroupChatCreateSchema,
+  type AdminGroupChat,
+  type AdminGroupChatChange,
+} from '@quad/shared/contracts/admin-group-chats';
+import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { Input, Select, TextArea } from '../../../components/ui/field';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
+import { cx } from '../../../lib/cx';
+import { useGroupChats, useSaveGroupChat } from '../api/group-chats-api';
+import { GroupChatMembers } from './group-chat-members';
+import { TableScroll } from './table-scroll';
+import styles from './admin.module.css';
+import { Pager } from './pager';
+
+type Errors = { name?: string; description?: string };
+
+/** Create a group chat or forum, or edit one's name and description. */
+function GroupChatForm({
+  chat,
+  onDone,
+  onCancel,
+}: {
+  chat?: AdminGroupChat;
+  onDone: (chat: AdminGroupChat) => void;
+  onCancel?: () => void;
+}) {
+  const { t } = useTranslation('admin');
+  const save = useSaveGroupChat();
+  const [kind, setKind] = useState<'group' | 'forum'>(chat?.kind ?? 'group');
+  const [name, setName] = useState(chat?.name ?? '');
+  const [description, setDescription] = useState(chat?.description ?? '');
+  const [isPrivate, setIsPrivate] = useState(false);
+  const [errors, setErrors] = useState<Errors>({});
+  const [failed, setFailed] = useState(false);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = chat
+      ? adminGroupChatChangeSchema.safeParse({ name, description })
+      : adminGroupChatCreateSchema.safeParse({ kind, name, description, is_private: isPrivate });
+    if (!parsed.success) {
+      const found: Errors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as keyof Errors;
+        found[field] ??= field === 'name' ? t('groupChats.form.nameInvalid') : issue.message;
+      }
+      setErrors(found);
+      return;
+    }
+    setFailed(false);
+    const input = chat
+      ? { id: chat.id, change: parsed.data as AdminGroupChatChange }
+      : { create: adminGroupChatCreateSchema.parse(parsed.data) };
+    save.mutate(input, {
+      onSuccess: (saved) => {
+        if (!chat) {
+          setName('');
+          setDescription('');
+          setIsPrivate(false);
+        }
+        onDone(saved);
+      },
+      onError: () => setFailed(true),
+    });
+  };
+  return (
+    <form
+      className={styles.inlineForm}
+      onSubmit={submit}
+      noValidate
+      aria-label={
+        chat ? t('groupChats.form.editTitle', { name: chat.name }) : t('groupChats.form.newTitle')
+      }
+    >
+      {!chat && (
+        <Select
+          label={t('groupChats.form.kind')}
+          value={kind}
+          onChange={(event) => setKind(event.target.value as 'group' | 'forum')}
+        >
+          <option value="group">{t('groupChats.kinds.group')}</option>
+          <option value="forum">{t('groupChats.kinds.forum')}</option>
+        </Select>
+      )}
+      <Input
+        label={t('groupChats.form.name')}
+        value={name}
+        error={errors.name}
+        onChange={(event) => {
+          setName(event.target.value);
+          setErrors((current) => ({ ...current, name: undefined }));
+        }}
+      />
+      <TextArea
+        rows={2}
+        label={t('groupChats.form.description')}
+        value={description}
+        error={errors.description}
+        onChange={(event) => {
+          setDescription(event.target.value);
+          setErrors((current) => ({ ...current, description: undefined }));
+        }}
+      />
+      {!chat && (
+        <Checkbox
+          label={t('groupChats.form.private')}
+          description={t('groupChats.form.privateHint')}
+          checked={isPrivate}
+          onChange={(event) => setIsPrivate(event.target.checked)}
+        />
+      )}
+      <div className={styles.rowActions}>
+        <Button type="submit" loading={save.isPending}>
+          {chat ? t('groupChats.form.save') : t('groupChats.form.create')}
+        </Button>
+        {onCancel && (
+          <Button type="button" variant="ghost" onClick={onCancel}>
+            {t('groupChats.form.cancel')}
+          </Button>
+        )}
+      </div>
+      {failed && <FormAlert message={t('team.failed')} />}
+    </form>
+  );
+}
+
+/** `{base}/admin/group-chats`: group chats and forums; create, edit, code, members, archive. */
+export function GroupChatsPage() {
+  const { t } = useTranslation('admin');
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<{ id: number; panel: 'edit' | 'members' } | null>(null);
+  const [message, setMessage] = useState('');
+  const [error, setError] = useState('');
+  const query = useGroupChats(page);
+  const save = useSaveGroupChat();
+  const data = query.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / ADMIN_GROUP_CHATS_PAGE_SIZE)) : 1;
+
+  const change = (chat: AdminGroupChat, patch: AdminGroupChatChange, done: string) => {
+    setError('');
+    save.mutate(
+      { id: chat.id, change: patch },
+      { onSuccess: () => setMessage(done), onError: () => setError(t('team.failed')) },
+    );
+  };
+  const toggle = (id: number, panel: 'edit' | 'members') =>
+    setOpen(open?.id === id && open.panel === panel ? null : { id, panel });
+
+  return (
+    <>
+      <header className={styles.pageHeader}>
+        <h1 className={styles.pageTitle}>{t('groupChats.title')}</h1>
+        <p className={styles.pageIntro}>{t('groupChats.intro')}</p>
+      </header>
+      <section className={styles.section} aria-labelledby="new-group-chat-title">
+        <h2 id="new-group-chat-title" className={styles.sectionTitle}>
+          {t('groupChats.form.newTitle')}
+        </h2>
+        <GroupChatForm
+          onDone={(saved) => setMessage(t('groupChats.created', { name: saved.name }))}
+        />
+      </section>
+      <section className={styles.section} aria-labelledby="group-chats-list-title">
+        <h2 id="group-chats-list-title" className={styles.sectionTitle}>
+          {t('groupChats.listTitle')}
+        </h2>
+        <p role="status" className={cx(styles.notice, message && styles.noticeOk)}>
+          {message}
+        </p>
+        {error && <FormAlert message={error} />}
+        {query.isError ? (
+          <FormAlert message={t('guard.loadError')} />
+        ) : !data ? (
+          <SkeletonGroup>
+            <Skeleton width="100%" height={160} />
+          </SkeletonGroup>
+        ) : data.groupChats.length === 0 ? (
+          <p className={styles.muted}>{t('groupChats.empty')}</p>
+        ) : (
+          <>
+            <TableScroll label={t('groupChats.listTitle')}>
+              <table className={styles.table}>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('groupChats.form.name')}</th>
+                    <th scope="col">{t('groupChats.form.kind')}</th>
+                    <th scope="col">{t('groupChats.code')}</th>
+                    <th scope="col">{t('groupChats.members')}</th>
+                    <th scope="col">{t('team.state')}</th>
+                    <th scope="col">{t('people.applications.actions')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.groupChats.map((chat) => (
+                    <Fragment key={chat.id}>
+                      <tr>
+                        <td>{chat.name}</td>
+                        <td>{t(`groupChats.kinds.${chat.kind}`)}</td>
+                        <td>
+                          {chat.private_code ? (
+                            <span className={styles.code}>{chat.private_code}</span>
+                          ) : (
+                            <span className={styles.muted}>{t('groupChats.open')}</span>
+                          )}
+                        </td>
+                        <td>{chat.members_count}</td>
+                        <td>
+                          <span className={cx(styles.badge, chat.archived && styles.badgePending)}>
+                            {chat.archived ? t('groupChats.archived') : t('groupChats.active')}
+                          </span>
+                        </td>
+                        <td>
+                          <span className={styles.rowActions}>
+                            <Button
+                              size="sm"
+                              variant="secondary"
+                              aria-expanded={open?.id === chat.id && open.panel === 'members'}
+                              aria-label={t('groupChats.membersOf', { name: chat.name })}
+                              onClick={() => toggle(chat.id, 'members')}
+                            >
+                              {t('groupChats.members')}
+                            </Button>
+                            {!chat.archived && (
+                              <Button
+                                size="sm"
+                                variant="ghost"
+                                aria-expanded={open?.id === chat.id && open.panel === 'edit'}
+                                aria-label={t('groupChats.editName', { name: chat.name })}
+                                onClick={() => toggle(chat.id, 'edit')}
+                              >
+                                {t('groupChats.edit')}
+                              </Button>
+                            )}
+                            {!chat.archived && (
+                              <Button
+                                size="sm"
+                                variant="ghost"
+                                aria-label={t(
+                                  chat.private_code
+                                    ? 'groupChats.makeOpenName'
+                                    : 'groupChats.makePrivateName',
+                                  { name: chat.name },
+                                )}
+                                onClick={() =>
+                                  change(
+                                    chat,
+                                    { is_private: !chat.private_code },
+                                    t(
+                                      chat.private_code
+                                        ? 'groupChats.openNow'
+                                        : 'groupChats.privateNow',
+                                      {
+                                        name: chat.name,
+                                      },
+                                    ),
+                                  )
+                                }
+                              >
+                                {chat.private_code
+                                  ? t('groupChats.makeOpen')
+                                  : t('groupChats.makePrivate')}
+                              </Button>
+                            )}
+                            {chat.private_code && !chat.archived && (
+                              <Button
+                                size="sm"
+                                variant="ghost"
+                                aria-label={t('groupChats.newCodeName', { name: chat.name })}
+                                onClick={() =>
+                                  change(
+                                    chat,
+                                    { new_code: true },
+                                    t('groupChats.newCodeNow', { name: chat.name }),
+                                  )
+                                }
+                              >
+                                {t('groupChats.newCode')}
+                              </Button>
+                            )}
+                            <Button
+                              size="sm"
+                              variant="ghost"
+                              aria-label={t(
+                                chat.archived ? 'groupChats.restoreName' : 'groupChats.archiveName',
+                                {
+                                  name: chat.name,
+                                },
+                              )}
+                              onClick={() =>
+                                change(
+                                  chat,
+                                  { archived: !chat.archived },
+                                  t(
+                                    chat.archived
+                                      ? 'groupChats.restoredNow'
+                                      : 'groupChats.archivedNow',
+                                    {
+                                      name: chat.name,
+                                    },
+                                  ),
+                                )
+                              }
+                            >
+                              {chat.archived ? t('groupChats.restore') : t('groupChats.archive')}
+                            </Button>
+                          </span>
+                        </td>
+                      </tr>
+                      {open?.id === chat.id && (
+                        <tr className={styles.editorRow}>
+                          <td colSpan={6}>
+                            {open.panel === 'members' ? (
+                              <GroupChatMembers chat={chat} />
+                            ) : (
+                              <GroupChatForm
+                                chat={chat}
+                                onDone={(saved) => {
+                                  setOpen(null);
+                                  setMessage(t('groupChats.saved', { name: saved.name }));
+                                }}
+                                onCancel={() => setOpen(null)}
+                              />
+                            )}
+                          </td>
+                        </tr>
+                      )}
+                    </Fragment>
+                  ))}
+                </tbody>
+              </table>
+            </TableScroll>
+            <Pager
+              page={page}
+              pages={pages}
+              onPage={setPage}
+              label={t('groupChats.pages', { page, pages })}
+            />
+          </>
+        )}
+      </section>
+    </>
+  );
+}
