@@ -90,6 +90,7 @@ describe('the community area', () => {
       .toBe(1);
     violations.push(...(await audit(prospect, 'community-room-desktop')));
     await screenshot(prospect, 'community-room-desktop');
+    const roomPath = path(prospect);
 
     // People: ambassadors first; "Message Amara" starts the personal conversation.
     await prospect
@@ -159,9 +160,17 @@ describe('the community area', () => {
     violations.push(...(await audit(prospect, 'community-profile-desktop')));
     await screenshot(prospect, 'community-profile-desktop');
 
-    // Community sign-out leaves the community only, and comes back to the same screen after.
-    await prospect.goto(`${baseUrl}${personalPath}`);
-    await expect.poll(() => composer(prospect).count(), { timeout: 20_000 }).toBe(1);
+    // The prospect leaves the room again (the demo's rooms keep their members).
+    await prospect.goto(`${baseUrl}${roomPath}`);
+    await prospect.getByRole('button', { name: 'Leave room' }).click();
+    await expect
+      .poll(() => path(prospect), { timeout: 20_000 })
+      .toMatch(/^\/1\/community\/spaces\/\d+$/);
+    await prospect.getByRole('button', { name: 'Join General' }).waitFor({ timeout: 20_000 });
+    violations.push(...(await audit(prospect, 'community-space-desktop')));
+    await screenshot(prospect, 'community-space-desktop');
+
+    // Community sign-out leaves the community only.
     await prospect.goto(`${baseUrl}/1/community/profile`);
     await prospect.getByRole('button', { name: 'Sign out of the community' }).click();
     await expect.poll(() => path(prospect), { timeout: 20_000 }).toBe('/1/community/sign-in');
