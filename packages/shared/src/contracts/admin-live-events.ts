@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateTimeSchema, idSchema, text } from './common';
+import { coercedIdSchema, dateTimeSchema, idSchema, text } from './common';
 import { liveEventStatusSchema } from '../rules/status-name';
 
 /** A live event as the console lists it, with the speakers' join code. */
@@ -42,3 +42,35 @@ export type AdminLiveEventCreate = z.infer<typeof adminLiveEventCreateSchema>;
 export const adminLiveEventResponseSchema = z
   .object({ liveEvent: adminLiveEventSchema })
   .meta({ id: 'AdminLiveEventResponse' });
+
+/** A speaker of a live event. */
+export const adminLiveEventSpeakerSchema = z
+  .object({
+    id: idSchema,
+    name: text(),
+    role: z.enum(['ambassador', 'admin', 'speaker']),
+  })
+  .meta({ id: 'AdminLiveEventSpeaker' });
+export type AdminLiveEventSpeaker = z.infer<typeof adminLiveEventSpeakerSchema>;
+
+export const adminLiveEventSpeakersResponseSchema = z
+  .object({
+    speakers: z.array(adminLiveEventSpeakerSchema),
+    /** External speakers join with this code. */
+    speaker_code: text().nullable(),
+  })
+  .meta({ id: 'AdminLiveEventSpeakers' });
+
+/** Make an ambassador or admin of the university a speaker. */
+export const adminLiveEventSpeakerAddSchema = z
+  .object({ user_id: idSchema })
+  .meta({ id: 'AdminLiveEventSpeakerAdd' });
+
+export const adminLiveEventSpeakerParamsSchema = z
+  .object({ id: coercedIdSchema, userId: coercedIdSchema })
+  .meta({ id: 'AdminLiveEventSpeakerParams' });
+
+/** Move an event along its statuses (go live, end, cancel, archive), audited. */
+export const adminLiveEventStatusSchema = z
+  .object({ status: liveEventStatusSchema })
+  .meta({ id: 'AdminLiveEventStatus' });

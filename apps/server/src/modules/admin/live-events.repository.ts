@@ -1,7 +1,13 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../core/db/client';
 import type { Tx } from '../../core/db/transaction';
-import { dialogs, liveEvents } from '../../core/db/schema';
+import {
+  accounts,
+  dialogMembers,
+  dialogs,
+  liveEventSpeakers,
+  liveEvents,
+} from '../../core/db/schema';
 
 export type LiveEventRow = typeof liveEvents.$inferSelect;
 
@@ -40,4 +46,53 @@ export async function insertLiveEvent(
   const [row] = await tx.insert(liveEvents).values(values).returning();
   if (!row) throw new Error('live event not inserted');
   return row;
+}
+
+/** One live event of the university. */
+export async function findUniversityLiveEvent(
+  db: Db | Tx,
+  universityId: number,
+  eventId: number,
+): Promise<LiveEventRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(liveEvents)
+    .where(and(eq(liveEvents.id, eventId), eq(liveEvents.universityId, universityId)))
+    .limit(1);
+  return row;
+}
+
+/** The speakers of an event with their names and roles. */
+export async function findSpeakers(db: Db | Tx, eventId: number) {
+  return db
+    .select({
+      id: accounts.id,
+      name: accounts.name,
+      lastName: accounts.lastName,
+      email: accounts.email,
+      roleKey: accounts.roleKey,
+    })
+    .from(liveEventSpeakers)
+    .innerJoin(accounts, eq(accounts.id, liveEventSpeakers.accountId))
+    .where(eq(liveEventSpeakers.liveEventId, eventId))
+    .orderBy(asc(accounts.name), asc(accounts.lastName), asc(accounts.id));
+}
+
+/** Takes a speaker off an event; answers whether they were one. */
+export async function deleteSpeaker(tx: Tx, eventId: number, accountId: number): Promise<boolean> {
+  const rows = await tx
+    .delete(liveEventSpeakers)
+    .where(
+      and(eq(liveEventSpeakers.liveEventId, eventId), eq(liveEventSpeakers.accountId, accountId)),
+    )
+    .returning({ id: liveEventSpeakers.accountId });
+  return rows.length > 0;
+}
+
+/** Marks someone as having left a chat (the speakers' chat of an event they no longer speak at). */
+export async function leaveChat(tx: Tx, dialogId: number, accountId: number): Promise<void> {
+  await tx
+    .update(dialogMembers)
+    .set({ leftAt: new Date() })
+    .where(and(eq(dialogMembers.dialogId, dialogId), eq(dialogMembers.accountId, accountId)));
 }

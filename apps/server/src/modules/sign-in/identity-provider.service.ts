@@ -12,6 +12,7 @@ import {
 import { portalPurpose } from './portal';
 import { samlEntityId } from './provider-settings';
 import { CALLBACK_PATH, type SignInContext } from './sign-in.context';
+import { audit, changedFields } from '../admin/audit.service';
 
 type IdentityProviderDto = z.infer<typeof identityProviderSchema>;
 
@@ -42,6 +43,43 @@ function universityOf(actor: Actor): number {
 
 const purpose = (universityId: number) => `identity-provider:${universityId}`;
 
+/** What the audit trail keeps of a provider: never a secret, only whether one is set. */
+const auditView = (dto: IdentityProviderDto | null) =>
+  dto && {
+    kind: dto.kind,
+    displayName: dto.displayName,
+    issuer: dto.issuer,
+    clientId: dto.clientId,
+    entryPoint: dto.entryPoint,
+    enabled: dto.enabled,
+    hasClientSecret: dto.hasClientSecret,
+    hasPortalSecret: dto.hasPortalSecret,
+  };
+
+/** Records a provider change in the console's audit trail; answers the provider as saved. */
+async function audited(
+  ctx: SignInContext,
+  actor: Actor,
+  universityId: number,
+  before: IdentityProviderDto | null,
+  after: IdentityProviderDto | null,
+): Promise<IdentityProviderDto | null> {
+  const diff =
+    before && after
+      ? changedFields(auditView(before) ?? {}, auditView(after) ?? {})
+      : { before: auditView(before), after: auditView(after) };
+  await audit(
+    ctx.db,
+    { id: actor.id, universityId },
+    {
+      action: after ? 'identityProvider.save' : 'identityProvider.remove',
+      target: `university:${universityId}`,
+      ...diff,
+    },
+  );
+  return after;
+}
+
 export async function identityProviderOf(
   ctx: SignInContext,
   actor: Actor,
@@ -61,6 +99,7 @@ export async function saveIdentityProviderOf(
 ): Promise<IdentityProviderDto> {
   const universityId = universityOf(actor);
   const current = await findIdentityProviderRow(ctx.db, universityId);
+  const before = current ? present(ctx, current) : null;
   const portalSecretSealed =
     input.portalSecret !== undefined
       ? ctx.secrets.seal(input.portalSecret, portalPurpose(universityId))
@@ -83,7 +122,13 @@ export async function saveIdentityProviderOf(
       portalSecretSealed,
       enabled: input.enabled,
     });
-    return present(ctx, row);
+    return (await audited(
+      ctx,
+      actor,
+      universityId,
+      before,
+      present(ctx, row),
+    )) as IdentityProviderDto;
   }
   const sealed =
     input.clientSecret !== undefined
@@ -119,7 +164,13 @@ export async function saveIdentityProviderOf(
     portalSecretSealed,
     enabled: input.enabled,
   });
-  return present(ctx, row);
+  return (await audited(
+    ctx,
+    actor,
+    universityId,
+    before,
+    present(ctx, row),
+  )) as IdentityProviderDto;
 }
 
 /** A PEM (or bare base64) X.509 certificate Node can read. */
@@ -135,5 +186,8 @@ function isCertificate(text: string): boolean {
 
 /** Removes the university's provider: its people sign in by email again. */
 export async function removeIdentityProviderOf(ctx: SignInContext, actor: Actor): Promise<void> {
-  await deleteIdentityProvider(ctx.db, universityOf(actor));
+  const universityId = universityOf(actor);
+  const current = await findIdentityProviderRow(ctx.db, universityId);
+  await deleteIdentityProvider(ctx.db, universityId);
+  if (current) await audited(ctx, actor, universityId, present(ctx, current), null);
 }
