@@ -117,7 +117,7 @@ function LoginForm() {
 const linkFields = communityGoogleLinkSchema.pick({ ssoCode: true });
 
 /** Google's address already has a password account: the mailed code links the two. */
-function GoogleLinkForm({ email }: { email: string }) {
+export function GoogleLinkForm({ email }: { email: string }) {
   const { t } = useTranslation('community');
   const { universityId } = useCommunity();
   const signedIn = useCommunitySignedIn();

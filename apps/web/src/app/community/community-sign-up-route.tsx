@@ -17,6 +17,7 @@ import {
   QuickSignIn,
   useCommunitySignedIn,
 } from './community-auth-frame';
+import { GoogleLinkForm } from './community-sign-in-route';
 import styles from './community-auth.module.css';
 
 const fields = communityRegistrationSchema.pick({
@@ -37,6 +38,7 @@ export function CommunitySignUpRoute() {
   const { token } = useCommunitySession();
   const signedIn = useCommunitySignedIn();
   const [pending, setPending] = useState(false);
+  const [linkEmail, setLinkEmail] = useState<string | null>(null);
   const signedInBefore = useState(() => token !== null)[0];
   const form = useContractForm(fields, {
     defaultValues: { firstName: '', lastName: '', email: '', password: '' },
@@ -64,6 +66,7 @@ export function CommunitySignUpRoute() {
   });
 
   if (token && signedInBefore) return <Navigate to={root} replace />;
+  if (linkEmail) return <GoogleLinkForm email={linkEmail} />;
   return (
     <CommunityAuthFrame
       title={t('auth.signUpTitle')}
@@ -74,7 +77,7 @@ export function CommunitySignUpRoute() {
         </>
       }
     >
-      <QuickSignIn onLinkRequired={() => undefined} />
+      <QuickSignIn onLinkRequired={setLinkEmail} />
       <form className={styles.form} noValidate onSubmit={handleSubmit}>
         <FormAlert message={errors.root?.message} />
         <div className={styles.names}>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -23,7 +23,7 @@ export function SubjectsPage() {
   const save = useUpdateProfileMutation();
   const from = (location.state as { from?: unknown } | null)?.from;
 
-  const handleSubmit = (event: React.FormEvent) => {
+  const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (ids.length === 0) {
       setError(t('subjects.required'));
