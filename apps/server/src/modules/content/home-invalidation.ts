@@ -52,8 +52,8 @@ export function homeChangeOf(topic: string, payload: unknown): HomeChange | null
 }
 
 const showsChat = (dialogId: number) => (snapshot: HomeSnapshot) =>
-  [...snapshot.sections.groupChats, ...snapshot.sections.forum].some(
-    (record) => record.chat.id === dialogId,
+  [...snapshot.items.groupChats, ...snapshot.items.forum].some(
+    (item) => item.row.chat.id === dialogId,
   );
 
 function apply(snapshots: HomeSnapshots, change: HomeChange): void {

@@ -1,7 +1,18 @@
 import type { ContentType } from '@quad/shared/contracts/common';
-import type { ContentListQuery } from '@quad/shared/contracts/content';
+import {
+  ambassadorCardSchema,
+  faqSchema,
+  groupChatCardSchema,
+  liveStreamCardSchema,
+  postSchema,
+  type ContentListQuery,
+  type GetContentResponse,
+} from '@quad/shared/contracts/content';
 import { HOME_LIMITS } from '@quad/shared/limits';
 import type { Db } from '../../core/db/client';
+import type { Storage } from '../../core/storage/storage';
+import { presentLiveStream } from './chats.presenter';
+import { presentChatRecord, presentFaqRecord, presentHomeContent } from './content.presenter';
 import { findActorMarks, type ActorMarks } from './actor-marks.repository';
 import { pickForVisitor } from './home-order';
 import { createSnapshotCache, type SnapshotCache } from './home-snapshots';
@@ -14,6 +25,8 @@ import {
   type HomeSections,
   type ListContext,
 } from './lists.service';
+import { presentAmbassadorCard } from './people.presenter';
+import { presentPost } from './posts.presenter';
 import { resolveListScope, type ContentScope } from './scope.service';
 
 /**
@@ -22,11 +35,23 @@ import { resolveListScope, type ContentScope } from './scope.service';
  */
 export const HOME_CANDIDATES = 5_000;
 
+/** A row of a home section with its card, presented and checked against the contract once. */
+interface Item<R, C> {
+  row: R;
+  card: C;
+}
+
+type Cards = Omit<GetContentResponse, 'isRandom'>;
+/** Every home section as rows and their cards. */
+export type HomeItems = {
+  [K in keyof HomeSections]: Array<Item<HomeSections[K][number], Cards[K][number]>>;
+};
+
 /** What a widget's home shows before the visitor: the same for every visitor of one query. */
 export interface HomeSnapshot {
   scope: ContentScope;
   /** Random sections hold every candidate; the others are cut at the home limit already. */
-  sections: HomeSections;
+  items: HomeItems;
   random: ReadonlySet<ContentType>;
   isRandom: boolean;
 }
@@ -39,7 +64,7 @@ export function createHomeSnapshots(options: { ttlMs?: number } = {}): HomeSnaps
     ...options,
     universitiesOf: (snapshot) => snapshot.scope.ids,
     rowsOf: (snapshot) =>
-      1 + Object.values(snapshot.sections).reduce((sum, rows) => sum + rows.length, 0),
+      1 + Object.values(snapshot.items).reduce((sum, items) => sum + items.length, 0),
   });
 }
 
@@ -77,6 +102,31 @@ export function snapshotKey(query: ContentListQuery): string {
   return JSON.stringify(fields);
 }
 
+/**
+ * Cards of every candidate, each checked against its contract schema here, once a snapshot,
+ * so that answering a visitor needs neither presenting nor validating again.
+ */
+function itemsOf(sections: HomeSections, scope: ContentScope, storage: Storage): HomeItems {
+  const pair = <R, C>(rows: R[], card: (row: R) => C) =>
+    rows.map((row) => ({ row, card: card(row) }));
+  return {
+    users: pair(sections.users, (row) =>
+      ambassadorCardSchema.parse(presentAmbassadorCard(row, scope, storage)),
+    ),
+    posts: pair(sections.posts, (row) => postSchema.parse(presentPost(row, storage))),
+    faqs: pair(sections.faqs, (record) => faqSchema.parse(presentFaqRecord(record, storage))),
+    groupChats: pair(sections.groupChats, (record) =>
+      groupChatCardSchema.parse(presentChatRecord(record, storage)),
+    ),
+    forum: pair(sections.forum, (record) =>
+      groupChatCardSchema.parse(presentChatRecord(record, storage)),
+    ),
+    liveStreams: pair(sections.liveStreams, (record) =>
+      liveStreamCardSchema.parse(presentLiveStream(record, scope, storage)),
+    ),
+  };
+}
+
 async function sectionsOf(db: Db, scope: ContentScope, query: ContentListQuery) {
   const random = new Set(
     (Object.keys(HOME_LIMITS) as ContentType[]).filter((type) => isRandomSection(type, query)),
@@ -91,33 +141,39 @@ async function sectionsOf(db: Db, scope: ContentScope, query: ContentListQuery) 
  * Reads a home snapshot: the scope once, then one pass per section; a search that finds
  * nothing anywhere gives random content instead, flagged `isRandom` (spec §4).
  */
-export async function buildHomeSnapshot(db: Db, query: ContentListQuery): Promise<HomeSnapshot> {
+export async function buildHomeSnapshot(
+  db: Db,
+  storage: Storage,
+  query: ContentListQuery,
+): Promise<HomeSnapshot> {
   const scope = await resolveListScope(db, query);
-  const found = await sectionsOf(db, scope, query);
-  if (!isEmpty(found.sections) || !query.searchItems?.length) {
-    return { scope, ...found, isRandom: false };
-  }
-  return { scope, ...(await sectionsOf(db, scope, randomFallbackOf(query))), isRandom: true };
+  let found = await sectionsOf(db, scope, query);
+  const isRandom = isEmpty(found.sections) && Boolean(query.searchItems?.length);
+  if (isRandom) found = await sectionsOf(db, scope, randomFallbackOf(query));
+  return { scope, random: found.random, items: itemsOf(found.sections, scope, storage), isRandom };
 }
 
 /** The visitor's home from a snapshot: random sections in the seed's order, cut at the limits. */
-export function visitorHome(snapshot: HomeSnapshot, seed: string): HomeContent {
-  const { sections, random } = snapshot;
-  function cut<T>(type: ContentType, rows: T[], idOf: (row: T) => number): T[] {
+export function visitorItems(snapshot: HomeSnapshot, seed: string): HomeItems {
+  const { items, random } = snapshot;
+  function cut<R, C>(type: ContentType, list: Item<R, C>[], idOf: (row: R) => number) {
     const limit = HOME_LIMITS[type];
-    return random.has(type) ? pickForVisitor(rows, limit, seed, idOf) : rows.slice(0, limit);
+    return random.has(type)
+      ? pickForVisitor(list, limit, seed, (item) => idOf(item.row))
+      : list.slice(0, limit);
   }
   return {
-    scope: snapshot.scope,
-    isRandom: snapshot.isRandom,
-    users: cut('users', sections.users, (row) => row.id),
-    posts: cut('posts', sections.posts, (row) => row.id),
-    faqs: cut('faqs', sections.faqs, (record) => record.faq.id),
-    groupChats: cut('groupChats', sections.groupChats, (record) => record.chat.id),
-    forum: cut('forum', sections.forum, (record) => record.chat.id),
-    liveStreams: cut('liveStreams', sections.liveStreams, (record) => record.event.id),
+    users: cut('users', items.users, (row) => row.id),
+    posts: cut('posts', items.posts, (row) => row.id),
+    faqs: cut('faqs', items.faqs, (record) => record.faq.id),
+    groupChats: cut('groupChats', items.groupChats, (record) => record.chat.id),
+    forum: cut('forum', items.forum, (record) => record.chat.id),
+    liveStreams: cut('liveStreams', items.liveStreams, (record) => record.event.id),
   };
 }
+
+const rowsOf = <R, C>(list: Item<R, C>[]) => list.map((item) => item.row);
+const cardsOf = <R, C>(list: Item<R, C>[]) => list.map((item) => item.card);
 
 function marked(home: HomeContent, marks: ActorMarks, actor: ActorOf): HomeContent {
   const chat = (record: HomeContent['groupChats'][number]) => ({
@@ -159,17 +215,49 @@ async function withActor(db: Db, home: HomeContent, actor: ActorOf): Promise<Hom
   return marked(home, marks, actor);
 }
 
+/** A getContent answer; `checked` when every card in it was validated with the snapshot. */
+export interface HomeAnswer {
+  content: GetContentResponse;
+  checked: boolean;
+}
+
 /**
  * POST /getContent: the query's snapshot (from memory, read once a minute or after a content
- * write), the visitor's random order on top, then the signed-in actor's own marks.
+ * write), the visitor's random order on top; a signed-in actor's home is presented again with
+ * their own likes, memberships and registrations (one statement).
  */
 export async function loadHome(
   context: ListContext,
   snapshots: HomeSnapshots,
+  storage: Storage,
   query: ContentListQuery,
-): Promise<HomeContent> {
+): Promise<HomeAnswer> {
   const snapshot = await snapshots.get(snapshotKey(query), () =>
-    buildHomeSnapshot(context.db, query),
+    buildHomeSnapshot(context.db, storage, query),
   );
-  return withActor(context.db, visitorHome(snapshot, context.seed), context);
+  const picked = visitorItems(snapshot, context.seed);
+  if (context.actorId === null) {
+    const content = {
+      users: cardsOf(picked.users),
+      posts: cardsOf(picked.posts),
+      faqs: cardsOf(picked.faqs),
+      groupChats: cardsOf(picked.groupChats),
+      forum: cardsOf(picked.forum),
+      liveStreams: cardsOf(picked.liveStreams),
+      isRandom: snapshot.isRandom,
+    };
+    return { content, checked: true };
+  }
+  const home: HomeContent = {
+    scope: snapshot.scope,
+    isRandom: snapshot.isRandom,
+    users: rowsOf(picked.users),
+    posts: rowsOf(picked.posts),
+    faqs: rowsOf(picked.faqs),
+    groupChats: rowsOf(picked.groupChats),
+    forum: rowsOf(picked.forum),
+    liveStreams: rowsOf(picked.liveStreams),
+  };
+  const content = presentHomeContent(await withActor(context.db, home, context), storage);
+  return { content, checked: false };
 }
