@@ -228,13 +228,13 @@ export function useCreateLiveEvent() {
   });
 }
 
-/** PUT /widget/liveStreams/{id}/status (the live events module's one status rule). */
+/** PUT /admin/liveEvents/{id}/status: the live events module's one status rule, audited. */
 export function useChangeLiveEventStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: number; status: LiveEventStatus }) =>
       apiClient.put(
-        `/widget/liveStreams/${id}/status`,
+        `/admin/liveEvents/${id}/status`,
         { status },
         { schema: liveStreamStateSchema },
       ),

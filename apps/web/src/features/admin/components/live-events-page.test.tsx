@@ -40,7 +40,7 @@ function serveEvents(events: AdminLiveEvent[] = [liveEvent()]) {
         liveEvent: liveEvent({ id: 9, name: input.name, speaker_code: 'C0FFEE12' }),
       });
     }),
-    http.put(`${API}/widget/liveStreams/:id/status`, ({ params }) =>
+    http.put(`${API}/admin/liveEvents/:id/status`, ({ params }) =>
       okAs(liveStreamStateSchema, {
         id: Number(params.id),
         status: 'inProgress',
@@ -69,7 +69,7 @@ describe('live events', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Go live: Virtual open day' }));
     expect(await screen.findByText('Virtual open day is now Live.')).toBeInTheDocument();
-    expect(callsTo('PUT', '/widget/liveStreams/4/status')[0]?.body).toEqual({
+    expect(callsTo('PUT', '/admin/liveEvents/4/status')[0]?.body).toEqual({
       status: 'inProgress',
     });
   });

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { Fragment, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   adminLiveEventCreateSchema,
@@ -14,6 +14,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
 import { cx } from '../../../lib/cx';
 import { useAdminLiveEvents, useChangeLiveEventStatus, useCreateLiveEvent } from '../api/admin-api';
+import { EventSpeakers } from './event-speakers';
 import { TableScroll } from './table-scroll';
 import styles from './admin.module.css';
 import { Pager } from './pager';
@@ -136,6 +137,7 @@ export function LiveEventsPage() {
   const [page, setPage] = useState(1);
   const [message, setMessage] = useState('');
   const [error, setError] = useState('');
+  const [speakersOf, setSpeakersOf] = useState<number | null>(null);
   const query = useAdminLiveEvents(page);
   const change = useChangeLiveEventStatus();
   const data = query.data;
@@ -206,42 +208,62 @@ export function LiveEventsPage() {
                 </thead>
                 <tbody>
                   {data.liveEvents.map((event) => (
-                    <tr key={event.id}>
-                      <td>{event.name}</td>
-                      <td>{when(event.from_date)}</td>
-                      <td>
-                        <span
-                          className={cx(
-                            styles.badge,
-                            event.status === 'inProgress' && styles.badgePending,
-                          )}
-                        >
-                          {t(`liveEvents.statuses.${event.status}`)}
-                        </span>
-                      </td>
-                      <td className={styles.code}>{event.speaker_code ?? '—'}</td>
-                      <td>
-                        <span className={styles.rowActions}>
-                          {nextStatuses(event.status, { hasRecording: false }).map((status) => {
-                            const action = ACTIONS[status];
-                            if (!action) return null;
-                            return (
-                              <Button
-                                key={status}
-                                size="sm"
-                                variant={action === 'goLive' ? 'primary' : 'secondary'}
-                                aria-label={t(`liveEvents.actions.${action}Name`, {
-                                  name: event.name,
-                                })}
-                                onClick={() => move(event, status)}
-                              >
-                                {t(`liveEvents.actions.${action}`)}
-                              </Button>
-                            );
-                          })}
-                        </span>
-                      </td>
-                    </tr>
+                    <Fragment key={event.id}>
+                      <tr>
+                        <td>{event.name}</td>
+                        <td>{when(event.from_date)}</td>
+                        <td>
+                          <span
+                            className={cx(
+                              styles.badge,
+                              event.status === 'inProgress' && styles.badgePending,
+                            )}
+                          >
+                            {t(`liveEvents.statuses.${event.status}`)}
+                          </span>
+                        </td>
+                        <td className={styles.code}>{event.speaker_code ?? '—'}</td>
+                        <td>
+                          <span className={styles.rowActions}>
+                            <Button
+                              size="sm"
+                              variant="secondary"
+                              aria-expanded={speakersOf === event.id}
+                              aria-label={t('liveEvents.speakers.of', { name: event.name })}
+                              onClick={() =>
+                                setSpeakersOf(speakersOf === event.id ? null : event.id)
+                              }
+                            >
+                              {t('liveEvents.speakers.button')}
+                            </Button>
+                            {nextStatuses(event.status, { hasRecording: false }).map((status) => {
+                              const action = ACTIONS[status];
+                              if (!action) return null;
+                              return (
+                                <Button
+                                  key={status}
+                                  size="sm"
+                                  variant={action === 'goLive' ? 'primary' : 'secondary'}
+                                  aria-label={t(`liveEvents.actions.${action}Name`, {
+                                    name: event.name,
+                                  })}
+                                  onClick={() => move(event, status)}
+                                >
+                                  {t(`liveEvents.actions.${action}`)}
+                                </Button>
+                              );
+                            })}
+                          </span>
+                        </td>
+                      </tr>
+                      {speakersOf === event.id && (
+                        <tr className={styles.editorRow}>
+                          <td colSpan={5}>
+                            <EventSpeakers event={event} />
+                          </td>
+                        </tr>
+                      )}
+                    </Fragment>
                   ))}
                 </tbody>
               </table>
