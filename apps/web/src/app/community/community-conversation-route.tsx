@@ -129,7 +129,8 @@ function LiveConversation({
     enabled: dialog.abilities.canRead,
     onMessage: handleMessage,
     onEvent: (event) => {
-      handleEvent(event);
+      // In a room people come and go all the time: its header updates without a toast.
+      if (event.type !== 'dialogEdited') handleEvent(event);
       reloadDialog();
     },
     // The page read before the subscription went live, and the deferred look of spec §4.
