@@ -5,6 +5,7 @@ import { useAccountQuery } from '../api/get-account';
 import { CommunityContext, type CommunityContextValue } from '../hooks/use-community';
 import { useCommunityDialogsRealtime } from '../hooks/use-community-dialogs-realtime';
 import { useCommunitySession } from '../hooks/use-community-session';
+import { useSubjectsRequired } from '../hooks/use-subjects-required';
 import { communityRootOf, isPublicCommunityPath, universityOfCommunity } from '../lib/paths';
 import { CommunityErrorState } from './community-states';
 import { CommunityNav } from './community-nav';
@@ -26,6 +27,7 @@ export function CommunityLayout() {
   const isPublic = isPublicCommunityPath(pathname, root);
   const data = account.data ?? null;
   useCommunityDialogsRealtime(token && data?.isAuthorised ? data.id : null);
+  useSubjectsRequired(`${root}/subjects`, token !== null && !isPublic);
   const value = useMemo<CommunityContextValue>(
     () => ({ root, universityId, account: token ? data : null }),
     [root, universityId, token, data],

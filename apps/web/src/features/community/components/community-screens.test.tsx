@@ -4,7 +4,7 @@ import { http } from 'msw';
 import type { RouteObject } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { communityDialogResponseSchema } from '@quad/shared/contracts/community';
-import { okAs, okEmpty, serveApi } from '../../../test/msw';
+import { failWith, okAs, okEmpty, serveApi } from '../../../test/msw';
 import { tokenStore } from '../../../lib/token-store';
 import { communityApi, communityUrl } from '../test-api';
 import { buildAccount, buildMember, buildPersonal, buildRoom, buildSpace } from '../test-fixtures';
@@ -110,6 +110,22 @@ describe('community area', () => {
   it('takes an account a list refuses with SUBJECTS_REQUIRED to the subject picker', async () => {
     serveApi(communityApi.account(buildAccount()), communityApi.subjectsRequired('/spaces'));
     renderCommunity('/1/community', routes);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'What would you like to study?' }),
+    ).toBeInTheDocument();
+  });
+
+  it('takes an account to the subject picker when an action is refused with SUBJECTS_REQUIRED', async () => {
+    const user = userEvent.setup();
+    serveApi(
+      communityApi.account(buildAccount()),
+      ...homeApi(),
+      http.post(communityUrl('/dialogs/:id/join'), () =>
+        failWith(403, 'SUBJECTS_REQUIRED', 'Choose at least one subject first.'),
+      ),
+    );
+    renderCommunity('/1/community', routes);
+    await user.click(await screen.findByRole('button', { name: 'Join General' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'What would you like to study?' }),
     ).toBeInTheDocument();

@@ -8,14 +8,10 @@ import { ApiError } from '../../../lib/api-client';
 import { errorToastFor } from '../../../lib/error-toast';
 import { useCommunity } from '../hooks/use-community';
 import { communityPaths } from '../lib/paths';
+import { isSubjectsRequired } from '../lib/subjects-required';
 
 /** A screen whose address names nothing (a bad id). */
 export const NOT_FOUND = new ApiError({ status: 404, code: ERROR_CODES.NOT_FOUND, message: '' });
-
-/** True for the 403 every community route gives an account with no subject yet (spec §4). */
-export function isSubjectsRequired(error: unknown): boolean {
-  return error instanceof ApiError && error.code === ERROR_CODES.SUBJECTS_REQUIRED;
-}
 
 /**
  * A list or screen that failed to load: what happened and a retry; an account that must pick
