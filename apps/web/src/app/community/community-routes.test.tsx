@@ -27,6 +27,7 @@ import { renderCommunity } from '../../features/community/test-render';
 import { CommunityConversationRoute } from './community-conversation-route';
 import { CommunityProfileRoute } from './community-profile-route';
 import { CommunitySignInRoute } from './community-sign-in-route';
+import { CommunitySignUpRoute } from './community-sign-up-route';
 
 const channels = vi.hoisted(() => new Map<string, (payload: unknown) => void>());
 vi.mock('../../lib/socket', () => {
@@ -50,6 +51,18 @@ const routes: RouteObject[] = [
       { path: 'members', element: <h1>People screen</h1> },
       { path: 'profile', element: <CommunityProfileRoute /> },
       { path: 'dialogs/:dialogId', element: <CommunityConversationRoute /> },
+    ],
+  },
+];
+
+const signUpRoutes: RouteObject[] = [
+  {
+    path: 'community',
+    element: <CommunityLayout />,
+    children: [
+      { index: true, element: <h1>Community home</h1> },
+      { path: 'sign-up', element: <CommunitySignUpRoute /> },
+      { path: 'subjects', element: <h1>Subjects screen</h1> },
     ],
   },
 ];
@@ -132,6 +145,89 @@ describe('community sign-in', () => {
       fingerprint: tokenStore.fingerprint(),
     });
     expect(tokenStore.getToken('main')).toBe('main-token');
+  });
+});
+
+describe('community sign-up and password reset', () => {
+  it('refuses an address that already has an account before creating one', async () => {
+    const user = userEvent.setup();
+    const api = serveApi(communityApi.checkEmail(true), communityApi.register(buildAccount()));
+    renderCommunity('/1/community/sign-up', signUpRoutes, { signedIn: false });
+
+    await screen.findByRole('heading', { level: 1, name: 'Join the community' });
+    await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Sofia');
+    await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Martínez');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'sofia@example.com');
+    await user.type(screen.getByLabelText('Password', { exact: true }), 'secret-pass-1');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    expect(
+      await screen.findByText('This email already has an account. Sign in instead.'),
+    ).toBeInTheDocument();
+    expect(api.callsTo('POST', '/community/auth/checkEmail')[0]?.body).toEqual({
+      email: 'sofia@example.com',
+      universityId: 1,
+    });
+    expect(api.callsTo('POST', '/community/auth/registration')).toHaveLength(0);
+  });
+
+  it('creates the account with the fingerprint and no subject yet', async () => {
+    const user = userEvent.setup();
+    const api = serveApi(
+      communityApi.checkEmail(false),
+      communityApi.register(buildAccount({ subjects: [], isAuthorised: false })),
+      communityApi.account(buildAccount({ subjects: [], isAuthorised: false })),
+    );
+    renderCommunity('/1/community/sign-up', signUpRoutes, { signedIn: false });
+
+    await screen.findByRole('heading', { level: 1, name: 'Join the community' });
+    await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Sofia');
+    await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Martínez');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'sofia@example.com');
+    await user.type(screen.getByLabelText('Password', { exact: true }), 'secret-pass-1');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    expect(await screen.findByRole('heading', { name: 'Subjects screen' })).toBeInTheDocument();
+    expect(api.callsTo('POST', '/community/auth/registration')[0]?.body).toEqual({
+      universityId: 1,
+      email: 'sofia@example.com',
+      password: 'secret-pass-1',
+      firstName: 'Sofia',
+      lastName: 'Martínez',
+      subjectIds: [],
+      fingerprint: tokenStore.fingerprint(),
+    });
+  });
+
+  it('sets a new password from the mailed link and signs in', async () => {
+    const user = userEvent.setup();
+    const api = serveApi(
+      communityApi.refresh(null),
+      http.post(communityUrl('/auth/recovery/passwordConfirm'), () =>
+        okAs(communityAuthResultSchema, {
+          token: 'community-token',
+          refreshToken: 'r',
+          account: buildAccount(),
+        }),
+      ),
+      communityApi.account(buildAccount()),
+    );
+    renderCommunity(
+      '/1/community/sign-in?action=reset-password&email=sofia%40example.com&code=abc123',
+      routes,
+      { signedIn: false },
+    );
+
+    await screen.findByRole('heading', { level: 1, name: 'Choose a new password' });
+    await user.type(screen.getByLabelText('New password', { exact: true }), 'new-secret-1');
+    await user.click(screen.getByRole('button', { name: 'Save and sign in' }));
+    expect(await screen.findByRole('heading', { name: 'Community home' })).toBeInTheDocument();
+    expect(api.callsTo('POST', '/community/auth/recovery/passwordConfirm')[0]?.body).toEqual({
+      email: 'sofia@example.com',
+      code: 'abc123',
+      password: 'new-secret-1',
+      fingerprint: tokenStore.fingerprint(),
+    });
   });
 });
 
