@@ -102,9 +102,12 @@ describe('community sign-in', () => {
   it('goes back to the previous path stored at sign-out', async () => {
     const user = userEvent.setup();
     rememberCommunityPath('/1/community/members');
-    serveApi(communityApi.login(buildAccount()), communityApi.account(buildAccount()));
+    serveApi(
+      communityApi.refresh(null),
+      communityApi.login(buildAccount()),
+      communityApi.account(buildAccount()),
+    );
     renderCommunity('/1/community/sign-in', routes, { signedIn: false });
-    tokenStore.setStatus('ready', 'community');
 
     await screen.findByRole('heading', { level: 1, name: 'Sign in to the community' });
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'sofia@example.com');
@@ -151,7 +154,11 @@ describe('community sign-in', () => {
 describe('community sign-up and password reset', () => {
   it('refuses an address that already has an account before creating one', async () => {
     const user = userEvent.setup();
-    const api = serveApi(communityApi.checkEmail(true), communityApi.register(buildAccount()));
+    const api = serveApi(
+      communityApi.refresh(null),
+      communityApi.checkEmail(true),
+      communityApi.register(buildAccount()),
+    );
     renderCommunity('/1/community/sign-up', signUpRoutes, { signedIn: false });
 
     await screen.findByRole('heading', { level: 1, name: 'Join the community' });
@@ -174,6 +181,7 @@ describe('community sign-up and password reset', () => {
   it('creates the account with the fingerprint and no subject yet', async () => {
     const user = userEvent.setup();
     const api = serveApi(
+      communityApi.refresh(null),
       communityApi.checkEmail(false),
       communityApi.register(buildAccount({ subjects: [], isAuthorised: false })),
       communityApi.account(buildAccount({ subjects: [], isAuthorised: false })),
