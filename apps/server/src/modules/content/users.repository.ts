@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../core/db/client';
 import { accounts, ambassadorProfiles } from '../../core/db/schema';
 import { orderOf, pageOf, type ListParams } from './list-params';
@@ -66,24 +66,40 @@ function orderBy(params: ListParams): SQL[] {
   }
 }
 
-/** A page of visible ambassadors matching the filters and search. */
+/**
+ * A page of visible ambassadors matching the filters and search. The total comes with the page
+ * (a window count over the same scan): one statement, unless the page lies past the last row.
+ */
 export async function listAmbassadors(db: Db, params: ListParams) {
   const where = listConditions(params);
-  const rows = await db
-    .select(cardColumns)
+  const countAll = () =>
+    db
+      .select({ total: count() })
+      .from(ambassadorProfiles)
+      .innerJoin(accounts, eq(accounts.id, ambassadorProfiles.accountId))
+      .where(where);
+  if (!params.withTotal) {
+    const rows = await db
+      .select(cardColumns)
+      .from(ambassadorProfiles)
+      .innerJoin(accounts, eq(accounts.id, ambassadorProfiles.accountId))
+      .where(where)
+      .orderBy(...orderBy(params))
+      .limit(params.limit)
+      .offset(params.offset);
+    return pageOf(rows, params, countAll);
+  }
+  const counted = await db
+    .select({ ...cardColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(ambassadorProfiles)
     .innerJoin(accounts, eq(accounts.id, ambassadorProfiles.accountId))
     .where(where)
     .orderBy(...orderBy(params))
     .limit(params.limit)
     .offset(params.offset);
-  return pageOf(rows, params, () =>
-    db
-      .select({ total: count() })
-      .from(ambassadorProfiles)
-      .innerJoin(accounts, eq(accounts.id, ambassadorProfiles.accountId))
-      .where(where),
-  );
+  const rows = counted.map(({ total: _total, ...row }) => row);
+  if (counted.length > 0) return { rows, total: counted[0]!.total };
+  return pageOf(rows, params, countAll);
 }
 
 /** One visible ambassador of these universities. */
