@@ -10,6 +10,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
 import { cx } from '../../../lib/cx';
 import { useAdminSettings } from '../api/admin-api';
+import { brandStyle } from '../lib/brand-style';
 import styles from './admin.module.css';
 
 const CONSOLE_MAIN_ID = 'admin-main';
@@ -85,7 +86,7 @@ function ConsoleFrame({ universityId }: { universityId: number }) {
     { to: `${base}/audit`, label: t('nav.audit') },
   ];
   return (
-    <div className={styles.console}>
+    <div className={styles.console} style={brandStyle(settings.data?.primary_color)}>
       <a href={`#${CONSOLE_MAIN_ID}`} className={styles.skipLink}>
         {t('skipToContent')}
       </a>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import {
   useFieldArray,
   useForm,
@@ -10,7 +10,11 @@ import { useTranslation } from 'react-i18next';
 import type { AdminSettings, AdminSettingsChange } from '@quad/shared/contracts/admin';
 import { CONTENT_TYPES } from '@quad/shared/contracts/common';
 import { brandContrast } from '@quad/shared/rules/brand-contrast';
-import { isHexColor, normalizeHex, readableTextColor } from '@quad/shared/rules/color';
+import { Avatar } from '../../../components/ui/avatar';
+import { Card } from '../../../components/ui/card';
+import { Chip } from '../../../components/ui/chip';
+import { brandStyle } from '../lib/brand-style';
+import { isHexColor, normalizeHex } from '@quad/shared/rules/color';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Input, Select, TextArea } from '../../../components/ui/field';
@@ -39,8 +43,50 @@ const FIELD_MESSAGES: Record<string, string> = {
   timeLimitMinutes: 'settings.chat.minutesInvalid',
 };
 
-/** The brand colour with a preview and its contrast verdict (the shared rule). */
+/**
+ * A small widget in the unsaved colour, built from the widget's own pieces (button, card,
+ * avatar, chip) so it looks as the widget will once saved: the page title, one ambassador card.
+ */
+function WidgetPreview({ color, control }: { color: string; control: SettingsControl }) {
+  const { t } = useTranslation('admin');
+  const title = useWatch({ control, name: 'titles.page_title' });
+  const captionId = useId();
+  return (
+    <figure className={styles.widgetPreview} style={brandStyle(color)} aria-labelledby={captionId}>
+      <figcaption id={captionId} className={styles.legend}>
+        {t('settings.brand.preview')}
+      </figcaption>
+      <div className={styles.widgetPreviewFrame} aria-hidden="true">
+        <p className={styles.widgetPreviewTitle}>{title || t('settings.brand.previewTitle')}</p>
+        <Card className={styles.widgetPreviewCard}>
+          <div className={styles.photoRow}>
+            <Avatar id={7} name="Maya" lastName="Lee" size="md" />
+            <div>
+              <p className={styles.widgetPreviewName}>Maya Lee</p>
+              <Chip>{t('settings.brand.previewChip')}</Chip>
+            </div>
+          </div>
+          <Button size="sm" tabIndex={-1}>
+            {t('settings.brand.previewButton')}
+          </Button>
+        </Card>
+        <span className={styles.previewLink} style={{ color }}>
+          {t('settings.brand.previewLink')}
+        </span>
+      </div>
+    </figure>
+  );
+}
+
+/** The preview in the colour being typed, once it is a colour. */
 function BrandPreview({ control }: { control: SettingsControl }) {
+  const color = useWatch({ control, name: 'primary_color' });
+  if (!isHexColor(color.trim())) return null;
+  return <WidgetPreview color={normalizeHex(color.trim())} control={control} />;
+}
+
+/** The brand colour's contrast verdict (the shared rule). */
+function BrandContrast({ control }: { control: SettingsControl }) {
   const { t } = useTranslation('admin');
   const color = useWatch({ control, name: 'primary_color' });
   if (!isHexColor(color.trim())) return null;
@@ -48,22 +94,6 @@ function BrandPreview({ control }: { control: SettingsControl }) {
   const contrast = brandContrast(hex);
   return (
     <>
-      <div className={styles.preview} aria-label={t('settings.brand.preview')} role="group">
-        <span
-          className={styles.previewButton}
-          style={{
-            background: hex,
-            color: readableTextColor(hex),
-            display: 'inline-flex',
-            alignItems: 'center',
-          }}
-        >
-          {t('settings.brand.previewButton')}
-        </span>
-        <span className={styles.previewLink} style={{ color: hex }}>
-          {t('settings.brand.previewLink')}
-        </span>
-      </div>
       {contrast && (
         <p
           className={cx(styles.notice, contrast.isLow ? styles.noticeWarning : styles.noticeOk)}
@@ -286,29 +316,34 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
         <h2 id="brand-title" className={styles.sectionTitle}>
           {t('settings.brand.title')}
         </h2>
-        <div className={styles.colorRow}>
-          <Input
-            label={t('settings.brand.color')}
-            hint={t('settings.brand.colorHint')}
-            error={errors.primary_color?.message}
-            autoComplete="off"
-            spellCheck={false}
-            {...field('primary_color')}
-          />
-          <input
-            type="color"
-            className={styles.colorPicker}
-            aria-label={t('settings.brand.picker')}
-            value={isHexColor(color) ? normalizeHex(color).toLowerCase() : '#000000'}
-            onChange={(event) =>
-              form.setValue('primary_color', event.target.value.toUpperCase(), {
-                shouldDirty: true,
-                shouldValidate: isSubmitted,
-              })
-            }
-          />
+        <div className={styles.brandGrid}>
+          <div>
+            <div className={styles.colorRow}>
+              <Input
+                label={t('settings.brand.color')}
+                hint={t('settings.brand.colorHint')}
+                error={errors.primary_color?.message}
+                autoComplete="off"
+                spellCheck={false}
+                {...field('primary_color')}
+              />
+              <input
+                type="color"
+                className={styles.colorPicker}
+                aria-label={t('settings.brand.picker')}
+                value={isHexColor(color) ? normalizeHex(color).toLowerCase() : '#000000'}
+                onChange={(event) =>
+                  form.setValue('primary_color', event.target.value.toUpperCase(), {
+                    shouldDirty: true,
+                    shouldValidate: isSubmitted,
+                  })
+                }
+              />
+            </div>
+            <BrandContrast control={form.control} />
+          </div>
+          <BrandPreview control={form.control} />
         </div>
-        <BrandPreview control={form.control} />
       </section>
 
       <section className={styles.section} aria-labelledby="titles-title">
