@@ -1,6 +1,9 @@
 // npm run bench: runs every apps/server/bench/*.bench.ts in turn. Benchmarks print ratios
-// against a baseline measured in the same run and never fail on timing.
-import { readdirSync } from 'node:fs';
+// against a baseline measured in the same run and never fail on timing. `npm run bench -- get`
+// runs only the files whose name holds "get". The database benchmarks (those built on
+// bench-kit.ts) run on PGlite, then again on PostgreSQL when BENCH_DATABASE_URL or
+// TEST_DATABASE_URL is set (each in a scratch database of its own, dropped afterwards).
+import { readFileSync, readdirSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
@@ -15,13 +18,25 @@ if (files.length === 0) {
   console.log('No benchmarks found.');
 }
 let failed = false;
+const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+const { BENCH_DATABASE_URL: _bench, TEST_DATABASE_URL: _test, ...baseEnv } = process.env;
 for (const file of files) {
-  console.log(`\n== ${file}`);
-  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(dir, file)], {
-    cwd: path.join(root, 'apps/server'),
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'silent' },
-  });
-  if (result.status !== 0) failed = true;
+  const onDatabase = readFileSync(path.join(dir, file), 'utf8').includes("from './bench-kit'");
+  const engines =
+    onDatabase && postgresUrl ? [undefined, postgresUrl] : [process.env.BENCH_DATABASE_URL];
+  for (const url of engines) {
+    console.log(`\n== ${file}`);
+    const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(dir, file)], {
+      cwd: path.join(root, 'apps/server'),
+      stdio: 'inherit',
+      env: {
+        ...(onDatabase ? baseEnv : process.env),
+        ...(url ? { BENCH_DATABASE_URL: url } : {}),
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'silent',
+      },
+    });
+    if (result.status !== 0) failed = true;
+  }
 }
 process.exit(failed ? 1 : 0);
