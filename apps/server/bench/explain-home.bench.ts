@@ -18,7 +18,6 @@ import { openBenchDatabase, run } from './bench-kit';
 /** Runs `work` and records the statements it sends instead of their results. */
 async function statementsOf(db: Db, work: (db: Db) => Promise<unknown>): Promise<SQL[]> {
   const seen: SQL[] = [];
-  const original = db.execute.bind(db);
   const session = (db as unknown as { session: { prepareQuery: (...args: unknown[]) => unknown } })
     .session;
   const prepare = session.prepareQuery.bind(session);
@@ -31,7 +30,6 @@ async function statementsOf(db: Db, work: (db: Db) => Promise<unknown>): Promise
     await work(db);
   } finally {
     session.prepareQuery = prepare;
-    void original;
   }
   return seen;
 }
@@ -115,100 +113,6 @@ run(async () => {
     ];
     for (const [name, work] of checks) {
       for (const statement of await statementsOf(db, work)) await explain(db, name, statement);
-    }
-  } finally {
-    session.prepareQuery = prepare;
-    void original;
-  }
-  return seen;
-}
-
-/** The statement with its parameters written in, for EXPLAIN. */
-function inline(text: string, params: unknown[]): string {
-  return text.replace(/\$(\d+)/g, (_, index: string) => {
-    const value = params[Number(index) - 1];
-    if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-    if (value === null || value === undefined) return 'null';
-    return `'${String(value).replace(/'/g, "''")}'`;
-  });
-}
-
-async function explain(db: Db, name: string, statement: SQL): Promise<void> {
-  const result = (await db.execute(sql`explain (analyze) ${statement}`)) as unknown as {
-    rows: Array<Record<string, string>>;
-  };
-  const lines = result.rows.map((row) => Object.values(row)[0] ?? '');
-  const scans = lines
-    .map((text) =>
-      /(Index Only Scan|Index Scan|Bitmap Index Scan|Seq Scan)(?: using (\S+))? on (\S+)/.exec(
-        text,
-      ),
-    )
-    .filter((match): match is RegExpExecArray => match !== null)
-    .map((match) => `${match[1]}${match[2] ? ` ${match[2]}` : ''} on ${match[3]}`);
-  const time = lines.find((text) => text.startsWith('Execution Time'));
-  console.log(`${name}: ${time ?? ''}`);
-  for (const scan of [...new Set(scans)]) console.log(`    ${scan}`);
-}
-
-run(async () => {
-  const database = await openBenchDatabase();
-  try {
-    const { db } = database;
-    const { university } = await generateUniversity(db, 'Explain U', {
-      ambassadors: 2_000,
-      posts: 5_000,
-      faqs: 1_000,
-      chats: 500,
-      messages: 50_000,
-    });
-    await db.execute(sql`analyze`);
-    const query = contentListQuerySchema.parse({ universityId: university.id });
-    const params = (limit: number, extra: Partial<ListParams> = {}): ListParams => ({
-      universityIds: [university.id],
-      query,
-      seed: 'snapshot',
-      actorId: null,
-      limit,
-      offset: 0,
-      withTotal: false,
-      ...extra,
-    });
-    console.log(
-      `EXPLAIN ANALYZE on ${database.engine}, 100× data (2,000 ambassadors, 5,000 posts, 1,000 FAQs, 500 chats, 50,000 messages)`,
-    );
-    const checks: Array<[string, (db: Db) => Promise<unknown>]> = [
-      [
-        'snapshot: ambassadors (all candidates)',
-        (d) => listAmbassadors(d, params(HOME_CANDIDATES)),
-      ],
-      ['snapshot: newest posts', (d) => listPosts(d, params(HOME_LIMITS.posts))],
-      ['snapshot: FAQs (all candidates)', (d) => listFaqs(d, params(HOME_CANDIDATES))],
-      [
-        'snapshot: group chats with member counts',
-        (d) => listChats(d, GROUP_CHAT_TYPE, params(HOME_CANDIDATES)),
-      ],
-      [
-        'getUsers: search "robotics", page and total',
-        (d) =>
-          listAmbassadors(d, {
-            ...params(9, { withTotal: true, seed: 'visitor' }),
-            query: contentListQuerySchema.parse({
-              universityId: university.id,
-              searchItems: ['robotics'],
-            }),
-          }),
-      ],
-    ];
-    for (const [name, work] of checks) {
-      for (const statement of await statementsOf(db, work)) await explain(db, name, statement);
-    }
-    if (chat) {
-      await explain(
-        db,
-        'message page before a message (dialog, id)',
-        sql`select * from messages where dialog_id = ${chat.id}::int and id < (select max(id) - 25000 from messages) order by id desc limit 50`,
-      );
     }
   } finally {
     await database.close();
