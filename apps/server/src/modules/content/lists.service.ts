@@ -240,20 +240,3 @@ export async function homeSections(
 /** Whether no section has a row. */
 export const isEmpty = (sections: Sections) =>
   Object.values(sections).every((rows) => rows.length === 0);
-
-/**
- * POST /getContent: every home section in one call with the home limits of spec §9; when a
- * search finds nothing in any section, random content instead, flagged `isRandom`.
- */
-export async function loadHomeContent(
-  context: ListContext,
-  query: ContentListQuery,
-): Promise<HomeContent> {
-  const scope = await resolveListScope(context.db, query);
-  const sections = await homeSections(context, scope, query);
-  if (!isEmpty(sections) || !query.searchItems?.length) {
-    return { scope, ...sections, isRandom: false };
-  }
-  const random = await homeSections(context, scope, randomFallbackOf(query));
-  return { scope, ...random, isRandom: true };
-}
