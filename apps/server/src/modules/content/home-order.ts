@@ -41,22 +41,26 @@ export function pickForVisitor<T>(
 ): T[] {
   if (count <= 0) return [];
   const rank = seededRank(seed);
-  const best: Array<{ rank: number; id: number; row: T }> = [];
+  // Parallel arrays, kept sorted; a row is only looked at twice when it beats the last kept.
+  const ranks: number[] = [];
+  const ids: number[] = [];
+  const kept: T[] = [];
   for (const row of rows) {
     const id = idOf(row);
-    const entry = { rank: rank(id), id, row };
-    if (best.length === count) {
-      const last = best[count - 1]!;
-      if (entry.rank > last.rank || (entry.rank === last.rank && entry.id > last.id)) continue;
-      best.pop();
+    const r = rank(id);
+    const full = kept.length === count;
+    if (full) {
+      const last = count - 1;
+      if (r > ranks[last]! || (r === ranks[last]! && id > ids[last]!)) continue;
+      ranks.pop();
+      ids.pop();
+      kept.pop();
     }
-    let at = best.length;
-    while (at > 0) {
-      const before = best[at - 1]!;
-      if (before.rank < entry.rank || (before.rank === entry.rank && before.id < entry.id)) break;
-      at -= 1;
-    }
-    best.splice(at, 0, entry);
+    let at = kept.length;
+    while (at > 0 && (ranks[at - 1]! > r || (ranks[at - 1]! === r && ids[at - 1]! > id))) at -= 1;
+    ranks.splice(at, 0, r);
+    ids.splice(at, 0, id);
+    kept.splice(at, 0, row);
   }
-  return best.map((entry) => entry.row);
+  return kept;
 }
