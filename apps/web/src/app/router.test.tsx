@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { maintenanceStore } from '../lib/maintenance-store';
@@ -69,6 +69,25 @@ describe('routes', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: title }, { timeout: 5000 }),
     ).toBeInTheDocument();
+  });
+
+  it("keeps the widget's account area out of the community's bar (it has its own account)", async () => {
+    serveSettings();
+    renderAt('/1/community');
+    await screen.findByRole('heading', { level: 1, name: 'Sign in to the community' });
+    const name = screen.getByTestId('university-name');
+    expect(name.textContent).toBe('Demo University');
+    const bar = name.closest('header');
+    if (!bar) throw new Error('The university name is not in the bar');
+    expect(within(bar).queryByRole('link', { name: 'Sign in' })).toBeNull();
+    expect(within(bar).queryByRole('status')).toBeNull();
+  });
+
+  it("shows the widget's account area everywhere else", async () => {
+    serveSettings();
+    renderAt('/1');
+    const bar = await screen.findByRole('banner');
+    expect(await within(bar).findByRole('link', { name: 'Sign in' })).toBeInTheDocument();
   });
 
   it('routes /1/live-streams/{slug} to the live event page (an unknown event says so)', async () => {

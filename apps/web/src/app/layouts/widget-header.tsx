@@ -1,16 +1,22 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AccountMenu } from '../../features/auth/components/account-menu';
 import { AuthDialogHost } from '../../features/auth/components/auth-dialog';
 import { ChatsLink } from '../../features/chat/components/chats-link';
+import { scopeForPath } from '../../lib/token-store';
 import { useWidget } from '../widget-context/use-widget';
 import { UniversityLogo } from './university-logo';
 import styles from './widget-header.module.css';
 
-/** The bar in the university colour: logo and name (home link) and the account area. */
+/**
+ * The bar in the university colour: logo and name (home link) and the account area. The
+ * community area has its own account (spec §2) and its own navigation, so there the widget's
+ * account area stays out of the bar.
+ */
 export function WidgetHeader() {
   const { t } = useTranslation();
   const { base, branding } = useWidget();
+  const inCommunity = scopeForPath(useLocation().pathname) === 'community';
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
@@ -24,10 +30,12 @@ export function WidgetHeader() {
             {branding.name}
           </span>
         </Link>
-        <div className={styles.actions}>
-          <ChatsLink />
-          <AccountMenu />
-        </div>
+        {inCommunity ? null : (
+          <div className={styles.actions}>
+            <ChatsLink />
+            <AccountMenu />
+          </div>
+        )}
         <AuthDialogHost />
       </div>
     </header>
