@@ -62,7 +62,10 @@ async function measure(scale: number): Promise<Row> {
     if (first.statusCode !== 200) throw new Error(`getContent answered ${first.statusCode}`);
     const pageUrl = `${appUrl}/api/v1/interactionSite/dialogs/${chat.id}/messages?beforeMessageId=${middle}&limit=50`;
     const homeUrl = `${appUrl}/api/v1/widget/getContent`;
+    // Warm-up: the JIT, the pools and the snapshot, for all three alike.
     await load(helloUrl, { seconds: 1 });
+    await load(homeUrl, { seconds: 1, method: 'POST', body });
+    await load(pageUrl, { seconds: 1, headers: { authorization: `Bearer ${token}` } });
     const hello = await load(helloUrl, { seconds: SECONDS });
     const home = await load(homeUrl, { seconds: SECONDS, method: 'POST', body });
     const page = await load(pageUrl, {
