@@ -250,4 +250,80 @@ describe('admin console', () => {
     },
     180_000,
   );
+
+  it.each(['desktop', 'phone'] as const)(
+    'an admin looks after people, prospects, group chats and speakers, with the widget previewed in a new colour (%s)',
+    async (viewport) => {
+      const { context, page } = await personAt(
+        browser,
+        baseUrl,
+        'admin@demo.test',
+        VIEWPORTS[viewport],
+      );
+      const journey: Journey = { viewport, page, violations: [] };
+      // Nothing here is saved: the demo stays as seeded for the other journeys.
+      await page.goto(`${baseUrl}/1/admin/settings`);
+      await page.getByRole('heading', { level: 1, name: 'Widget settings' }).waitFor({
+        timeout: 20_000,
+      });
+      await page.getByLabel('Colour', { exact: true }).fill('#B5179E');
+      const preview = page.getByRole('figure', { name: 'Preview of the widget' });
+      await preview.waitFor();
+      expect(
+        await preview.evaluate((element) =>
+          getComputedStyle(element).getPropertyValue('--primary').trim().toUpperCase(),
+        ),
+      ).toBe('#B5179E');
+      await look(journey, page, '10-preview');
+
+      // The ambassadors' chats and first replies; one profile open for editing.
+      await goTo(page, viewport, 'People');
+      await page.getByRole('columnheader', { name: 'Median first reply' }).waitFor();
+      await page
+        .getByRole('button', { name: /^Edit .*'s profile$/ })
+        .first()
+        .click();
+      await page
+        .getByRole('form', { name: /'s profile$/ })
+        .getByLabel('About me')
+        .waitFor();
+      await page.getByRole('button', { name: 'Send invitation' }).waitFor();
+      await look(journey, page, '11-people-editor');
+
+      // Prospects: search and one in full.
+      await goTo(page, viewport, 'Prospects');
+      await page.getByRole('heading', { level: 1, name: 'Prospects' }).waitFor();
+      await page
+        .getByRole('button', { name: /^View / })
+        .first()
+        .click();
+      await page.getByRole('region', { name: / in full$/ }).waitFor();
+      await look(journey, page, '12-prospects');
+
+      // Group chats with their codes and members.
+      await goTo(page, viewport, 'Group chats');
+      await page.getByRole('heading', { level: 1, name: 'Group chats and forums' }).waitFor();
+      const membersButton = page.getByRole('button', { name: /^Members of / }).first();
+      if (await membersButton.count()) {
+        await membersButton.click();
+        await page.getByRole('region', { name: /^Members of / }).waitFor();
+      }
+      await look(journey, page, '13-group-chats');
+
+      // An event's speakers and their join code.
+      await goTo(page, viewport, 'Live events');
+      await page.getByRole('heading', { level: 1, name: 'Live events' }).waitFor();
+      const speakersButton = page.getByRole('button', { name: /^Speakers of / }).first();
+      if (await speakersButton.count()) {
+        await speakersButton.click();
+        await page.getByRole('region', { name: /^Speakers of / }).waitFor();
+      }
+      await look(journey, page, '14-speakers');
+
+      await context.close();
+      const report = writeReport(`admin-more-${viewport}`, journey.violations);
+      expect(journey.violations, `${summary(journey.violations)}\n${report}`).toEqual([]);
+    },
+    180_000,
+  );
 });

@@ -63,7 +63,7 @@ function ProspectDetail({ id }: { id: number }) {
         </dd>
       </dl>
       <div>
-        <h3 className={styles.legend}>{t('prospects.answers')}</h3>
+        <p className={styles.legend}>{t('prospects.answers')}</p>
         {prospect.answers.length === 0 ? (
           <p className={styles.muted}>{t('prospects.noAnswers')}</p>
         ) : (
