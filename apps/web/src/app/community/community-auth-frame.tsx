@@ -2,12 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import type {
   CommunityAuthResult,
   CommunityGoogleResult,
 } from '@quad/shared/contracts/community-accounts';
+import { ERROR_CODES } from '@quad/shared/errors';
 import { Button } from '../../components/ui/button';
+import { ApiError } from '../../lib/api-client';
 import { takeCommunityPath } from '../../lib/community-return-path';
 import { openSsoPopup } from '../../features/auth/sso/sso-popup';
 import { googleSignIn } from '../../features/community/api/google-sign-in';
@@ -108,12 +109,19 @@ export function QuickSignIn({ onLinkRequired }: { onLinkRequired: (email: string
             if (result.status === 'signedIn') signedIn(result);
             else onLinkRequired(result.email);
           })
-          .catch((failure: unknown) => setError(formErrorOf(failure, t('errors.saveText'))))
+          .catch((failure: unknown) =>
+            setError(
+              failure instanceof ApiError && failure.code === ERROR_CODES.SSO_PROVIDER_NOT_FOUND
+                ? tShell('spec.noSsoProvider')
+                : formErrorOf(failure, t('errors.saveText')),
+            ),
+          )
           .finally(() => setBusy(null));
       },
     });
+    // Inline like the widget's sign-in: the person has to act on it, a toast would fade away.
     if (popup.opened) setBusy('google');
-    else toast.error(tShell('spec.popupBlocked'));
+    else setError(tShell('spec.popupBlocked'));
   };
 
   return (
