@@ -24,20 +24,20 @@ export function devClientSecret(jwtSecret: string): string {
  */
 export async function localProviderConfiguration(input: {
   client: { id: string; secret: string; redirectUri: string };
+  /** More clients of the same provider (the development provider playing Google too). */
+  otherClients?: Array<{ id: string; secret: string; redirectUri: string }>;
   cookieKey: string;
   interactionUrl: (uid: string) => string;
   claimsOf: (sub: string) => object | undefined;
 }): Promise<Configuration> {
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
   return {
-    clients: [
-      {
-        client_id: input.client.id,
-        client_secret: input.client.secret,
-        redirect_uris: [input.client.redirectUri],
-        token_endpoint_auth_method: 'client_secret_post',
-      },
-    ],
+    clients: [input.client, ...(input.otherClients ?? [])].map((client) => ({
+      client_id: client.id,
+      client_secret: client.secret,
+      redirect_uris: [client.redirectUri],
+      token_endpoint_auth_method: 'client_secret_post',
+    })),
     jwks: { keys: [{ ...(await exportJWK(privateKey)), alg: 'RS256', use: 'sig' }] },
     cookies: { keys: [input.cookieKey] },
     claims: { email: ['email', 'email_verified'], profile: ['given_name', 'family_name'] },
@@ -135,6 +135,8 @@ export async function createDevIdentityProvider(input: {
   issuer: string;
   jwtSecret: string;
   redirectUri: string;
+  /** Google's client, when this installation's Google settings point at this provider. */
+  googleClient?: { id: string; secret: string } | undefined;
   db: Db;
   log: FastifyBaseLogger;
 }): Promise<DevIdentityProvider> {
@@ -146,6 +148,9 @@ export async function createDevIdentityProvider(input: {
       secret: devClientSecret(input.jwtSecret),
       redirectUri: input.redirectUri,
     },
+    otherClients: input.googleClient
+      ? [{ ...input.googleClient, redirectUri: input.redirectUri }]
+      : [],
     cookieKey: devClientSecret(`${input.jwtSecret}:cookies`),
     interactionUrl: (uid) => `${DEV_OIDC_PATH}/interaction/${uid}`,
     claimsOf: (sub) => people.get(sub),

@@ -47,6 +47,14 @@ export async function devOidcRoutes(app: FastifyInstance): Promise<void> {
   const { config, database } = app.ctx;
   const issuer = `${config.publicUrl}${DEV_OIDC_PATH}`;
   let provider: Promise<DevIdentityProvider> | undefined;
+  // GOOGLE_ISSUER set to this provider (the browser tests): it plays Google for that client too.
+  const google = config.social.google;
+  const googleClient =
+    google?.issuer.replace(/\/+$/, '') === issuer &&
+    google.clientSecret &&
+    google.clientId !== DEV_OIDC_CLIENT_ID
+      ? { id: google.clientId, secret: google.clientSecret }
+      : undefined;
 
   // oidc-provider reads its own request bodies: this scope leaves them unread.
   app.removeAllContentTypeParsers();
@@ -57,6 +65,7 @@ export async function devOidcRoutes(app: FastifyInstance): Promise<void> {
       issuer,
       jwtSecret: config.jwtSecret,
       redirectUri: `${config.publicUrl}${CALLBACK_PATH}`,
+      googleClient,
       db: database.db,
       log: app.log,
     });

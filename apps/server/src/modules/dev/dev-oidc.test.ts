@@ -10,6 +10,10 @@ import { CookieJar } from '../../test/oidc-peer';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { configureDevSignIn } from './dev-oidc.routes';
 
+/** The browser tests point the installation's Google settings at the development provider. */
+const GOOGLE_ID = 'quad-development-google';
+const GOOGLE_SECRET = randomBytes(24).toString('base64url');
+
 let t: TestApp;
 let origin: string;
 
@@ -24,7 +28,16 @@ async function freePort(): Promise<number> {
 beforeAll(async () => {
   const port = await freePort();
   origin = `http://localhost:${port}`;
-  t = await buildTestApp({ env: 'development', publicUrl: origin });
+  t = await buildTestApp({
+    env: 'development',
+    publicUrl: origin,
+    social: {
+      google: { issuer: `${origin}/dev/oidc`, clientId: GOOGLE_ID, clientSecret: GOOGLE_SECRET },
+      linkedin: undefined,
+      facebook: undefined,
+      tiktok: undefined,
+    },
+  });
   await buildUniversity(t.database.db, { id: 2, name: 'Demo College', slug: 'demo-college' });
   await buildUserWithPassword(t.database.db, { email: 'prospect@demo.test' });
   await configureDevSignIn(t.app);
@@ -35,7 +48,7 @@ afterAll(async () => {
 });
 
 /** A browser in the popup: starts at /2, signs in at /dev/oidc with a form, returns to Quad. */
-async function popupSignIn(form: Record<string, string>) {
+async function popupSignIn(form: Record<string, string>, as: 'sso' | 'communityGoogle' = 'sso') {
   const verifier = randomBytes(32).toString('base64url');
   const started = await fetch(`${origin}/api/v1/interactionSite/auth/sso/start`, {
     method: 'POST',
@@ -44,6 +57,7 @@ async function popupSignIn(form: Record<string, string>) {
       universityId: 2,
       guest: randomBytes(8).toString('hex'),
       challenge: createHash('sha256').update(verifier).digest('base64url'),
+      ...(as === 'communityGoogle' ? { provider: 'google', area: 'community' } : {}),
     }),
   });
   expect(started.status).toBe(200);
@@ -72,11 +86,18 @@ async function popupSignIn(form: Record<string, string>) {
     url = new URL(location, url);
   }
   const code = url.searchParams.get('code') ?? '';
-  const exchanged = await fetch(`${origin}/api/v1/interactionSite/auth/login/ssoCognito`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ code, verifier, universityId: 2 }),
-  });
+  const exchanged =
+    as === 'communityGoogle'
+      ? await fetch(`${origin}/api/v1/community/auth/google`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ code, verifier, universityId: 2, fingerprint: 'browser-1234' }),
+        })
+      : await fetch(`${origin}/api/v1/interactionSite/auth/login/ssoCognito`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ code, verifier, universityId: 2 }),
+        });
   return {
     formPage,
     success: url,
@@ -115,6 +136,19 @@ describe('the development identity provider (/dev/oidc)', () => {
     expect(result.answer?.data).toMatchObject({
       status: 'newUser',
       userData: { email, first_name: 'Aoife', last_name: 'Byrne', nationality: 41 },
+    });
+  });
+
+  it("plays Google for the client of this installation's Google settings: a new community person", async () => {
+    const email = `kai-${randomBytes(3).toString('hex')}@gmail.test`;
+    const result = await popupSignIn(
+      { email, given_name: 'Kai', family_name: 'Tanaka' },
+      'communityGoogle',
+    );
+    expect(result.success?.pathname).toBe('/2/interaction/sign-in-success');
+    expect(result.answer?.data).toMatchObject({
+      status: 'signedIn',
+      account: { email, firstName: 'Kai', lastName: 'Tanaka', isAuthorised: false },
     });
   });
 });
