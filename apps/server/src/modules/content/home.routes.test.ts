@@ -1,7 +1,9 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, type App } from '../../app';
 import { testConfig } from '../../core/config/config';
 import type { Database } from '../../core/db/client';
+import { dialogMembers, liveEventRegistrations } from '../../core/db/schema';
 import { buildAdmin, tokenFor } from '../../test/factories';
 import { openTestDatabase } from '../../test/test-database';
 import type { TestApp } from '../../test/test-app';
@@ -12,7 +14,8 @@ type Card = { id: number };
 type Home = {
   users: Card[];
   faqs: Card[];
-  groupChats: Card[];
+  groupChats: Array<Card & { isJoined: boolean }>;
+  liveStreams: Array<Card & { registeredProspectIds: number[] }>;
   posts: Array<Card & { caption: string; like_count: number; isLiked: boolean }>;
 };
 
@@ -108,6 +111,48 @@ describe('POST /widget/getContent from the home snapshot', () => {
     expect(mine).toMatchObject({ like_count: shown.like_count + 1, isLiked: true });
     const visitor = (await home(t.app, body)).posts.find((post) => post.id === shown.id);
     expect(visitor).toMatchObject({ like_count: shown.like_count + 1, isLiked: false });
+  });
+});
+
+describe("POST /widget/getContent with a signed-in actor's own marks", () => {
+  let t: TestApp;
+  let w: ContentWorld;
+  withContentWorld((app, world) => {
+    t = app;
+    w = world;
+  });
+
+  it('shows the chats they joined and the events they registered for, to them alone', async () => {
+    const body = { universityId: w.uniA.id, randomSeed: 'visitor-marks' };
+    const before = await home(t.app, body);
+    const event = w.events.upcomingSoon.event;
+    await t.database.db
+      .insert(dialogMembers)
+      .values(
+        before.groupChats.map((chat) => ({
+          dialogId: chat.id,
+          accountId: w.prospect.id,
+          roleKey: w.prospect.roleKey,
+        })),
+      )
+      .onConflictDoNothing();
+    const left = before.groupChats[0]!;
+    await t.database.db
+      .update(dialogMembers)
+      .set({ leftAt: new Date() })
+      .where(and(eq(dialogMembers.dialogId, left.id), eq(dialogMembers.accountId, w.prospect.id)));
+    await t.database.db
+      .insert(liveEventRegistrations)
+      .values({ liveEventId: event.id, accountId: w.prospect.id });
+    const mine = await home(t.app, body, bearer(await tokenFor(t.app, w.prospect)));
+    expect(mine.groupChats.length).toBeGreaterThan(1);
+    for (const chat of mine.groupChats) expect(chat.isJoined).toBe(chat.id !== left.id);
+    expect(mine.liveStreams.find((card) => card.id === event.id)?.registeredProspectIds).toEqual([
+      w.prospect.id,
+    ]);
+    const visitor = await home(t.app, body);
+    expect(visitor.groupChats.every((chat) => !chat.isJoined)).toBe(true);
+    expect(visitor.liveStreams.every((card) => card.registeredProspectIds.length === 0)).toBe(true);
   });
 });
 

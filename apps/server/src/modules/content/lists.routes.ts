@@ -66,7 +66,7 @@ export async function contentListRoutes(
       const context = contextOf(request, request.body);
       const home = await loadHome(context, options.snapshots, storage, request.body);
       // A visitor's cards were checked against the contract when the snapshot was built.
-      if (home.checked) reply.serializer(JSON.stringify);
+      if (home.checked) reply.serializer((payload) => JSON.stringify(payload));
       return ok(home.content);
     },
   );
