@@ -1,7 +1,7 @@
 /** How long a snapshot is trusted without an invalidation: the widget's own refresh (spec §4). */
 export const SNAPSHOT_TTL_MS = 60_000;
-/** Rows kept over all snapshots of one node; the least recently used go first. */
-const MAX_ROWS = 200_000;
+/** Rows (each with its card) kept over all snapshots of one node; least recently used go first. */
+const MAX_ROWS = 50_000;
 
 interface Entry<T> {
   value: T;
