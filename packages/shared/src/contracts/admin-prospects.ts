@@ -47,7 +47,7 @@ export const adminProspectDetailSchema = adminProspectSchema
       email_notifications: z.boolean(),
     }),
     /** Where they came from (UTM medium, source, campaign …). */
-    utm: z.record(z.string(), z.unknown()),
+    utm: z.record(text(), z.unknown()),
   })
   .meta({ id: 'AdminProspectDetail' });
 export type AdminProspectDetail = z.infer<typeof adminProspectDetailSchema>;
