@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -64,11 +63,6 @@ export async function setup(project: TestProject): Promise<void> {
       SEED_DEMO: 'true',
       PUBLIC_URL: baseUrl,
       LOG_LEVEL: 'warn',
-      // "Continue with Google" is played by the development provider on this machine
-      // (community-google.e2e.ts); never the real Google.
-      GOOGLE_ISSUER: `${baseUrl}/dev/oidc`,
-      GOOGLE_CLIENT_ID: 'quad-development-google',
-      GOOGLE_CLIENT_SECRET: randomBytes(24).toString('base64url'),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
