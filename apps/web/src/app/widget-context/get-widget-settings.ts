@@ -18,19 +18,18 @@ export function getWidgetSettings(base: ParsedBase, signal?: AbortSignal): Promi
   });
 }
 
-/**
- * How often an open widget asks for its settings again while it is on screen, so an admin's
- * change (colour, titles, filters) reaches it without a reload.
- */
-export const WIDGET_SETTINGS_REFRESH_MS = 30_000;
+/** How long settings count as fresh: returning to the tab after that asks again. */
+export const WIDGET_SETTINGS_STALE_MS = 5 * 60_000;
 
-/** Settings change when an admin edits them, rarely within a visit: polled while visible. */
+/**
+ * Settings change when an admin saves them, rarely within a visit: an open widget hears of it in
+ * realtime (settings-realtime.ts) and fetches them again; a long-open tab also asks on focus.
+ */
 export function widgetSettingsQueryOptions(base: ParsedBase) {
   return queryOptions({
     queryKey: widgetSettingsKeys.forBase(base),
     queryFn: ({ signal }) => getWidgetSettings(base, signal),
-    staleTime: WIDGET_SETTINGS_REFRESH_MS,
-    refetchInterval: WIDGET_SETTINGS_REFRESH_MS,
+    staleTime: WIDGET_SETTINGS_STALE_MS,
   });
 }
 

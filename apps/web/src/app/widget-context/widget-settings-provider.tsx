@@ -4,6 +4,7 @@ import type { ParsedBase } from '@quad/shared/rules/base-path';
 import { useSessionKnown } from '../session/use-session-token';
 import { useWidgetSettingsQuery } from './get-widget-settings';
 import { brandingFor } from './branding';
+import { useWidgetSettingsRealtime } from './settings-realtime';
 import { WidgetContext, type WidgetContextValue } from './use-widget';
 import { applyDefaultTheme, applyTheme } from './theme';
 import { cachedPrimaryColor, rememberPrimaryColor } from './theme-cache';
@@ -36,6 +37,12 @@ export function WidgetSettingsProvider({
   // The session restores from the refresh cookie beside the settings call: no page decides
   // "signed out" before it knows.
   const sessionKnown = useSessionKnown();
+  useWidgetSettingsRealtime(
+    base,
+    base.kind === 'group'
+      ? (settings?.universities.map((university) => university.id) ?? [])
+      : [base.universityId],
+  );
 
   const value = useMemo<WidgetContextValue | null>(
     () => (settings ? { base, settings, branding: brandingFor(settings, base) } : null),

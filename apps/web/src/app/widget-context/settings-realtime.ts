@@ -1,0 +1,86 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { universitySettingsChannel, universitySettingsPayloadSchema } from '@quad/shared/events';
+import type { ParsedBase } from '@quad/shared/rules/base-path';
+import { realtime, type SubscribeOptions } from '../../lib/socket';
+import { widgetSettingsKeys } from './get-widget-settings';
+
+/**
+ * Unit tests have no realtime server to reach: the ones about live settings turn this on and
+ * replace lib/socket with the fake realtime (features/chat/test-realtime.ts).
+ */
+export const liveSettings = { enabled: import.meta.env.MODE !== 'test' };
+
+/** `universities:{id}:settings` (public): the university's admin saved its widget settings. */
+export function subscribeUniversitySettings(
+  universityId: number,
+  onChange: () => void,
+  options?: SubscribeOptions,
+): () => void {
+  return realtime.subscribe(
+    universitySettingsChannel(universityId),
+    (payload) => {
+      if (universitySettingsPayloadSchema.safeParse(payload).success) onChange();
+    },
+    options,
+  );
+}
+
+/**
+ * Runs `start` once the page has loaded and the browser is idle, so a visitor's first paint never
+ * waits for (or shares the network with) a connection it does not need yet. Returns a cancel.
+ */
+function afterFirstPaint(start: () => void): () => void {
+  let idle: number | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const schedule = () => {
+    if (typeof window.requestIdleCallback === 'function') {
+      idle = window.requestIdleCallback(start, { timeout: 3000 });
+    } else {
+      timer = setTimeout(start, 0);
+    }
+  };
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
+  return () => {
+    window.removeEventListener('load', schedule);
+    if (idle !== undefined) window.cancelIdleCallback(idle);
+    if (timer !== undefined) clearTimeout(timer);
+  };
+}
+
+/**
+ * Keeps an open widget dressed in its current settings: when an admin of the university (or of
+ * any university of the group) saves them, the settings are fetched again, so the colour, titles,
+ * filters and permissions apply at once. The channel is public: signed-out visitors hear it too.
+ */
+export function useWidgetSettingsRealtime(base: ParsedBase, universityIds: readonly number[]) {
+  const queryClient = useQueryClient();
+  const baseKey = base.base;
+  // A stable dependency: the settings object changes on every refetch, its ids rarely.
+  const ids = [...new Set(universityIds)].sort((a, b) => a - b).join(',');
+
+  useEffect(() => {
+    if (!liveSettings.enabled || ids === '') return;
+    const refetch = () =>
+      void queryClient.invalidateQueries({ queryKey: [...widgetSettingsKeys.all, baseKey] });
+    let unsubscribes: Array<() => void> = [];
+    const cancel = afterFirstPaint(() => {
+      unsubscribes = ids.split(',').map((id) => {
+        let confirmed = false;
+        return subscribeUniversitySettings(Number(id), refetch, {
+          // The first confirmation follows the fetch that rendered the page; a later one follows a
+          // reconnect, when a change may have been missed.
+          onSubscribed: () => {
+            if (confirmed) refetch();
+            confirmed = true;
+          },
+        });
+      });
+    });
+    return () => {
+      cancel();
+      unsubscribes.forEach((unsubscribe) => unsubscribe());
+    };
+  }, [baseKey, ids, queryClient]);
+}
