@@ -114,6 +114,8 @@ describe('admin console', () => {
       const widget = await visitor.newPage();
       await widget.goto(`${baseUrl}/1`);
       await widget.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 20_000 });
+      // Marks this page load: a reload would forget it.
+      await widget.evaluate(() => Object.assign(window, { quadSamePage: true }));
 
       // Signed out, the console sends people to sign in first.
       const stranger = await browser.newContext({ viewport: VIEWPORTS[viewport] });
@@ -154,9 +156,11 @@ describe('admin console', () => {
         await page.getByRole('button', { name: 'Save changes' }).click();
         await page.getByText('Saved. Open widgets update', { exact: false }).waitFor();
 
-        // The open widget re-themes and shows the new title without a reload.
-        await widget.getByRole('heading', { level: 1, name: title }).waitFor({ timeout: 45_000 });
+        // The open widget hears of it in realtime (universities:1:settings), well before the
+        // five minutes after which it would ask again on its own, and re-themes without a reload.
+        await widget.getByRole('heading', { level: 1, name: title }).waitFor({ timeout: 10_000 });
         expect(await primaryOf(widget)).toBe(color);
+        expect(await widget.evaluate(() => 'quadSamePage' in window)).toBe(true);
         await look(journey, widget, '2-widget-rethemed');
 
         // A post written in the console appears in the widget.
