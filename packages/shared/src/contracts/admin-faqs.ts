@@ -48,3 +48,24 @@ export type AdminFaqChange = z.infer<typeof adminFaqChangeSchema>;
 export const adminFaqResponseSchema = z
   .object({ faq: adminFaqSchema })
   .meta({ id: 'AdminFaqResponse' });
+
+/** The most FAQs one university's admin orders at once (the whole list is sent). */
+export const ADMIN_FAQS_ORDER_MAX = 1000;
+
+/** PUT /admin/faqs/order: every FAQ of the university, in the order the widget shows them. */
+export const adminFaqOrderChangeSchema = z
+  .object({
+    ids: z
+      .array(idSchema)
+      .min(1, 'Send the FAQs in their new order.')
+      .max(ADMIN_FAQS_ORDER_MAX)
+      .refine((ids) => new Set(ids).size === ids.length, 'Send each FAQ once.'),
+  })
+  .meta({ id: 'AdminFaqOrderChange' });
+export type AdminFaqOrderChange = z.infer<typeof adminFaqOrderChangeSchema>;
+
+/** The university's FAQs in their saved order. */
+export const adminFaqOrderSchema = z
+  .object({ ids: z.array(idSchema) })
+  .meta({ id: 'AdminFaqOrder' });
+export type AdminFaqOrder = z.infer<typeof adminFaqOrderSchema>;

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { AdminFaqListQuery } from '@quad/shared/contracts/admin-faqs';
 import type { Db } from '../../core/db/client';
 import type { Tx } from '../../core/db/transaction';
@@ -22,7 +22,13 @@ export async function answersOf(db: Tx | Db, faqIds: number[]): Promise<FaqAnswe
     .orderBy(asc(faqAnswers.createdAt), asc(faqAnswers.id));
 }
 
-/** A page of a university's FAQs, unpublished ones included, newest first. */
+/**
+ * The admin's order: FAQs not placed yet (written since the last reordering) first, newest first,
+ * then the placed ones by position.
+ */
+const adminOrder = [sql`${faqs.position} asc nulls first`, desc(faqs.createdAt), desc(faqs.id)];
+
+/** A page of a university's FAQs, unpublished ones included, in the admin's order. */
 export async function findFaqsPage(db: Db, universityId: number, query: AdminFaqListQuery) {
   const where = and(
     eq(faqs.universityId, universityId),
@@ -32,7 +38,7 @@ export async function findFaqsPage(db: Db, universityId: number, query: AdminFaq
     .select()
     .from(faqs)
     .where(where)
-    .orderBy(desc(faqs.createdAt), desc(faqs.id))
+    .orderBy(...adminOrder)
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
   const [total] = await db.select({ total: count() }).from(faqs).where(where);
@@ -74,4 +80,27 @@ export async function updateAnswerText(tx: Tx, answerId: number, text: string): 
     .update(faqAnswers)
     .set({ text, updatedAt: new Date() })
     .where(eq(faqAnswers.id, answerId));
+}
+
+/** Every FAQ id of a university, in the admin's order; locked until the transaction ends. */
+export async function lockFaqOrder(tx: Tx, universityId: number): Promise<number[]> {
+  const rows = await tx
+    .select({ id: faqs.id })
+    .from(faqs)
+    .where(eq(faqs.universityId, universityId))
+    .orderBy(...adminOrder)
+    .for('update');
+  return rows.map((row) => row.id);
+}
+
+/** Puts each FAQ at its index in `ids` (one statement). */
+export async function saveFaqOrder(tx: Tx, universityId: number, ids: number[]): Promise<void> {
+  const positions = sql.join(
+    ids.map((id, index) => sql`(${id}::integer, ${index}::integer)`),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    update ${faqs} set position = ordered.position
+    from (values ${positions}) as ordered(id, position)
+    where ${faqs.id} = ordered.id and ${faqs.universityId} = ${universityId}`);
 }

@@ -4,13 +4,15 @@ import {
   adminFaqChangeSchema,
   adminFaqListQuerySchema,
   adminFaqListResponseSchema,
+  adminFaqOrderChangeSchema,
+  adminFaqOrderSchema,
   adminFaqResponseSchema,
 } from '@quad/shared/contracts/admin-faqs';
 import { idParamSchema } from '@quad/shared/contracts/common';
 import { ok, okSchema } from '../../core/http/envelope';
 import { forRequest } from '../../core/service-context';
 import { adminAccess, requireAdmin } from './admin-actor';
-import { createAdminFaq, listAdminFaqs, updateAdminFaq } from './faqs.service';
+import { createAdminFaq, listAdminFaqs, reorderAdminFaqs, updateAdminFaq } from './faqs.service';
 
 const TAGS = ['admin'];
 
@@ -47,6 +49,24 @@ export async function adminFaqsRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const ctx = forRequest(services, request);
       return ok({ faq: await createAdminFaq(ctx, requireAdmin(request), request.body) });
+    },
+  );
+
+  r.put(
+    '/faqs/order',
+    {
+      config: { access: adminAccess },
+      schema: {
+        tags: TAGS,
+        summary:
+          "Order the university's FAQs: every one of them, each once, first to last; audited",
+        body: adminFaqOrderChangeSchema,
+        response: okSchema(adminFaqOrderSchema),
+      },
+    },
+    async (request) => {
+      const ctx = forRequest(services, request);
+      return ok(await reorderAdminFaqs(ctx, requireAdmin(request), request.body));
     },
   );
 

@@ -2,9 +2,11 @@ import type {
   AdminFaq,
   AdminFaqChange,
   AdminFaqListQuery,
+  AdminFaqOrder,
+  AdminFaqOrderChange,
 } from '@quad/shared/contracts/admin-faqs';
 import { commit } from '../../core/db/transaction';
-import { NotFoundError } from '../../core/errors/app-error';
+import { BadRequestError, NotFoundError } from '../../core/errors/app-error';
 import type { ServiceContext } from '../../core/service-context';
 import type { AdminActor } from './admin-actor';
 import { audit, changedFields } from './audit.service';
@@ -14,6 +16,8 @@ import {
   findUniversityFaq,
   insertAnswer,
   insertFaq,
+  lockFaqOrder,
+  saveFaqOrder,
   updateAnswerText,
   updateFaq,
   type FaqAnswerRow,
@@ -116,5 +120,36 @@ export async function updateAdminFaq(
       await audit(tx, actor, { action: 'faq.update', target: `faq:${faqId}`, ...diff });
     }
     return after;
+  });
+}
+
+/**
+ * PUT /admin/faqs/order: the university's FAQs in a new order, every one of them exactly once
+ * (a partial list, or one naming another university's FAQ, changes nothing); audited.
+ */
+export async function reorderAdminFaqs(
+  services: Pick<ServiceContext, 'db' | 'after'>,
+  actor: AdminActor,
+  change: AdminFaqOrderChange,
+): Promise<AdminFaqOrder> {
+  return commit(services.db, services.after, async (tx) => {
+    const before = await lockFaqOrder(tx, actor.universityId);
+    const own = new Set(before);
+    const complete = change.ids.length === before.length && change.ids.every((id) => own.has(id));
+    if (!complete) {
+      throw new BadRequestError('Send every FAQ of your university, each once, in the new order.', [
+        { path: 'ids', message: 'Send every FAQ of your university, each once.' },
+      ]);
+    }
+    await saveFaqOrder(tx, actor.universityId, change.ids);
+    if (before.some((id, index) => change.ids[index] !== id)) {
+      await audit(tx, actor, {
+        action: 'faq.reorder',
+        target: 'faqs',
+        before: { ids: before },
+        after: { ids: change.ids },
+      });
+    }
+    return { ids: change.ids };
   });
 }

@@ -79,7 +79,10 @@ export async function listFaqs(db: Db, params: ListParams) {
   return pageOf(rows, params, () => db.select({ total: count() }).from(faqs).where(where));
 }
 
-/** The newest published FAQs of these universities, optionally only those this account answered. */
+/**
+ * Published FAQs of these universities in their admin's order (spec §9 leaves this list's order
+ * open; FAQs not placed yet come first, newest first), optionally only those this account answered.
+ */
 export function recentFaqs(
   db: Db,
   options: { universityIds: number[]; answeredBy?: number; limit: number },
@@ -95,7 +98,7 @@ export function recentFaqs(
           : answeredBy(db, [eq(faqAnswers.authorAccountId, options.answeredBy)]),
       ),
     )
-    .orderBy(desc(faqs.createdAt), desc(faqs.id))
+    .orderBy(sql`${faqs.position} asc nulls first`, desc(faqs.createdAt), desc(faqs.id))
     .limit(options.limit);
 }
 

@@ -61,7 +61,8 @@ export async function contentItemRoutes(app: FastifyInstance): Promise<void> {
       config: { access: publicAccess },
       schema: {
         tags,
-        summary: 'A university of the widget with its newest posts and FAQs',
+        summary:
+          "A university of the widget with its newest posts and its FAQs in the admin's order",
         params: slugOrIdParamSchema,
         querystring: scopeQuerySchema,
         response: okSchema(universityResponseSchema),

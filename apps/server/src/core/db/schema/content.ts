@@ -92,6 +92,11 @@ export const faqs = pgTable(
     likeCount: counter('like_count'),
     viewCount: counter('view_count'),
     shareCount: counter('share_count'),
+    /**
+     * Where the university's admin put it (0 first); null until they order the FAQs, and for
+     * FAQs written since, which come first, newest first.
+     */
+    position: integer('position'),
     /** Question and answer texts; rebuilt by the content service when an answer changes. */
     searchText: searchText(),
     searchVector: searchVector(),
