@@ -1,5 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
 import {
   ADMIN_FAQS_PAGE_SIZE,
   adminFaqChangeSchema,
@@ -12,6 +13,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
 import { cx } from '../../../lib/cx';
 import { useAdminFaqs, useSaveFaq } from '../api/admin-api';
+import { useMoveFaq, useRestoreFaqOrder, type FaqMove } from '../api/faq-order-api';
 import { TableScroll } from './table-scroll';
 import styles from './admin.module.css';
 import { Pager } from './pager';
@@ -119,6 +121,49 @@ export function FaqsPage() {
   const query = useAdminFaqs({ search, page });
   const data = query.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / ADMIN_FAQS_PAGE_SIZE)) : 1;
+  const move = useMoveFaq();
+  const restore = useRestoreFaqOrder();
+  // A search shows some FAQs only: their neighbours in the list are not their neighbours in the
+  // order, so the order is changed on the whole list.
+  const canOrder = search.trim() === '';
+  const listRef = useRef<HTMLDivElement>(null);
+  // The moved FAQ's button keeps the focus as its row moves (a moved node loses it).
+  const [focusAfterMove, setFocusAfterMove] = useState<FaqMove | null>(null);
+  useEffect(() => {
+    if (!focusAfterMove) return;
+    const { id, direction } = focusAfterMove;
+    const button = (which: string) =>
+      listRef.current?.querySelector<HTMLButtonElement>(`[data-move="${which}-${id}"]`);
+    const same = button(direction < 0 ? 'up' : 'down');
+    const other = button(direction < 0 ? 'down' : 'up');
+    (same && !same.disabled ? same : other)?.focus();
+  }, [focusAfterMove, data]);
+
+  const handleMove = (faq: AdminFaq, index: number, direction: -1 | 1) => {
+    const position = (page - 1) * ADMIN_FAQS_PAGE_SIZE + index + direction + 1;
+    setFocusAfterMove({ id: faq.id, direction });
+    setMessage(
+      t('faqs.order.moved', { question: faq.question, position, total: data?.total ?? 0 }),
+    );
+    move.mutate(
+      { id: faq.id, direction },
+      {
+        onSuccess: (saved) => {
+          if (!saved) return;
+          toast(t('faqs.order.saved'), {
+            action: {
+              label: t('faqs.order.undo'),
+              onClick: () =>
+                restore.mutate(saved.previous, {
+                  onSuccess: () => setMessage(t('faqs.order.restored')),
+                }),
+            },
+          });
+        },
+        onError: () => setMessage(t('faqs.order.failed')),
+      },
+    );
+  };
   return (
     <>
       <header className={styles.pageHeader}>
@@ -146,6 +191,7 @@ export function FaqsPage() {
             }}
           />
         </div>
+        {!canOrder && <p className={styles.muted}>{t('faqs.order.searching')}</p>}
         <p role="status" className={cx(styles.notice, message && styles.noticeOk)}>
           {message}
         </p>
@@ -159,61 +205,92 @@ export function FaqsPage() {
           <p className={styles.muted}>{t('faqs.empty')}</p>
         ) : (
           <>
-            <TableScroll label={t('faqs.listTitle')}>
-              <table className={styles.table}>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('faqs.question')}</th>
-                    <th scope="col">{t('faqs.answers')}</th>
-                    <th scope="col">{t('faqs.state')}</th>
-                    <th scope="col">{t('people.applications.actions')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.faqs.map((faq) => (
-                    <tr key={faq.id}>
-                      <td>
-                        {editing === faq.id ? (
-                          <FaqForm
-                            faq={faq}
-                            onCancel={() => setEditing(null)}
-                            onDone={() => {
-                              setEditing(null);
-                              setMessage(t('faqs.saved'));
-                            }}
-                          />
-                        ) : (
-                          <>
-                            <strong>{faq.question}</strong>
-                            {faq.answer && <p className={styles.muted}>{faq.answer}</p>}
-                          </>
-                        )}
-                      </td>
-                      <td>{faq.answer_count}</td>
-                      <td>
-                        <span
-                          className={cx(styles.badge, !faq.is_published && styles.badgePending)}
-                        >
-                          {faq.is_published ? t('faqs.published') : t('faqs.hidden')}
-                        </span>
-                      </td>
-                      <td>
-                        {editing !== faq.id && (
-                          <Button
-                            size="sm"
-                            variant="secondary"
-                            aria-label={t('faqs.editFaq', { question: faq.question })}
-                            onClick={() => setEditing(faq.id)}
-                          >
-                            {t('faqs.edit')}
-                          </Button>
-                        )}
-                      </td>
+            <div ref={listRef}>
+              <TableScroll label={t('faqs.listTitle')}>
+                <table className={styles.table}>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('faqs.question')}</th>
+                      <th scope="col">{t('faqs.answers')}</th>
+                      <th scope="col">{t('faqs.state')}</th>
+                      <th scope="col">{t('faqs.order.column')}</th>
+                      <th scope="col">{t('people.applications.actions')}</th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableScroll>
+                  </thead>
+                  <tbody>
+                    {data.faqs.map((faq, index) => (
+                      <tr key={faq.id}>
+                        <td>
+                          {editing === faq.id ? (
+                            <FaqForm
+                              faq={faq}
+                              onCancel={() => setEditing(null)}
+                              onDone={() => {
+                                setEditing(null);
+                                setMessage(t('faqs.saved'));
+                              }}
+                            />
+                          ) : (
+                            <>
+                              <strong>{faq.question}</strong>
+                              {faq.answer && <p className={styles.muted}>{faq.answer}</p>}
+                            </>
+                          )}
+                        </td>
+                        <td>{faq.answer_count}</td>
+                        <td>
+                          <span
+                            className={cx(styles.badge, !faq.is_published && styles.badgePending)}
+                          >
+                            {faq.is_published ? t('faqs.published') : t('faqs.hidden')}
+                          </span>
+                        </td>
+                        <td>
+                          {canOrder && (
+                            <div className={styles.rowActions}>
+                              <Button
+                                size="sm"
+                                variant="ghost"
+                                data-move={`up-${faq.id}`}
+                                aria-label={t('faqs.order.up', { question: faq.question })}
+                                disabled={page === 1 && index === 0}
+                                onClick={() => handleMove(faq, index, -1)}
+                              >
+                                <span aria-hidden="true">↑</span> {t('faqs.order.upShort')}
+                              </Button>
+                              <Button
+                                size="sm"
+                                variant="ghost"
+                                data-move={`down-${faq.id}`}
+                                aria-label={t('faqs.order.down', { question: faq.question })}
+                                disabled={
+                                  (page - 1) * ADMIN_FAQS_PAGE_SIZE + index >= data.total - 1
+                                }
+                                onClick={() => handleMove(faq, index, 1)}
+                              >
+                                <span aria-hidden="true">↓</span> {t('faqs.order.downShort')}
+                              </Button>
+                            </div>
+                          )}
+                        </td>
+                        <td>
+                          {editing !== faq.id && (
+                            <Button
+                              size="sm"
+                              variant="secondary"
+                              aria-label={t('faqs.editFaq', { question: faq.question })}
+                              onClick={() => setEditing(faq.id)}
+                            >
+                              {t('faqs.edit')}
+                            </Button>
+                          )}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </TableScroll>
+            </div>
             <Pager
               page={page}
               pages={pages}
