@@ -1,26 +1,14 @@
-import { useId, useState } from 'react';
-import {
-  useFieldArray,
-  useForm,
-  useWatch,
-  type Control,
-  type UseFormReturn,
-} from 'react-hook-form';
+import { useState } from 'react';
+import { useFieldArray, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { AdminSettings, AdminSettingsChange } from '@quad/shared/contracts/admin';
 import { CONTENT_TYPES } from '@quad/shared/contracts/common';
-import { brandContrast } from '@quad/shared/rules/brand-contrast';
-import { Avatar } from '../../../components/ui/avatar';
-import { Card } from '../../../components/ui/card';
-import { Chip } from '../../../components/ui/chip';
-import { brandStyle } from '../lib/brand-style';
 import { isHexColor, normalizeHex } from '@quad/shared/rules/color';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Input, Select, TextArea } from '../../../components/ui/field';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
-import { cx } from '../../../lib/cx';
 import { useAdminSettings, useSaveSettings } from '../api/admin-api';
 import {
   embedSnippet,
@@ -32,9 +20,9 @@ import {
   type SettingsFormValues,
 } from '../lib/settings-form';
 import styles from './admin.module.css';
+import { BrandContrast, BrandPreview } from './settings-brand';
 
 type SettingsFormApi = UseFormReturn<SettingsFormValues, unknown, AdminSettingsChange>;
-type SettingsControl = Control<SettingsFormValues, unknown, AdminSettingsChange>;
 
 /** The messages of fields whose schema words are not meant for people. */
 const FIELD_MESSAGES: Record<string, string> = {
@@ -42,72 +30,6 @@ const FIELD_MESSAGES: Record<string, string> = {
   hideKeywords: 'settings.chat.keywordsInvalid',
   timeLimitMinutes: 'settings.chat.minutesInvalid',
 };
-
-/**
- * A small widget in the unsaved colour, built from the widget's own pieces (button, card,
- * avatar, chip) so it looks as the widget will once saved: the page title, one ambassador card.
- */
-function WidgetPreview({ color, control }: { color: string; control: SettingsControl }) {
-  const { t } = useTranslation('admin');
-  const title = useWatch({ control, name: 'titles.page_title' });
-  const captionId = useId();
-  return (
-    <figure className={styles.widgetPreview} style={brandStyle(color)} aria-labelledby={captionId}>
-      <figcaption id={captionId} className={styles.legend}>
-        {t('settings.brand.preview')}
-      </figcaption>
-      <div className={styles.widgetPreviewFrame} aria-hidden="true">
-        <p className={styles.widgetPreviewTitle}>{title || t('settings.brand.previewTitle')}</p>
-        <Card className={styles.widgetPreviewCard}>
-          <div className={styles.photoRow}>
-            <Avatar id={7} name="Maya" lastName="Lee" size="md" />
-            <div>
-              <p className={styles.widgetPreviewName}>Maya Lee</p>
-              <Chip>{t('settings.brand.previewChip')}</Chip>
-            </div>
-          </div>
-          <Button size="sm" tabIndex={-1}>
-            {t('settings.brand.previewButton')}
-          </Button>
-        </Card>
-        <span className={styles.previewLink} style={{ color }}>
-          {t('settings.brand.previewLink')}
-        </span>
-      </div>
-    </figure>
-  );
-}
-
-/** The preview in the colour being typed, once it is a colour. */
-function BrandPreview({ control }: { control: SettingsControl }) {
-  const color = useWatch({ control, name: 'primary_color' });
-  if (!isHexColor(color.trim())) return null;
-  return <WidgetPreview color={normalizeHex(color.trim())} control={control} />;
-}
-
-/** The brand colour's contrast verdict (the shared rule). */
-function BrandContrast({ control }: { control: SettingsControl }) {
-  const { t } = useTranslation('admin');
-  const color = useWatch({ control, name: 'primary_color' });
-  if (!isHexColor(color.trim())) return null;
-  const hex = normalizeHex(color.trim());
-  const contrast = brandContrast(hex);
-  return (
-    <>
-      {contrast && (
-        <p
-          className={cx(styles.notice, contrast.isLow ? styles.noticeWarning : styles.noticeOk)}
-          role={contrast.isLow ? 'alert' : undefined}
-        >
-          {t(contrast.isLow ? 'settings.brand.contrastLow' : 'settings.brand.contrastOk', {
-            page: contrast.onPage.toFixed(1),
-            button: contrast.onButton.toFixed(1),
-          })}
-        </p>
-      )}
-    </>
-  );
-}
 
 /** The ordered filter list: fixed filters by key, custom ones with their options. */
 function FiltersEditor({ form }: { form: SettingsFormApi }) {
