@@ -49,6 +49,8 @@ export const DEFAULT_NATIONALITY_ID = 41;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+/** The largest live event recording the console uploads (MP4 or WebM). */
+export const RECORDING_MAX_BYTES = 2 * 1024 * 1024 * 1024;
 
 /** The largest id a PostgreSQL `integer` column holds. */
 export const MAX_ID = 2147483647;

@@ -14,6 +14,8 @@ export const adminLiveEventSchema = z
     to_date: dateTimeSchema.nullable(),
     is_promote: z.boolean(),
     speaker_code: text().nullable(),
+    /** Where the uploaded recording plays from; null until one is uploaded. */
+    recording_url: text().nullable(),
     created_at: dateTimeSchema,
   })
   .meta({ id: 'AdminLiveEvent' });

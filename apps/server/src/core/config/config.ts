@@ -136,6 +136,8 @@ export interface Config {
   sms: SmsSettings | undefined;
   /** Each undefined provider is not offered. */
   social: SocialProviders;
+  /** Overrides RECORDING_MAX_BYTES; tests set a small one. */
+  recordingMaxBytes?: number;
 }
 
 /** Start-up cannot go on; the message says what is wrong and what to do. Printed without a stack. */

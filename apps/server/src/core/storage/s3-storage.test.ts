@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createS3Storage } from './s3-storage';
 import { InvalidStorageKeyError } from './storage';
@@ -75,6 +76,17 @@ describe('S3-compatible storage', () => {
     await storage.delete('avatars/7/a.webp');
     expect(await storage.get('avatars/7/a.webp')).toBeNull();
     await expect(storage.delete('avatars/7/a.webp')).resolves.toBeUndefined();
+  });
+
+  it('streams an object with its length, without holding it in memory', async () => {
+    const storage = createS3Storage(settings());
+    const chunks = [Buffer.alloc(70_000, 1), Buffer.alloc(30_000, 2)];
+    const size = await storage.putStream('recordings/1/r.mp4', Readable.from(chunks), 'video/mp4');
+    expect(size).toBe(100_000);
+    const stored = fake.objects.get('/quad-test/recordings/1/r.mp4');
+    expect(stored?.contentType).toBe('video/mp4');
+    expect(stored?.bytes.equals(Buffer.concat(chunks))).toBe(true);
+    expect(fake.seen.at(-1)?.headers['content-length']).toBe('100000');
   });
 
   it('serves through /files unless the bucket has a public address', () => {

@@ -1,6 +1,10 @@
+import { createReadStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { Readable } from 'node:stream';
 import { AwsClient } from 'aws4fetch';
 import type { Config, S3Settings } from '../config/config';
-import { assertStorageKey, createDiskStorage, type Storage } from './storage';
+import { assertStorageKey, createDiskStorage, spool, type Storage } from './storage';
 
 /** An S3 request that failed for a reason other than a missing object. */
 export class S3StorageError extends Error {}
@@ -23,6 +27,14 @@ export function createS3Storage(
     retries: 2,
   });
   const send = (url: string, init: RequestInit) => client.fetch(url, init);
+  // A streamed body cannot be sent twice, so streamed uploads are not retried.
+  const once = new AwsClient({
+    accessKeyId: settings.accessKeyId,
+    secretAccessKey: settings.secretAccessKey,
+    region: settings.region,
+    service: 's3',
+    retries: 0,
+  });
   const base = (options.publicBase ?? '/files').replace(/\/+$/, '');
 
   function objectUrl(key: string): string {
@@ -44,6 +56,22 @@ export function createS3Storage(
         headers: { 'content-type': contentType },
       });
       if (!response.ok) await fail('PUT', key, response);
+    },
+
+    async putStream(key, source, contentType) {
+      // S3 needs the length up front: the stream is spooled to a temporary file, not to memory.
+      const { file, size } = await spool(source, tmpdir());
+      try {
+        const response = await once.fetch(objectUrl(key), {
+          method: 'PUT',
+          body: Readable.toWeb(createReadStream(file)) as ReadableStream,
+          headers: { 'content-type': contentType, 'content-length': String(size) },
+        });
+        if (!response.ok) await fail('PUT', key, response);
+      } finally {
+        await rm(file, { force: true });
+      }
+      return size;
     },
 
     async get(key) {

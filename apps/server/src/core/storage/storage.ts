@@ -1,6 +1,9 @@
+import { createWriteStream } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 
 /** A stored object. */
 export interface StoredObject {
@@ -15,6 +18,11 @@ export interface StoredObject {
  */
 export interface Storage {
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  /**
+   * Stores a stream without holding it in memory (recordings); answers how many bytes it
+   * stored. A failing stream stores nothing under the key.
+   */
+  putStream(key: string, source: Readable, contentType: string): Promise<number>;
   /** The object, or null when the key holds nothing. */
   get(key: string): Promise<StoredObject | null>;
   /** Removes the object; removing a missing key is not an error. */
@@ -77,6 +85,20 @@ export function createDiskStorage(dir: string, publicBase = '/files'): Storage {
       await writeAtomically(file, bytes);
     },
 
+    async putStream(key, source, contentType) {
+      const file = fileOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      const temporary = await spool(source, path.dirname(file));
+      try {
+        await writeAtomically(file + META_SUFFIX, JSON.stringify({ contentType }));
+        await rename(temporary.file, file);
+      } catch (error) {
+        await rm(temporary.file, { force: true });
+        throw error;
+      }
+      return temporary.size;
+    },
+
     async get(key) {
       const file = fileOf(key);
       try {
@@ -106,4 +128,20 @@ export function createDiskStorage(dir: string, publicBase = '/files'): Storage {
       return `${base}/${key}`;
     },
   };
+}
+
+/** Writes a stream to a new temporary file in a folder; the file is removed if the stream fails. */
+export async function spool(
+  source: Readable,
+  dir: string,
+): Promise<{ file: string; size: number }> {
+  const file = path.join(dir, `.${randomUUID()}.tmp`);
+  const sink = createWriteStream(file);
+  try {
+    await pipeline(source, sink);
+  } catch (error) {
+    await rm(file, { force: true });
+    throw error;
+  }
+  return { file, size: sink.bytesWritten };
 }

@@ -96,3 +96,18 @@ export async function leaveChat(tx: Tx, dialogId: number, accountId: number): Pr
     .set({ leftAt: new Date() })
     .where(and(eq(dialogMembers.dialogId, dialogId), eq(dialogMembers.accountId, accountId)));
 }
+
+/** Sets or clears an event's recording; answers the event as it is now. */
+export async function updateRecordingKey(
+  tx: Tx,
+  eventId: number,
+  videoKey: string | null,
+): Promise<LiveEventRow> {
+  const [row] = await tx
+    .update(liveEvents)
+    .set({ videoKey })
+    .where(eq(liveEvents.id, eventId))
+    .returning();
+  if (!row) throw new Error('live event not updated');
+  return row;
+}

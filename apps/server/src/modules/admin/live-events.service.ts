@@ -8,6 +8,7 @@ import { slugify } from '@quad/shared/rules/slug';
 import type { LiveEventStatus } from '@quad/shared/rules/status-name';
 import { commit } from '../../core/db/transaction';
 import type { ServiceContext } from '../../core/service-context';
+import type { Storage } from '../../core/storage/storage';
 import type { AdminActor } from './admin-actor';
 import { audit } from './audit.service';
 import {
@@ -17,7 +18,8 @@ import {
   type LiveEventRow,
 } from './live-events.repository';
 
-function presentLiveEvent(row: LiveEventRow): AdminLiveEvent {
+/** A live event as the console shows it, with where its recording plays from. */
+export function presentLiveEvent(row: LiveEventRow, storage: Storage): AdminLiveEvent {
   return {
     id: row.id,
     name: row.name,
@@ -28,18 +30,19 @@ function presentLiveEvent(row: LiveEventRow): AdminLiveEvent {
     to_date: row.toDate?.toISOString() ?? null,
     is_promote: row.isPromote,
     speaker_code: row.speakerCode,
+    recording_url: row.videoKey ? storage.url(row.videoKey) : null,
     created_at: row.createdAt.toISOString(),
   };
 }
 
 /** GET /admin/liveEvents. */
 export async function listAdminLiveEvents(
-  { db }: Pick<ServiceContext, 'db'>,
+  { db, storage }: Pick<ServiceContext, 'db' | 'storage'>,
   actor: AdminActor,
   page: { limit: number; offset: number },
 ) {
   const { rows, total } = await findLiveEventsPage(db, actor.universityId, page);
-  return { liveEvents: rows.map(presentLiveEvent), total };
+  return { liveEvents: rows.map((row) => presentLiveEvent(row, storage)), total };
 }
 
 /**
@@ -47,7 +50,7 @@ export async function listAdminLiveEvents(
  * a join code for external speakers; audited in the same transaction.
  */
 export async function createAdminLiveEvent(
-  services: Pick<ServiceContext, 'db' | 'after'>,
+  services: Pick<ServiceContext, 'db' | 'after' | 'storage'>,
   actor: AdminActor,
   input: AdminLiveEventCreate,
 ): Promise<AdminLiveEvent> {
@@ -76,7 +79,7 @@ export async function createAdminLiveEvent(
       speakerCode: randomBytes(4).toString('hex').toUpperCase(),
       roomName: `event-${randomBytes(8).toString('hex')}`,
     });
-    const event = presentLiveEvent(row);
+    const event = presentLiveEvent(row, services.storage);
     await audit(tx, actor, {
       action: 'liveEvent.create',
       target: `liveEvent:${row.id}`,

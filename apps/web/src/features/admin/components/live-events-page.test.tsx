@@ -23,6 +23,7 @@ function liveEvent(overrides: Partial<AdminLiveEvent> = {}): AdminLiveEvent {
     to_date: '2026-12-05T17:00:00.000Z',
     is_promote: false,
     speaker_code: '9F2C41AB',
+    recording_url: null,
     created_at: '2026-11-24T10:00:00.000Z',
     ...overrides,
   };
