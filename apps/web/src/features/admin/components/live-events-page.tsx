@@ -14,6 +14,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
 import { cx } from '../../../lib/cx';
 import { useAdminLiveEvents, useChangeLiveEventStatus, useCreateLiveEvent } from '../api/admin-api';
+import { EventRecording } from './event-recording';
 import { EventSpeakers } from './event-speakers';
 import { TableScroll } from './table-scroll';
 import styles from './admin.module.css';
@@ -124,9 +125,12 @@ function ScheduleForm({ onScheduled }: { onScheduled: (event: AdminLiveEvent) =>
   );
 }
 
-const ACTIONS: Partial<Record<LiveEventStatus, 'goLive' | 'end' | 'cancel' | 'archive'>> = {
+const ACTIONS: Partial<
+  Record<LiveEventStatus, 'goLive' | 'end' | 'publish' | 'cancel' | 'archive'>
+> = {
   inProgress: 'goLive',
   completed: 'end',
+  onDemand: 'publish',
   cancelled: 'cancel',
   archived: 'archive',
 };
@@ -138,6 +142,7 @@ export function LiveEventsPage() {
   const [message, setMessage] = useState('');
   const [error, setError] = useState('');
   const [speakersOf, setSpeakersOf] = useState<number | null>(null);
+  const [recordingOf, setRecordingOf] = useState<number | null>(null);
   const query = useAdminLiveEvents(page);
   const change = useChangeLiveEventStatus();
   const data = query.data;
@@ -236,14 +241,40 @@ export function LiveEventsPage() {
                             >
                               {t('liveEvents.speakers.button')}
                             </Button>
-                            {nextStatuses(event.status, { hasRecording: false }).map((status) => {
+                            {(event.status === 'completed' || event.status === 'onDemand') && (
+                              <Button
+                                size="sm"
+                                variant="secondary"
+                                aria-expanded={recordingOf === event.id}
+                                aria-label={t(
+                                  event.recording_url
+                                    ? 'liveEvents.recording.replaceName'
+                                    : 'liveEvents.recording.buttonName',
+                                  { name: event.name },
+                                )}
+                                onClick={() =>
+                                  setRecordingOf(recordingOf === event.id ? null : event.id)
+                                }
+                              >
+                                {event.recording_url
+                                  ? t('liveEvents.recording.replace')
+                                  : t('liveEvents.recording.button')}
+                              </Button>
+                            )}
+                            {nextStatuses(event.status, {
+                              hasRecording: event.recording_url !== null,
+                            }).map((status) => {
                               const action = ACTIONS[status];
                               if (!action) return null;
                               return (
                                 <Button
                                   key={status}
                                   size="sm"
-                                  variant={action === 'goLive' ? 'primary' : 'secondary'}
+                                  variant={
+                                    action === 'goLive' || action === 'publish'
+                                      ? 'primary'
+                                      : 'secondary'
+                                  }
                                   aria-label={t(`liveEvents.actions.${action}Name`, {
                                     name: event.name,
                                   })}
@@ -256,6 +287,13 @@ export function LiveEventsPage() {
                           </span>
                         </td>
                       </tr>
+                      {recordingOf === event.id && (
+                        <tr className={styles.editorRow}>
+                          <td colSpan={5}>
+                            <EventRecording event={event} />
+                          </td>
+                        </tr>
+                      )}
                       {speakersOf === event.id && (
                         <tr className={styles.editorRow}>
                           <td colSpan={5}>

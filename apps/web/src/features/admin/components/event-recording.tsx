@@ -1,0 +1,120 @@
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AdminLiveEvent } from '@quad/shared/contracts/admin-live-events';
+import { ERROR_CODES } from '@quad/shared/errors';
+import { RECORDING_MAX_BYTES } from '@quad/shared/limits';
+import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { ApiError } from '../../../lib/api-client';
+import { useUploadRecording } from '../api/recording-api';
+import styles from './event-recording.module.css';
+
+const ACCEPT = ['video/mp4', 'video/webm'];
+const MEGABYTE = 1024 * 1024;
+
+/** The key of the message a failed upload shows; the server checks the bytes, so it has the last word. */
+function failureOf(error: unknown): 'tooLarge' | 'notEnded' | 'wrongType' | 'failed' {
+  if (!(error instanceof ApiError)) return 'failed';
+  if (error.code === ERROR_CODES.PAYLOAD_TOO_LARGE) return 'tooLarge';
+  if (error.code === ERROR_CODES.CONFLICT) return 'notEnded';
+  if (error.status === 400 || error.status === 415) return 'wrongType';
+  return 'failed';
+}
+
+/** Upload or replace an ended event's recording: the file's name and size, a pending state, errors inline. */
+export function EventRecording({ event }: { event: AdminLiveEvent }) {
+  const { t, i18n } = useTranslation('admin');
+  const upload = useUploadRecording();
+  const inputId = useId();
+  const hintId = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [problem, setProblem] = useState('');
+  const [done, setDone] = useState('');
+  const size = (bytes: number) =>
+    new Intl.NumberFormat(i18n.language, {
+      style: 'unit',
+      unit: 'megabyte',
+      maximumFractionDigits: 1,
+    }).format(bytes / MEGABYTE);
+  const limit = size(RECORDING_MAX_BYTES);
+
+  const choose = (change: ChangeEvent<HTMLInputElement>) => {
+    const chosen = change.target.files?.[0] ?? null;
+    setDone('');
+    setProblem('');
+    setFile(chosen);
+    if (!chosen) return;
+    if (chosen.type && !ACCEPT.includes(chosen.type))
+      setProblem(t('liveEvents.recording.wrongType'));
+    else if (chosen.size > RECORDING_MAX_BYTES) {
+      setProblem(t('liveEvents.recording.tooLarge', { limit }));
+    }
+  };
+
+  const submit = (form: FormEvent) => {
+    form.preventDefault();
+    if (!file) {
+      setProblem(t('liveEvents.recording.choose'));
+      return;
+    }
+    if (problem) return;
+    upload.mutate(
+      { id: event.id, file },
+      {
+        onSuccess: (updated) => {
+          setFile(null);
+          setDone(
+            updated.status === 'onDemand'
+              ? t('liveEvents.recording.replaced', { name: updated.name })
+              : t('liveEvents.recording.uploaded', { name: updated.name }),
+          );
+        },
+        onError: (error) =>
+          setProblem(t(`liveEvents.recording.${failureOf(error)}` as const, { limit })),
+      },
+    );
+  };
+
+  return (
+    <form className={styles.recording} onSubmit={submit} noValidate>
+      <p className={styles.current}>
+        {event.recording_url ? (
+          <a href={event.recording_url} target="_blank" rel="noreferrer">
+            {t('liveEvents.recording.watch', { name: event.name })}
+          </a>
+        ) : (
+          t('liveEvents.recording.none')
+        )}
+      </p>
+      <label htmlFor={inputId} className={styles.label}>
+        {event.recording_url
+          ? t('liveEvents.recording.replaceLabel')
+          : t('liveEvents.recording.label')}
+      </label>
+      <input
+        id={inputId}
+        type="file"
+        accept={ACCEPT.join(',')}
+        className={styles.input}
+        aria-describedby={hintId}
+        aria-invalid={problem ? true : undefined}
+        disabled={upload.isPending}
+        onChange={choose}
+      />
+      <p id={hintId} className={styles.hint}>
+        {file
+          ? t('liveEvents.recording.chosen', { file: file.name, size: size(file.size) })
+          : t('liveEvents.recording.hint', { limit })}
+      </p>
+      <div>
+        <Button type="submit" size="sm" loading={upload.isPending} disabled={upload.isPending}>
+          {upload.isPending
+            ? t('liveEvents.recording.uploading')
+            : t('liveEvents.recording.submit')}
+        </Button>
+      </div>
+      <FormAlert message={problem} />
+      <FormAlert message={done} tone="success" />
+    </form>
+  );
+}
