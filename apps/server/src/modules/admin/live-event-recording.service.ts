@@ -93,7 +93,7 @@ export async function uploadRecording(
   const event = await requireEvent(ctx.db, actor, eventId);
   if (event.status !== 'completed' && event.status !== 'onDemand') {
     upload.stream.resume();
-    throw new ConflictError('Upload a recording once the event has ended.');
+    throw new ConflictError('Only an ended or on-demand event takes a recording.');
   }
   const { type, body } = await sniffedStream(upload.stream);
   const extension = type === 'video/mp4' ? 'mp4' : 'webm';
