@@ -1,6 +1,7 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDiskStorage, InvalidStorageKeyError, type Storage } from './storage';
 
@@ -25,6 +26,28 @@ describe('disk storage', () => {
     const stored = await storage.get('avatars/12/face.png');
     expect(stored?.contentType).toBe('image/png');
     expect(Array.from(stored?.bytes ?? [])).toEqual(Array.from(bytes));
+  });
+
+  it('stores a stream, and nothing at all when the stream fails', async () => {
+    const chunks = [Buffer.alloc(70_000, 1), Buffer.alloc(30_000, 2)];
+    const size = await storage.putStream('recordings/1/a.mp4', Readable.from(chunks), 'video/mp4');
+    expect(size).toBe(100_000);
+    const stored = await storage.get('recordings/1/a.mp4');
+    expect(stored?.contentType).toBe('video/mp4');
+    expect(Buffer.from(stored!.bytes).equals(Buffer.concat(chunks))).toBe(true);
+
+    async function* broken() {
+      yield Buffer.alloc(1000);
+      throw new Error('connection lost');
+    }
+    await expect(
+      storage.putStream('recordings/1/b.mp4', Readable.from(broken()), 'video/mp4'),
+    ).rejects.toThrow('connection lost');
+    expect(await storage.get('recordings/1/b.mp4')).toBeNull();
+    expect((await readdir(path.join(dir, 'recordings', '1'))).sort()).toEqual([
+      'a.mp4',
+      'a.mp4.meta.json',
+    ]);
   });
 
   it('overwrites an object put twice under one key', async () => {
