@@ -57,11 +57,11 @@ describe('live event recording', () => {
     const user = userEvent.setup();
     await screen.findByText('Virtual open day');
     expect(
-      screen.queryByRole('button', { name: 'Publish Virtual open day on demand' }),
+      screen.queryByRole('button', { name: 'Publish on demand: Virtual open day' }),
     ).not.toBeInTheDocument();
 
     await user.click(
-      screen.getByRole('button', { name: 'Upload the recording of Virtual open day' }),
+      screen.getByRole('button', { name: 'Upload recording: Virtual open day' }),
     );
     expect(screen.getByText(/No recording yet/)).toBeInTheDocument();
     await user.upload(screen.getByLabelText('Recording (MP4 or WebM)'), video());
@@ -77,7 +77,7 @@ describe('live event recording', () => {
     const body = callsTo('POST', '/admin/liveEvents/4/recording')[0]?.body as FormData;
     expect(body.has('file')).toBe(true);
     expect(
-      await screen.findByRole('button', { name: 'Publish Virtual open day on demand' }),
+      await screen.findByRole('button', { name: 'Publish on demand: Virtual open day' }),
     ).toBeInTheDocument();
     expect(
       screen.getByRole('link', { name: 'Watch the current recording of Virtual open day' }),
@@ -89,7 +89,7 @@ describe('live event recording', () => {
     renderConsole('/1/admin/live-events');
     const user = userEvent.setup({ applyAccept: false });
     await user.click(
-      await screen.findByRole('button', { name: 'Upload the recording of Virtual open day' }),
+      await screen.findByRole('button', { name: 'Upload recording: Virtual open day' }),
     );
     const input = screen.getByLabelText('Recording (MP4 or WebM)');
     await user.upload(input, new File(['hello'], 'notes.txt', { type: 'text/plain' }));
