@@ -28,11 +28,15 @@ export function ChatButton({ ambassador, size, fullWidth = true, className }: Ch
   const startChat = useStartChatMutation();
   const label = t('chat.with', { name: ambassador.name });
 
+  // Not mutate's own onSuccess: it is dropped when the button re-mounts while the call is under
+  // way (the page re-renders around a new sign-in), and the person would be left on the profile.
+  // A failure is already said by the query client's toast.
   const openChat = () =>
-    startChat.mutate(ambassador.id, {
-      onSuccess: ({ dialog_id }) =>
-        void navigate(dialogPath(base.base, dialog_id), { state: { focusComposer: true } }),
-    });
+    void startChat.mutateAsync(ambassador.id).then(
+      ({ dialog_id }) =>
+        navigate(dialogPath(base.base, dialog_id), { state: { focusComposer: true } }),
+      () => undefined,
+    );
 
   const handleClick = () => {
     if (signedIn) {
