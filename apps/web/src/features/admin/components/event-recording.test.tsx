@@ -60,9 +60,7 @@ describe('live event recording', () => {
       screen.queryByRole('button', { name: 'Publish on demand: Virtual open day' }),
     ).not.toBeInTheDocument();
 
-    await user.click(
-      screen.getByRole('button', { name: 'Upload recording: Virtual open day' }),
-    );
+    await user.click(screen.getByRole('button', { name: 'Upload recording: Virtual open day' }));
     expect(screen.getByText(/No recording yet/)).toBeInTheDocument();
     await user.upload(screen.getByLabelText('Recording (MP4 or WebM)'), video());
     expect(screen.getByText('open-day.mp4, 3 MB')).toBeInTheDocument();
