@@ -10,6 +10,7 @@ import {
 } from '@quad/shared/events';
 import type { Message } from '@quad/shared/contracts/dialogs';
 import { realtime, type SubscribeOptions } from '../../lib/socket';
+import { subscribeParsed } from '../../lib/parsed-channel';
 
 /**
  * The chat's realtime channels (CONTRACT §3). Payloads are parsed with the shared schemas;
@@ -20,12 +21,11 @@ export function subscribeDialogMessages(
   onMessage: (message: Message) => void,
   options?: SubscribeOptions,
 ): () => void {
-  return realtime.subscribe(
+  return subscribeParsed(
+    realtime,
     dialogMessagesChannel(dialogId),
-    (payload) => {
-      const parsed = dialogMessagePayloadSchema.safeParse(payload);
-      if (parsed.success) onMessage(parsed.data);
-    },
+    dialogMessagePayloadSchema,
+    onMessage,
     options,
   );
 }
@@ -34,10 +34,7 @@ export function subscribeDialogEvents(
   dialogId: number,
   onEvent: (event: DialogEvent) => void,
 ): () => void {
-  return realtime.subscribe(dialogEventsChannel(dialogId), (payload) => {
-    const parsed = dialogEventSchema.safeParse(payload);
-    if (parsed.success) onEvent(parsed.data);
-  });
+  return subscribeParsed(realtime, dialogEventsChannel(dialogId), dialogEventSchema, onEvent);
 }
 
 /** `{userId}:dialogs:new`: a chat of this person changed, with its new message if any. */
@@ -45,8 +42,5 @@ export function subscribeUserDialogs(
   userId: number,
   onChange: (payload: UserDialogsPayload) => void,
 ): () => void {
-  return realtime.subscribe(userDialogsChannel(userId), (payload) => {
-    const parsed = userDialogsPayloadSchema.safeParse(payload);
-    if (parsed.success) onChange(parsed.data);
-  });
+  return subscribeParsed(realtime, userDialogsChannel(userId), userDialogsPayloadSchema, onChange);
 }

@@ -10,6 +10,7 @@ import {
 } from '@quad/shared/events';
 import type { Message } from '@quad/shared/contracts/dialogs';
 import { communityRealtime, type SubscribeOptions } from '../../lib/socket';
+import { subscribeParsed } from '../../lib/parsed-channel';
 
 /**
  * The community's realtime channels: the chat's channel names (CONTRACT §3) on the community's
@@ -21,12 +22,11 @@ export function subscribeDialogMessages(
   onMessage: (message: Message) => void,
   options?: SubscribeOptions,
 ): () => void {
-  return communityRealtime.subscribe(
+  return subscribeParsed(
+    communityRealtime,
     dialogMessagesChannel(dialogId),
-    (payload) => {
-      const parsed = dialogMessagePayloadSchema.safeParse(payload);
-      if (parsed.success) onMessage(parsed.data);
-    },
+    dialogMessagePayloadSchema,
+    onMessage,
     options,
   );
 }
@@ -35,10 +35,12 @@ export function subscribeDialogEvents(
   dialogId: number,
   onEvent: (event: DialogEvent) => void,
 ): () => void {
-  return communityRealtime.subscribe(dialogEventsChannel(dialogId), (payload) => {
-    const parsed = dialogEventSchema.safeParse(payload);
-    if (parsed.success) onEvent(parsed.data);
-  });
+  return subscribeParsed(
+    communityRealtime,
+    dialogEventsChannel(dialogId),
+    dialogEventSchema,
+    onEvent,
+  );
 }
 
 /** `community:{userId}:dialogs:new`: a community conversation of this person changed. */
@@ -46,10 +48,12 @@ export function subscribeUserDialogs(
   userId: number,
   onChange: (payload: UserDialogsPayload) => void,
 ): () => void {
-  return communityRealtime.subscribe(communityUserDialogsChannel(userId), (payload) => {
-    const parsed = userDialogsPayloadSchema.safeParse(payload);
-    if (parsed.success) onChange(parsed.data);
-  });
+  return subscribeParsed(
+    communityRealtime,
+    communityUserDialogsChannel(userId),
+    userDialogsPayloadSchema,
+    onChange,
+  );
 }
 
 /** Reconnects the community connection with the current community token. */
