@@ -71,6 +71,24 @@ describe('POST /widget/posts/{id}/like and /unlike', () => {
     expect((await postRow(post.id)).likeCount).toBe(0);
   });
 
+  it('answers the spec form with its trailing slash and the form without it alike', async () => {
+    const post = await newPost();
+    const { token } = await signedInProspect();
+    const spec = await call(`/posts/${post.id}/like/`, { token });
+    expect(spec.statusCode).toBe(200);
+    expect(spec.json().data).toEqual({ like_count: 1 });
+    // The same account liking through the other form is still one like.
+    expect((await call(`/posts/${post.id}/like`, { token })).json().data).toEqual({
+      like_count: 1,
+    });
+    expect((await call(`/posts/${post.id}/unlike/`, { token })).json().data).toEqual({
+      like_count: 0,
+    });
+    expect((await call(`/posts/${post.id}/like/`)).statusCode).toBe(401);
+    expect((await call('/posts/abc/like/', { token })).statusCode).toBe(400);
+    expect((await postRow(post.id)).likeCount).toBe(0);
+  });
+
   it('keeps the count at zero when a stored count is already zero', async () => {
     const post = await newPost();
     const { token } = await signedInProspect();

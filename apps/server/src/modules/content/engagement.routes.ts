@@ -44,22 +44,32 @@ export async function engagementRoutes(
 
   for (const liked of [true, false]) {
     const action = liked ? 'like' : 'unlike';
-    r.post(
-      `/posts/:id/${action}`,
-      {
-        config: { access: widgetAccount },
-        schema: {
-          tags,
-          summary: liked ? 'Like a post (once per account)' : 'Take back a like of a post',
-          params: idParamSchema,
-          response: okSchema(likeResponseSchema),
+    // Spec §7 writes `/posts/{id}/like/` with its trailing slash (and unlike beside it): that is
+    // the documented form; the form without the slash answers the same and stays out of the docs.
+    for (const path of [`/posts/:id/${action}/`, `/posts/:id/${action}`]) {
+      r.post(
+        path,
+        {
+          config: { access: widgetAccount },
+          schema: {
+            tags,
+            summary: liked ? 'Like a post (once per account)' : 'Take back a like of a post',
+            hide: !path.endsWith('/'),
+            params: idParamSchema,
+            response: okSchema(likeResponseSchema),
+          },
         },
-      },
-      async (request) => {
-        const count = await setPostLike(services, requireActor(request), request.params.id, liked);
-        return ok({ like_count: count });
-      },
-    );
+        async (request) => {
+          const count = await setPostLike(
+            services,
+            requireActor(request),
+            request.params.id,
+            liked,
+          );
+          return ok({ like_count: count });
+        },
+      );
+    }
     r.post(
       `/faqs/:faqId/answers/:answerId/${action}`,
       {
