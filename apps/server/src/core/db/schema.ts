@@ -9,5 +9,6 @@ export * from './schema/live-events';
 export * from './schema/application';
 export * from './schema/sign-in';
 export * from './schema/admin';
+export * from './schema/admin-tools';
 export * from './schema/outbox';
 export * from './schema/relations';

@@ -7,6 +7,7 @@ import { adminPeopleRoutes } from './people.routes';
 import { adminFaqsRoutes } from './faqs.routes';
 import { adminProspectsRoutes } from './prospects.routes';
 import { adminGroupChatsRoutes } from './group-chats.routes';
+import { adminModerationRoutes } from './moderation.routes';
 
 /**
  * The admin console's own routes (/api/v1/admin): settings, the audit trail and posts. Applications and
@@ -21,4 +22,5 @@ export async function adminModule(app: FastifyInstance): Promise<void> {
   await app.register(adminFaqsRoutes, { prefix: '/api/v1/admin' });
   await app.register(adminProspectsRoutes, { prefix: '/api/v1/admin' });
   await app.register(adminGroupChatsRoutes, { prefix: '/api/v1/admin' });
+  await app.register(adminModerationRoutes, { prefix: '/api/v1/admin' });
 }

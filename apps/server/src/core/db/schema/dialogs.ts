@@ -80,6 +80,10 @@ export const dialogs = pgTable(
     index('dialogs_space_subject_idx')
       .on(t.spaceId, t.subjectId)
       .where(sql`space_id is not null`),
+    // The moderation queue's open dialog reports.
+    index('dialogs_reported_idx')
+      .on(t.universityId)
+      .where(sql`reported`),
   ],
 );
 
@@ -150,6 +154,10 @@ export const messages = pgTable(
       .on(t.dialogId)
       .where(sql`is_pinned`),
     index('messages_parent_idx').on(t.parentMessageId),
+    // The moderation queue's keyword hits.
+    index('messages_keyword_hits_idx')
+      .on(t.dialogId)
+      .where(sql`hide_keywords`),
     foreignKey({
       name: 'messages_parent_message_id_fk',
       columns: [t.parentMessageId],
@@ -179,6 +187,9 @@ export const messageReports = pgTable(
   (t) => [
     unique('message_reports_message_reporter').on(t.messageId, t.reporterAccountId),
     index('message_reports_dialog_idx').on(t.dialogId),
+    index('message_reports_open_idx')
+      .on(t.dialogId)
+      .where(sql`resolved_at is null`),
   ],
 );
 
