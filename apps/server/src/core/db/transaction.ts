@@ -26,3 +26,26 @@ export async function commit<T>(
   void after.mail.flush();
   return result;
 }
+
+/**
+ * Runs work that goes through other modules' services, each of which commits on its own, as ONE
+ * transaction: the services get a context whose `db` is this transaction (their commits become
+ * savepoints) and whose after-commit steps wait for the outer commit. A console write and its
+ * audit entry exist together or not at all.
+ */
+export async function commitAcross<C extends { db: Db; after: AfterCommit }, T>(
+  ctx: C,
+  work: (inner: C, tx: Tx) => Promise<T>,
+): Promise<T> {
+  const revoked: string[] = [];
+  const deferred: AfterCommit = {
+    outbox: { flush: async () => {} },
+    mail: { flush: async () => {} },
+    sessions: { revoked: (ids) => void revoked.push(...ids) },
+  };
+  const result = await ctx.db.transaction((tx) => work({ ...ctx, db: tx, after: deferred }, tx));
+  if (revoked.length > 0) ctx.after.sessions.revoked(revoked);
+  await ctx.after.outbox.flush();
+  void ctx.after.mail.flush();
+  return result;
+}

@@ -31,10 +31,26 @@ function startFakeS3() {
           contentType: request.headers['content-type'] ?? '',
         });
         response.writeHead(200).end();
-      } else if (request.method === 'GET') {
+      } else if (request.method === 'GET' || request.method === 'HEAD') {
         const object = objects.get(path);
+        const range = /^bytes=(\d+)-(\d+)$/.exec(request.headers.range ?? '');
         if (!object) response.writeHead(404).end('<Error><Code>NoSuchKey</Code></Error>');
-        else response.writeHead(200, { 'content-type': object.contentType }).end(object.bytes);
+        else if (range) {
+          const [start, end] = [Number(range[1]), Number(range[2])];
+          response
+            .writeHead(206, {
+              'content-type': object.contentType,
+              'content-range': `bytes ${start}-${end}/${object.bytes.length}`,
+            })
+            .end(object.bytes.subarray(start, end + 1));
+        } else {
+          response.writeHead(200, {
+            'content-type': object.contentType,
+            'content-length': object.bytes.length,
+            'last-modified': 'Tue, 24 Nov 2026 10:00:00 GMT',
+          });
+          response.end(request.method === 'HEAD' ? undefined : object.bytes);
+        }
       } else if (request.method === 'DELETE') {
         objects.delete(path);
         response.writeHead(204).end();
@@ -64,6 +80,23 @@ describe('S3-compatible storage', () => {
   });
   afterAll(async () => {
     await new Promise((resolve) => fake.server.close(resolve));
+  });
+
+  it("tells an object's size and type with HEAD and streams a byte range with GET", async () => {
+    const storage = createS3Storage(settings());
+    const bytes = Buffer.from(Array.from({ length: 4000 }, (_, i) => i % 256));
+    await storage.put('recordings/3/r.webm', bytes, 'video/webm');
+    expect(await storage.stat('recordings/3/r.webm')).toEqual({
+      size: 4000,
+      contentType: 'video/webm',
+      modified: new Date('2026-11-24T10:00:00Z'),
+    });
+    const slice = await storage.read('recordings/3/r.webm', { start: 100, end: 199 });
+    expect(Buffer.concat(await slice!.toArray()).equals(bytes.subarray(100, 200))).toBe(true);
+    const whole = await storage.read('recordings/3/r.webm');
+    expect(Buffer.concat(await whole!.toArray()).equals(bytes)).toBe(true);
+    expect(await storage.stat('recordings/3/none.webm')).toBeNull();
+    expect(await storage.read('recordings/3/none.webm')).toBeNull();
   });
 
   it('puts, gets and deletes a signed object path-style', async () => {

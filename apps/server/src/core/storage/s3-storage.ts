@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { AwsClient } from 'aws4fetch';
 import type { Config, S3Settings } from '../config/config';
 import { assertStorageKey, createDiskStorage, spool, type Storage } from './storage';
@@ -82,6 +83,29 @@ export function createS3Storage(
         bytes: new Uint8Array(await response.arrayBuffer()),
         contentType: response.headers.get('content-type') ?? 'application/octet-stream',
       };
+    },
+
+    async stat(key) {
+      const response = await send(objectUrl(key), { method: 'HEAD' });
+      if (response.status === 404) return null;
+      if (!response.ok) await fail('HEAD', key, response);
+      const modified = new Date(response.headers.get('last-modified') ?? 0);
+      return {
+        size: Number(response.headers.get('content-length') ?? 0),
+        contentType: response.headers.get('content-type') ?? 'application/octet-stream',
+        modified: Number.isNaN(modified.getTime()) ? new Date(0) : modified,
+      };
+    },
+
+    async read(key, range) {
+      const headers: Record<string, string> = range
+        ? { range: `bytes=${range.start}-${range.end}` }
+        : {};
+      const response = await send(objectUrl(key), { method: 'GET', headers });
+      if (response.status === 404) return null;
+      if (!response.ok) await fail('GET', key, response);
+      if (!response.body) return Readable.from([]);
+      return Readable.fromWeb(response.body as WebReadableStream);
     },
 
     async delete(key) {

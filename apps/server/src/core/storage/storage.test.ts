@@ -50,6 +50,20 @@ describe('disk storage', () => {
     ]);
   });
 
+  it("tells an object's size and type, and streams it whole or a byte range of it", async () => {
+    const bytes = Buffer.from(Array.from({ length: 5000 }, (_, i) => i % 256));
+    await storage.put('recordings/2/r.webm', bytes, 'video/webm');
+    const info = await storage.stat('recordings/2/r.webm');
+    expect(info).toMatchObject({ size: 5000, contentType: 'video/webm' });
+    expect(info?.modified).toBeInstanceOf(Date);
+    const read = async (range?: { start: number; end: number }) =>
+      Buffer.concat(await (await storage.read('recordings/2/r.webm', range))!.toArray());
+    expect((await read()).equals(bytes)).toBe(true);
+    expect((await read({ start: 10, end: 19 })).equals(bytes.subarray(10, 20))).toBe(true);
+    expect(await storage.stat('recordings/2/none.webm')).toBeNull();
+    expect(await storage.read('recordings/2/none.webm')).toBeNull();
+  });
+
   it('overwrites an object put twice under one key', async () => {
     await storage.put('a.txt', new TextEncoder().encode('one'), 'text/plain');
     await storage.put('a.txt', new TextEncoder().encode('two'), 'text/markdown');

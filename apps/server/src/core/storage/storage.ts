@@ -1,5 +1,5 @@
-import { createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
@@ -9,6 +9,19 @@ import { pipeline } from 'node:stream/promises';
 export interface StoredObject {
   bytes: Uint8Array;
   contentType: string;
+}
+
+/** What a stored object is, without its bytes. */
+export interface ObjectInfo {
+  size: number;
+  contentType: string;
+  modified: Date;
+}
+
+/** Bytes `start` to `end` of an object, both inclusive (HTTP's byte-range convention). */
+export interface ByteRange {
+  start: number;
+  end: number;
 }
 
 /**
@@ -25,6 +38,13 @@ export interface Storage {
   putStream(key: string, source: Readable, contentType: string): Promise<number>;
   /** The object, or null when the key holds nothing. */
   get(key: string): Promise<StoredObject | null>;
+  /** Size, type and change time of the object, or null when the key holds nothing. */
+  stat(key: string): Promise<ObjectInfo | null>;
+  /**
+   * The object's bytes as a stream, whole or one range of them (recordings are served to players
+   * this way, never read into memory); null when the key holds nothing.
+   */
+  read(key: string, range?: ByteRange): Promise<Readable | null>;
   /** Removes the object; removing a missing key is not an error. */
   delete(key: string): Promise<void>;
   /** The URL a browser loads the object from. */
@@ -106,15 +126,38 @@ export function createDiskStorage(dir: string, publicBase = '/files'): Storage {
           readFile(file),
           readFile(file + META_SUFFIX, 'utf8'),
         ]);
-        const { contentType } = JSON.parse(meta) as { contentType?: unknown };
         return {
           bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength),
-          contentType: typeof contentType === 'string' ? contentType : 'application/octet-stream',
+          contentType: contentTypeOf(meta),
         };
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;
       }
+    },
+
+    async stat(key) {
+      const file = fileOf(key);
+      try {
+        const [info, meta] = await Promise.all([stat(file), readFile(file + META_SUFFIX, 'utf8')]);
+        return { size: info.size, contentType: contentTypeOf(meta), modified: info.mtime };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+
+    async read(key, range) {
+      const file = fileOf(key);
+      const stream = createReadStream(file, range ? { start: range.start, end: range.end } : {});
+      // Opening is asynchronous: wait for it, so a missing file answers null instead of an error later.
+      return new Promise<Readable | null>((resolve, reject) => {
+        stream.once('open', () => resolve(stream));
+        stream.once('error', (error: NodeJS.ErrnoException) => {
+          if (error.code === 'ENOENT') resolve(null);
+          else reject(error);
+        });
+      });
     },
 
     async delete(key) {
@@ -128,6 +171,12 @@ export function createDiskStorage(dir: string, publicBase = '/files'): Storage {
       return `${base}/${key}`;
     },
   };
+}
+
+/** The content type a sidecar records. */
+function contentTypeOf(meta: string): string {
+  const { contentType } = JSON.parse(meta) as { contentType?: unknown };
+  return typeof contentType === 'string' ? contentType : 'application/octet-stream';
 }
 
 /** Writes a stream to a new temporary file in a folder; the file is removed if the stream fails. */

@@ -8,7 +8,7 @@ import type {
 import { DIALOG_TYPES } from '@quad/shared/contracts/dialogs';
 import { ROLES } from '@quad/shared/roles';
 import type { Actor } from '../../core/auth/tokens';
-import { commit } from '../../core/db/transaction';
+import { commit, commitAcross } from '../../core/db/transaction';
 import { enqueueEvents } from '../../core/events/outbox';
 import { NotFoundError } from '../../core/errors/app-error';
 import type { ServiceContext } from '../../core/service-context';
@@ -122,25 +122,21 @@ export async function changeGroupChat(
     ...(change.description !== undefined ? { description: change.description } : {}),
     ...(privateCode !== undefined ? { privateCode } : {}),
   };
-  if (Object.keys(edits).length > 0) {
-    await commit(ctx.db, ctx.after, async (tx) => {
+  return commitAcross(ctx, async (inner, tx) => {
+    if (Object.keys(edits).length > 0) {
       await updateGroupChat(tx, dialogId, edits);
       await enqueueEvents(tx, [dialogStateEvent({ type: 'dialogEdited', dialogId })]);
-    });
-  }
-  if (change.archived !== undefined && change.archived !== found.archived) {
-    await toggleArchive(ctx, actor.actor, dialogId);
-  }
-  const after = presentGroupChat(await requireGroupChat(ctx.db, actor, dialogId));
-  const diff = changedFields(snapshot(before), snapshot(after));
-  if (Object.keys(diff.after).length > 0) {
-    await audit(ctx.db, actor, {
-      action: 'groupChat.update',
-      target: `dialog:${dialogId}`,
-      ...diff,
-    });
-  }
-  return after;
+    }
+    if (change.archived !== undefined && change.archived !== found.archived) {
+      await toggleArchive(inner, actor.actor, dialogId);
+    }
+    const after = presentGroupChat(await requireGroupChat(tx, actor, dialogId));
+    const diff = changedFields(snapshot(before), snapshot(after));
+    if (Object.keys(diff.after).length > 0) {
+      await audit(tx, actor, { action: 'groupChat.update', target: `dialog:${dialogId}`, ...diff });
+    }
+    return after;
+  });
 }
 
 const roleOf = (roleKey: string): 'ambassador' | 'admin' | 'prospect' | 'other' =>
@@ -176,16 +172,18 @@ export async function addGroupChatMembers(
 ) {
   await requireGroupChat(ctx.db, actor, dialogId);
   const before = (await findGroupChatMembers(ctx.db, dialogId)).map((row) => row.id);
-  await inviteUsers(ctx, actor.actor, dialogId, userIds, ROLES.ambassador);
-  const added = userIds.filter((id) => !before.includes(id));
-  if (added.length > 0) {
-    await audit(ctx.db, actor, {
-      action: 'groupChat.addMembers',
-      target: `dialog:${dialogId}`,
-      before: null,
-      after: { user_ids: added },
-    });
-  }
+  await commitAcross(ctx, async (inner, tx) => {
+    await inviteUsers(inner, actor.actor, dialogId, userIds, ROLES.ambassador);
+    const added = userIds.filter((id) => !before.includes(id));
+    if (added.length > 0) {
+      await audit(tx, actor, {
+        action: 'groupChat.addMembers',
+        target: `dialog:${dialogId}`,
+        before: null,
+        after: { user_ids: added },
+      });
+    }
+  });
   return listGroupChatMembers(ctx, actor, dialogId);
 }
 
@@ -197,12 +195,14 @@ export async function removeGroupChatMember(
   userId: number,
 ) {
   await requireGroupChat(ctx.db, actor, dialogId);
-  await detachAmbassador(ctx, actor.actor, dialogId, userId);
-  await audit(ctx.db, actor, {
-    action: 'groupChat.removeMember',
-    target: `dialog:${dialogId}`,
-    before: { user_id: userId },
-    after: null,
+  await commitAcross(ctx, async (inner, tx) => {
+    await detachAmbassador(inner, actor.actor, dialogId, userId);
+    await audit(tx, actor, {
+      action: 'groupChat.removeMember',
+      target: `dialog:${dialogId}`,
+      before: { user_id: userId },
+      after: null,
+    });
   });
   return listGroupChatMembers(ctx, actor, dialogId);
 }

@@ -3,7 +3,7 @@ import type { LiveStreamState } from '@quad/shared/contracts/live-events';
 import type { LiveEventStatus } from '@quad/shared/rules/status-name';
 import { ROLES } from '@quad/shared/roles';
 import type { Actor } from '../../core/auth/tokens';
-import { commit } from '../../core/db/transaction';
+import { commit, commitAcross } from '../../core/db/transaction';
 import { BadRequestError, NotFoundError } from '../../core/errors/app-error';
 import { enqueueEvents } from '../../core/events/outbox';
 import type { ServiceContext } from '../../core/service-context';
@@ -129,12 +129,14 @@ export async function changeEventStatus(
   to: LiveEventStatus,
 ): Promise<LiveStreamState> {
   const event = await requireEvent(ctx.db, actor, eventId);
-  const state = await changeStatus(ctx, actor.actor, eventId, to);
-  await audit(ctx.db, actor, {
-    action: 'liveEvent.status',
-    target: `liveEvent:${eventId}`,
-    before: { status: event.status },
-    after: { status: to },
+  return commitAcross(ctx, async (inner, tx) => {
+    const state = await changeStatus(inner, actor.actor, eventId, to);
+    await audit(tx, actor, {
+      action: 'liveEvent.status',
+      target: `liveEvent:${eventId}`,
+      before: { status: event.status },
+      after: { status: to },
+    });
+    return state;
   });
-  return state;
 }

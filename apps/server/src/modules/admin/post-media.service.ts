@@ -67,7 +67,7 @@ export async function mediaFor(
     images = [];
     for (const { key, alt } of change.images) {
       const match = pattern.exec(key);
-      if (!match || !(await storage.get(key))) {
+      if (!match || !(await storage.stat(key))) {
         throw new BadRequestError('Upload the picture again: it was not found.', [
           { path: 'images', message: 'Upload the picture again: it was not found.' },
         ]);

@@ -1,8 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import parseRange from 'range-parser';
 import { z } from 'zod';
 import { text } from '@quad/shared/contracts/common';
 import { NotFoundError } from '../../core/errors/app-error';
+import type { ByteRange, ObjectInfo } from '../../core/storage/storage';
 
 const keySchema = z.object({
   '*': text()
@@ -12,7 +14,35 @@ const keySchema = z.object({
     .refine((key) => !key.split('/').includes('..'), 'Not a file name.'),
 });
 
-/** Uploaded and demo files (avatars, images, recordings) from the storage. */
+/** A validator that changes whenever the object does (a new upload under one key too). */
+function entityTag(info: ObjectInfo): string {
+  return `"${info.size.toString(16)}-${info.modified.getTime().toString(16)}"`;
+}
+
+/**
+ * The one range to answer with: null for the whole object (no Range, an If-Range that no longer
+ * matches, several ranges, or a header that is not a byte range: RFC 9110 lets a server ignore
+ * those), 'unsatisfiable' for a range wholly past the end.
+ */
+function requestedRange(
+  request: FastifyRequest,
+  info: ObjectInfo,
+  tag: string,
+): ByteRange | 'unsatisfiable' | null {
+  const header = request.headers.range;
+  if (!header) return null;
+  const ifRange = request.headers['if-range'];
+  if (ifRange && ifRange !== tag && ifRange !== info.modified.toUTCString()) return null;
+  const ranges = parseRange(info.size, header, { combine: true });
+  if (ranges === -1) return 'unsatisfiable';
+  if (ranges === -2 || ranges.type !== 'bytes' || ranges.length !== 1) return null;
+  return ranges[0]!;
+}
+
+/**
+ * Uploaded and demo files (avatars, images, recordings) from the storage, streamed: a player
+ * seeks through a 2 GB recording with byte ranges and the server never holds the file in memory.
+ */
 export async function filesRoutes(app: FastifyInstance): Promise<void> {
   app
     .withTypeProvider<ZodTypeProvider>()
@@ -20,13 +50,31 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
       '/files/*',
       { config: { access: { kind: 'public' } }, schema: { hide: true, params: keySchema } },
       async (request, reply) => {
-        const file = await app.ctx.storage.get(request.params['*']);
-        if (!file) throw new NotFoundError('This file');
-        return reply
-          .header('content-type', file.contentType)
+        const key = request.params['*'];
+        const info = await app.ctx.storage.stat(key);
+        if (!info) throw new NotFoundError('This file');
+        const tag = entityTag(info);
+        reply
           .header('cache-control', 'public, max-age=86400')
           .header('x-content-type-options', 'nosniff')
-          .send(Buffer.from(file.bytes));
+          .header('accept-ranges', 'bytes')
+          .header('etag', tag)
+          .header('last-modified', info.modified.toUTCString());
+        if (request.headers['if-none-match'] === tag) return reply.code(304).send();
+
+        const range = requestedRange(request, info, tag);
+        if (range === 'unsatisfiable') {
+          return reply.code(416).header('content-range', `bytes */${info.size}`).send();
+        }
+        const body = await app.ctx.storage.read(key, range ?? undefined);
+        if (!body) throw new NotFoundError('This file');
+        reply.header('content-type', info.contentType);
+        if (!range) return reply.header('content-length', info.size).send(body);
+        return reply
+          .code(206)
+          .header('content-range', `bytes ${range.start}-${range.end}/${info.size}`)
+          .header('content-length', range.end - range.start + 1)
+          .send(body);
       },
     );
 }

@@ -2,6 +2,7 @@ import { X509Certificate } from 'node:crypto';
 import type { z } from 'zod';
 import type { IdentityProviderInput, identityProviderSchema } from '@quad/shared/contracts/sign-in';
 import type { Actor } from '../../core/auth/tokens';
+import { commit, type Tx } from '../../core/db/transaction';
 import { ForbiddenError, ValidationError } from '../../core/errors/app-error';
 import type { IdentityProviderRow } from './sign-in.repository';
 import {
@@ -56,20 +57,20 @@ const auditView = (dto: IdentityProviderDto | null) =>
     hasPortalSecret: dto.hasPortalSecret,
   };
 
-/** Records a provider change in the console's audit trail; answers the provider as saved. */
+/** Records a provider change in the console's audit trail, in the change's transaction. */
 async function audited(
-  ctx: SignInContext,
+  tx: Tx,
   actor: Actor,
   universityId: number,
   before: IdentityProviderDto | null,
   after: IdentityProviderDto | null,
-): Promise<IdentityProviderDto | null> {
+): Promise<void> {
   const diff =
     before && after
       ? changedFields(auditView(before) ?? {}, auditView(after) ?? {})
       : { before: auditView(before), after: auditView(after) };
   await audit(
-    ctx.db,
+    tx,
     { id: actor.id, universityId },
     {
       action: after ? 'identityProvider.save' : 'identityProvider.remove',
@@ -77,7 +78,21 @@ async function audited(
       ...diff,
     },
   );
-  return after;
+}
+
+/** Saves the provider and its audit entry in one transaction. */
+async function saveAudited(
+  ctx: SignInContext,
+  actor: Actor,
+  universityId: number,
+  before: IdentityProviderDto | null,
+  values: Parameters<typeof saveIdentityProvider>[1],
+): Promise<IdentityProviderDto> {
+  return commit(ctx.db, ctx.after, async (tx) => {
+    const after = present(ctx, await saveIdentityProvider(tx, values));
+    await audited(tx, actor, universityId, before, after);
+    return after;
+  });
 }
 
 export async function identityProviderOf(
@@ -110,7 +125,7 @@ export async function saveIdentityProviderOf(
         { path: 'body.certificate', message: 'Paste the IdP signing certificate in PEM form.' },
       ]);
     }
-    const row = await saveIdentityProvider(ctx.db, {
+    return saveAudited(ctx, actor, universityId, before, {
       universityId,
       kind: 'saml',
       displayName: input.displayName,
@@ -122,13 +137,6 @@ export async function saveIdentityProviderOf(
       portalSecretSealed,
       enabled: input.enabled,
     });
-    return (await audited(
-      ctx,
-      actor,
-      universityId,
-      before,
-      present(ctx, row),
-    )) as IdentityProviderDto;
   }
   const sealed =
     input.clientSecret !== undefined
@@ -152,7 +160,7 @@ export async function saveIdentityProviderOf(
       },
     ]);
   }
-  const row = await saveIdentityProvider(ctx.db, {
+  return saveAudited(ctx, actor, universityId, before, {
     universityId,
     kind: input.kind,
     displayName: input.displayName,
@@ -164,13 +172,6 @@ export async function saveIdentityProviderOf(
     portalSecretSealed,
     enabled: input.enabled,
   });
-  return (await audited(
-    ctx,
-    actor,
-    universityId,
-    before,
-    present(ctx, row),
-  )) as IdentityProviderDto;
 }
 
 /** A PEM (or bare base64) X.509 certificate Node can read. */
@@ -188,6 +189,8 @@ function isCertificate(text: string): boolean {
 export async function removeIdentityProviderOf(ctx: SignInContext, actor: Actor): Promise<void> {
   const universityId = universityOf(actor);
   const current = await findIdentityProviderRow(ctx.db, universityId);
-  await deleteIdentityProvider(ctx.db, universityId);
-  if (current) await audited(ctx, actor, universityId, present(ctx, current), null);
+  await commit(ctx.db, ctx.after, async (tx) => {
+    await deleteIdentityProvider(tx, universityId);
+    if (current) await audited(tx, actor, universityId, present(ctx, current), null);
+  });
 }

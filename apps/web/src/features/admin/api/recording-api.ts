@@ -22,3 +22,21 @@ export function useUploadRecording() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: [...adminKeys.all, 'liveEvents'] }),
   });
 }
+
+/** DELETE /admin/liveEvents/{id}/recording → the event without its recording. */
+export async function deleteRecording(id: number) {
+  const data = await apiClient.delete(`/admin/liveEvents/${id}/recording`, {
+    schema: adminLiveEventResponseSchema,
+  });
+  return data.liveEvent;
+}
+
+/** Removes an ended event's recording (the server refuses while the event is on demand). */
+export function useDeleteRecording() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteRecording,
+    meta: { toastErrors: false },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [...adminKeys.all, 'liveEvents'] }),
+  });
+}

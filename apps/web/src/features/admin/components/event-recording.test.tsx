@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -105,5 +105,62 @@ describe('live event recording', () => {
       await screen.findByText('This file is not an MP4 or WebM video. Choose another file.'),
     ).toBeInTheDocument();
     expect(input).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('removes a recording after a confirmation, and only once the event is off demand', async () => {
+    let event: AdminLiveEvent = { ...ended, recording_url: '/files/recordings/1/4-abc.mp4' };
+    const { callsTo } = serveApi(
+      ...consoleHandlers(),
+      http.get(`${API}/admin/liveEvents`, () =>
+        okAs(adminLiveEventListResponseSchema, { liveEvents: [event], total: 1 }),
+      ),
+      http.delete(`${API}/admin/liveEvents/:id/recording`, () => {
+        event = { ...event, recording_url: null };
+        return okAs(adminLiveEventResponseSchema, { liveEvent: event });
+      }),
+    );
+    renderConsole('/1/admin/live-events');
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('button', { name: 'Replace recording: Virtual open day' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Remove recording' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove this recording?' });
+    expect(dialog).toHaveTextContent('The video of Virtual open day is deleted for good.');
+    // Cancel sends nothing.
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(callsTo('DELETE', '/admin/liveEvents/4/recording')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Remove recording' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Remove this recording?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Remove recording' }));
+    expect(
+      await screen.findByText('The recording of Virtual open day is removed.'),
+    ).toBeInTheDocument();
+    expect(callsTo('DELETE', '/admin/liveEvents/4/recording')).toHaveLength(1);
+    expect(
+      await screen.findByRole('button', { name: 'Upload recording: Virtual open day' }),
+    ).toBeInTheDocument();
+  });
+
+  it('offers no removal while people watch the recording on demand', async () => {
+    const onDemand: AdminLiveEvent = {
+      ...ended,
+      status: 'onDemand',
+      recording_url: '/files/recordings/1/4-abc.mp4',
+    };
+    serveApi(
+      ...consoleHandlers(),
+      http.get(`${API}/admin/liveEvents`, () =>
+        okAs(adminLiveEventListResponseSchema, { liveEvents: [onDemand], total: 1 }),
+      ),
+    );
+    renderConsole('/1/admin/live-events');
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('button', { name: 'Replace recording: Virtual open day' }),
+    );
+    expect(screen.getByText(/To remove it, first change the event's status/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove recording' })).not.toBeInTheDocument();
   });
 });

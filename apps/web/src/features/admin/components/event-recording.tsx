@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { AdminLiveEvent } from '@quad/shared/contracts/admin-live-events';
 import { ERROR_CODES } from '@quad/shared/errors';
 import { RECORDING_MAX_BYTES } from '@quad/shared/limits';
+import { ActionPopup } from '../../../components/ui/action-popup';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { ApiError } from '../../../lib/api-client';
-import { useUploadRecording } from '../api/recording-api';
+import { useDeleteRecording, useUploadRecording } from '../api/recording-api';
 import styles from './event-recording.module.css';
 
 const ACCEPT = ['video/mp4', 'video/webm'];
@@ -21,7 +22,66 @@ function failureOf(error: unknown): 'tooLarge' | 'notEnded' | 'wrongType' | 'fai
   return 'failed';
 }
 
-/** Upload or replace an ended event's recording: the file's name and size, a pending state, errors inline. */
+/**
+ * Removes the recording after a confirmation. An on-demand event is watched through its
+ * recording, so there the button gives way to a sentence saying what to do first.
+ */
+function RemoveRecording({
+  event,
+  onRemoved,
+  onFailed,
+}: {
+  event: AdminLiveEvent;
+  onRemoved: (message: string) => void;
+  onFailed: (message: string) => void;
+}) {
+  const { t } = useTranslation('admin');
+  const remove = useDeleteRecording();
+  const [confirming, setConfirming] = useState(false);
+  if (event.status === 'onDemand') {
+    return <p className={styles.hint}>{t('liveEvents.recording.removeOnDemand')}</p>;
+  }
+  const confirm = () =>
+    remove.mutate(event.id, {
+      onSuccess: () => {
+        setConfirming(false);
+        onRemoved(t('liveEvents.recording.removed', { name: event.name }));
+      },
+      onError: (error) => {
+        setConfirming(false);
+        onFailed(
+          error instanceof ApiError && error.code === ERROR_CODES.CONFLICT
+            ? t('liveEvents.recording.removeOnDemand')
+            : t('liveEvents.recording.removeFailed'),
+        );
+      },
+    });
+  return (
+    <>
+      <div>
+        <Button type="button" size="sm" variant="secondary" onClick={() => setConfirming(true)}>
+          {t('liveEvents.recording.remove')}
+        </Button>
+      </div>
+      <ActionPopup
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t('liveEvents.recording.removeTitle')}
+        body={t('liveEvents.recording.removeBody', { name: event.name })}
+        confirmLabel={t('liveEvents.recording.removeConfirm')}
+        onConfirm={confirm}
+        dismissLabel={t('liveEvents.recording.cancel')}
+        tone="danger"
+        busy={remove.isPending}
+      />
+    </>
+  );
+}
+
+/**
+ * Upload, replace or remove an ended event's recording: the file's name and size, a pending
+ * state, errors inline.
+ */
 export function EventRecording({ event }: { event: AdminLiveEvent }) {
   const { t, i18n } = useTranslation('admin');
   const upload = useUploadRecording();
@@ -113,6 +173,19 @@ export function EventRecording({ event }: { event: AdminLiveEvent }) {
             : t('liveEvents.recording.submit')}
         </Button>
       </div>
+      {event.recording_url && (
+        <RemoveRecording
+          event={event}
+          onRemoved={(message) => {
+            setProblem('');
+            setDone(message);
+          }}
+          onFailed={(message) => {
+            setDone('');
+            setProblem(message);
+          }}
+        />
+      )}
       <FormAlert message={problem} />
       <FormAlert message={done} tone="success" />
     </form>
