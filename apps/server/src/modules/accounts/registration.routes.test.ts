@@ -65,6 +65,9 @@ const register = (payload: unknown, headers: Record<string, string> = {}) =>
     remoteAddress: freshAddress(),
   });
 
+const accountRow = async (id: number) =>
+  (await t.database.db.select().from(accounts).where(eq(accounts.id, id)))[0]!;
+
 describe('POST /auth/registration', () => {
   it('creates a prospect with the whole spec payload, signs in and mails a branded welcome', async () => {
     const payload = validRegistration({
@@ -297,20 +300,59 @@ describe('POST /auth/{universityId}/utmData', () => {
     expect(response.statusCode).toBe(401);
   });
 
-  it('keeps the first touch and adds what is new', async () => {
+  it('keeps the first campaign whole: a later one neither replaces nor completes it', async () => {
     const account = await buildUserWithPassword(t.database.db, { utm: { source: 'instagram' } });
     const response = await t.app.inject({
       method: 'POST',
       url: url(),
       headers: bearer(await tokenFor(t.app, account)),
-      payload: { source: 'newsletter', campaign: 'spring' },
+      payload: { source: 'newsletter', campaign: 'spring', user_came_from: 'https://uni.example/' },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().data.utm).toEqual({
       source: 'instagram',
-      campaign: 'spring',
+      user_came_from: 'https://uni.example/',
       university_id: String(universityId),
     });
+  });
+
+  it('takes the first campaign whole, and an empty later call erases nothing', async () => {
+    const account = await buildUserWithPassword(t.database.db);
+    const headers = bearer(await tokenFor(t.app, account));
+    const first = await t.app.inject({
+      method: 'POST',
+      url: url(),
+      headers,
+      payload: { source: 'newsletter', medium: 'email', campaign: 'spring', term: 'law' },
+    });
+    expect(first.statusCode).toBe(200);
+    const kept = {
+      source: 'newsletter',
+      medium: 'email',
+      campaign: 'spring',
+      term: 'law',
+      university_id: universityId,
+    };
+    expect((await accountRow(account.id)).utm).toEqual(kept);
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: url(),
+      headers,
+      payload: { source: '', medium: null, campaign: 'autumn' },
+    });
+    expect(empty.statusCode).toBe(200);
+    expect((await accountRow(account.id)).utm).toEqual(kept);
+  });
+
+  it('keeps one campaign when two first touches arrive at once', async () => {
+    const account = await buildUserWithPassword(t.database.db);
+    const headers = bearer(await tokenFor(t.app, account));
+    const send = (source: string) =>
+      t.app.inject({ method: 'POST', url: url(), headers, payload: { source, campaign: source } });
+    const answers = await Promise.all([send('one'), send('two')]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    const { utm } = await accountRow(account.id);
+    expect(utm['source']).toBe(utm['campaign']);
   });
 
   it('refuses bad input, an unknown university and a non-prospect', async () => {
