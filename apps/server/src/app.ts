@@ -36,6 +36,7 @@ import { accountsModule } from './modules/accounts/accounts.plugin';
 import { contentModule } from './modules/content/content.plugin';
 import { dialogsModule } from './modules/dialogs/dialogs.plugin';
 import { liveEventsModule } from './modules/live-events/live-events.plugin';
+import { liveMediaModule } from './modules/live-media/live-media.plugin';
 import { devOidcRoutes } from './modules/dev/dev-oidc.routes';
 import { applicationModule } from './modules/application/application.plugin';
 import { adminModule } from './modules/admin/admin.plugin';
@@ -170,6 +171,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(contentModule);
   await app.register(dialogsModule);
   await app.register(liveEventsModule);
+  await app.register(liveMediaModule);
   await app.register(applicationModule);
   await app.register(adminModule);
   await app.register(communityModule);

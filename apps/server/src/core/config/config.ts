@@ -57,6 +57,14 @@ const envSchema = z.object({
   TIKTOK_CLIENT_SECRET: z.string().min(1).optional(),
   TIKTOK_AUTH_URL: z.url().default('https://www.tiktok.com'),
   TIKTOK_API_URL: z.url().default('https://open.tiktokapis.com'),
+  MEDIA_PORT_MIN: z.coerce.number().int().min(1024).max(65535).optional(),
+  MEDIA_PORT_MAX: z.coerce.number().int().min(1024).max(65535).optional(),
+  /** The address put in the SFU's host candidates, e.g. the public IP behind a 1:1 NAT. */
+  MEDIA_ANNOUNCED_ADDRESS: z.string().min(1).optional(),
+  MEDIA_MAX_PUBLISHERS: z.coerce.number().int().min(1).max(50).default(6),
+  /** Comma-separated turn:/turns: URLs of a coturn server (use-auth-secret). */
+  TURN_URLS: z.string().min(1).optional(),
+  TURN_SECRET: z.string().min(16).optional(),
 });
 
 /** An S3-compatible bucket (AWS S3, MinIO, R2 …) that replaces the disk storage. */
@@ -100,6 +108,16 @@ export interface TikTokSettings {
   clientSecret: string;
 }
 
+/** Live media (CONTRACT §8): the embedded SFU's ports and addresses, and TURN. */
+export interface MediaSettings {
+  /** Both set or neither: the UDP ports the SFU's peer connections use. */
+  portRange: [number, number] | undefined;
+  announcedAddress: string | undefined;
+  maxPublishers: number;
+  turnUrls: string[];
+  turnSecret: string | undefined;
+}
+
 /** Sign-in providers offered to everyone, besides each university's own. */
 export interface SocialProviders {
   google: OidcProviderSettings | undefined;
@@ -138,6 +156,8 @@ export interface Config {
   social: SocialProviders;
   /** Overrides RECORDING_MAX_BYTES; tests set a small one. */
   recordingMaxBytes?: number;
+  /** Undefined runs the embedded SFU with its defaults (modules/live-media/media-config.ts). */
+  media?: MediaSettings;
 }
 
 /** Start-up cannot go on; the message says what is wrong and what to do. Printed without a stack. */
@@ -182,6 +202,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { webhookUrl: e.SMS_WEBHOOK_URL, token: e.SMS_WEBHOOK_TOKEN }
       : undefined,
     social: socialProviders(e),
+    media: mediaSettings(e),
+  };
+}
+
+function mediaSettings(e: z.infer<typeof envSchema>): MediaSettings {
+  const invalid = (line: string) => new ConfigError(`Invalid configuration:\n  ${line}`);
+  if ((e.MEDIA_PORT_MIN === undefined) !== (e.MEDIA_PORT_MAX === undefined)) {
+    throw invalid('MEDIA_PORT_MIN and MEDIA_PORT_MAX go together');
+  }
+  if (e.MEDIA_PORT_MIN !== undefined && e.MEDIA_PORT_MIN >= (e.MEDIA_PORT_MAX ?? 0)) {
+    throw invalid('MEDIA_PORT_MIN must be below MEDIA_PORT_MAX');
+  }
+  const turnUrls = (e.TURN_URLS ?? '')
+    .split(',')
+    .map((url) => url.trim())
+    .filter(Boolean);
+  if (turnUrls.some((url) => !/^turns?:/.test(url))) {
+    throw invalid('TURN_URLS must be turn: or turns: URLs, separated by commas');
+  }
+  if (turnUrls.length > 0 && !e.TURN_SECRET) throw invalid('TURN_URLS needs TURN_SECRET');
+  return {
+    portRange:
+      e.MEDIA_PORT_MIN !== undefined && e.MEDIA_PORT_MAX !== undefined
+        ? [e.MEDIA_PORT_MIN, e.MEDIA_PORT_MAX]
+        : undefined,
+    announcedAddress: e.MEDIA_ANNOUNCED_ADDRESS,
+    maxPublishers: e.MEDIA_MAX_PUBLISHERS,
+    turnUrls,
+    turnSecret: e.TURN_SECRET,
   };
 }
 

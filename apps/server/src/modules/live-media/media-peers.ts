@@ -1,0 +1,146 @@
+import {
+  MediaStreamTrack,
+  RTCPeerConnection,
+  RtpHeader,
+  RtpPacket,
+  useAbsSendTime,
+  useOPUS,
+  useSdesMid,
+  useVP8,
+} from 'werift';
+import type { Socket } from 'socket.io-client';
+import {
+  MEDIA_EVENTS,
+  type PublishAck,
+  type PublisherState,
+  type SessionDescription,
+  type SubscribeMediaAck,
+  type MediaRoom,
+} from '@quad/shared/contracts/live-media';
+
+/**
+ * Stand-ins for browsers, built on werift (tests and the benchmark): a publisher that sends
+ * synthetic VP8 and Opus packets, and a subscriber that counts what reaches it.
+ */
+const peerOptions = {
+  codecs: { audio: [useOPUS()], video: [useVP8()] },
+  headerExtensions: { audio: [useSdesMid()], video: [useSdesMid(), useAbsSendTime()] },
+  iceUseIpv6: false,
+  iceAdditionalHostAddresses: ['127.0.0.1'],
+};
+
+async function described(pc: RTCPeerConnection): Promise<SessionDescription> {
+  if (pc.iceGatheringState !== 'complete') {
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, 3000);
+      pc.iceGatheringStateChange.subscribe((state) => {
+        if (state === 'complete') {
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+    });
+  }
+  const local = pc.localDescription;
+  if (!local) throw new Error('no local description');
+  return { type: local.type as 'offer' | 'answer', sdp: local.sdp };
+}
+
+/** A VP8 key frame's first bytes (payload descriptor with S=1, then a key-frame header). */
+const VP8_KEYFRAME = Buffer.from([0x10, 0x00, 0x9d, 0x01, 0x2a, 0x80, 0x02, 0xe0, 0x01]);
+
+export interface TestPublisher {
+  pc: RTCPeerConnection;
+  ack: PublishAck;
+  /** Sends one synthetic video packet whose payload carries `stamp` (8 bytes, big-endian). */
+  sendVideo(stamp?: bigint): void;
+  close(): Promise<void>;
+}
+
+/** Publishes microphone, camera and an idle screen transceiver, like the browser does. */
+export async function publishFrom(
+  socket: Socket,
+  liveStreamId: number,
+  state: PublisherState = { audio: true, video: true, screen: false },
+): Promise<TestPublisher> {
+  const pc = new RTCPeerConnection(peerOptions);
+  const audio = new MediaStreamTrack({ kind: 'audio' });
+  const video = new MediaStreamTrack({ kind: 'video' });
+  pc.addTransceiver(audio, { direction: 'sendonly' });
+  pc.addTransceiver(video, { direction: 'sendonly' });
+  pc.addTransceiver('video', { direction: 'sendonly' });
+  await pc.setLocalDescription(await pc.createOffer());
+  const offer = await described(pc);
+  const ack = (await socket
+    .timeout(10_000)
+    .emitWithAck(MEDIA_EVENTS.publish, { liveStreamId, offer, state })) as PublishAck;
+  if (ack.ok) await pc.setRemoteDescription(ack.answer);
+  let sequenceNumber = 1;
+  let timestamp = 1000;
+  return {
+    pc,
+    ack,
+    sendVideo(stamp = process.hrtime.bigint()) {
+      const stampBytes = Buffer.alloc(8);
+      stampBytes.writeBigUInt64BE(stamp);
+      const header = new RtpHeader({
+        payloadType: 96,
+        sequenceNumber: sequenceNumber++ & 0xffff,
+        timestamp: (timestamp += 3000) >>> 0,
+        marker: true,
+      });
+      video.writeRtp(new RtpPacket(header, Buffer.concat([VP8_KEYFRAME, stampBytes])));
+    },
+    close: () => pc.close(),
+  };
+}
+
+export interface TestSubscriber {
+  pc: RTCPeerConnection | null;
+  ack: SubscribeMediaAck;
+  /** Video packets received so far, each with its arrival time (ns) and payload stamp. */
+  received: { at: bigint; stamp: bigint }[];
+  close(): Promise<void>;
+}
+
+/** Subscribes to a room and counts the video packets that arrive. */
+export async function subscribeFrom(
+  socket: Socket,
+  liveStreamId: number,
+  room: MediaRoom = 'stage',
+): Promise<TestSubscriber> {
+  const ack = (await socket
+    .timeout(10_000)
+    .emitWithAck(MEDIA_EVENTS.subscribe, { liveStreamId, room })) as SubscribeMediaAck;
+  const received: TestSubscriber['received'] = [];
+  if (!ack.ok || !ack.offer) return { pc: null, ack, received, close: async () => undefined };
+  const pc = new RTCPeerConnection(peerOptions);
+  pc.onTrack.subscribe((track) => {
+    if (track.kind !== 'video') return;
+    track.onReceiveRtp.subscribe((rtp) => {
+      const at = process.hrtime.bigint();
+      const payload = rtp.payload;
+      const stamp = payload.length >= 8 ? payload.readBigUInt64BE(payload.length - 8) : 0n;
+      received.push({ at, stamp });
+    });
+  });
+  await pc.setRemoteDescription(ack.offer);
+  await pc.setLocalDescription(await pc.createAnswer());
+  const answer = await described(pc);
+  const answered = (await socket.timeout(10_000).emitWithAck(MEDIA_EVENTS.answer, {
+    liveStreamId,
+    subscriptionId: ack.subscriptionId,
+    answer,
+  })) as { ok: boolean };
+  if (!answered.ok) throw new Error('the answer was refused');
+  return { pc, ack, received, close: () => pc.close() };
+}
+
+/** Resolves once `check` holds, polling; rejects after `ms`. */
+export async function until(check: () => boolean, ms = 10_000, what = 'condition'): Promise<void> {
+  const start = Date.now();
+  while (!check()) {
+    if (Date.now() - start > ms) throw new Error(`${what} not met within ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

@@ -1,0 +1,55 @@
+import type { RosterPayload } from '@quad/shared/contracts/live-media';
+import type { MediaSettings } from '../../core/config/config';
+import { SfuRoom, type PublishedTrack } from './sfu-room';
+
+/** The Socket.IO room of a live event's media sockets; no channel name can reach it. */
+export const mediaSocketRoom = (liveStreamId: number) => `#media:${liveStreamId}`;
+
+/** The embedded SFU: one room per live event, made on first use and dropped when empty. */
+export class Sfu {
+  private readonly rooms = new Map<number, SfuRoom>();
+  /** Told of every room's roster changes (the signalling sends them on). */
+  onRoster: (roster: RosterPayload) => void = () => undefined;
+  /** Told when a publisher's track arrives in a room (the recorder listens). */
+  onTrack: (room: SfuRoom, track: PublishedTrack) => void = () => undefined;
+
+  constructor(readonly settings: MediaSettings) {}
+
+  room(liveStreamId: number): SfuRoom {
+    let room = this.rooms.get(liveStreamId);
+    if (!room) {
+      const created = new SfuRoom(liveStreamId, this.settings);
+      created.onRoster = (roster) => this.onRoster(roster);
+      created.onTrack = (track) => this.onTrack(created, track);
+      this.rooms.set(liveStreamId, created);
+      room = created;
+    }
+    return room;
+  }
+
+  existing(liveStreamId: number): SfuRoom | undefined {
+    return this.rooms.get(liveStreamId);
+  }
+
+  /** Everything a socket had in any room, when it disconnects. */
+  leaveAll(socketId: string): void {
+    for (const [id, room] of this.rooms) {
+      room.leave(socketId);
+      if (room.isEmpty) this.rooms.delete(id);
+    }
+  }
+
+  /** Ends a room: publishers and subscribers are let go (the event ended). */
+  closeRoom(liveStreamId: number): void {
+    const room = this.rooms.get(liveStreamId);
+    if (!room) return;
+    room.close();
+    this.rooms.delete(liveStreamId);
+    this.onRoster({ liveStreamId, publishers: [], version: room.version + 1 });
+  }
+
+  close(): void {
+    for (const room of this.rooms.values()) room.close();
+    this.rooms.clear();
+  }
+}

@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { idSchema, text } from './common';
+
+/**
+ * Live media signalling (CONTRACT §8): Socket.IO events on the same `/realtime` connection,
+ * each sent with an acknowledgement. SDP is exchanged whole (ICE candidates inside it, no
+ * trickle), so one request and one answer make a connection.
+ */
+export const MEDIA_EVENTS = {
+  /** Client → server: publish camera, microphone and screen (an offer; answered in the ack). */
+  publish: 'media:publish',
+  /** Client → server: stop publishing. */
+  unpublish: 'media:unpublish',
+  /** Client → server: what the publisher shows now (camera on, muted, sharing the screen). */
+  state: 'media:state',
+  /** Client → server: receive every published track (the server's offer comes in the ack). */
+  subscribe: 'media:subscribe',
+  /** Client → server: the answer to a subscription's offer. */
+  answer: 'media:answer',
+  /** Client → server: stop receiving. */
+  unsubscribe: 'media:unsubscribe',
+  /** Client → server: the ICE servers (TURN with time-limited credentials) for a new connection. */
+  iceServers: 'media:iceServers',
+  /** Server → client: the room's publishers changed; subscribers subscribe again. */
+  roster: 'media:roster',
+} as const;
+
+/** Where a subscriber listens: the public stage while live, or the speakers' back room. */
+export const mediaRoomSchema = z.enum(['stage', 'backstage']);
+export type MediaRoom = z.infer<typeof mediaRoomSchema>;
+
+export const sessionDescriptionSchema = z.object({
+  type: z.enum(['offer', 'answer']),
+  sdp: text().min(1).max(200_000),
+});
+export type SessionDescription = z.infer<typeof sessionDescriptionSchema>;
+
+/** One ICE server handed to the browser; TURN entries carry time-limited credentials. */
+export const iceServerSchema = z.object({
+  urls: z.array(text()),
+  username: text().optional(),
+  credential: text().optional(),
+});
+export type IceServer = z.infer<typeof iceServerSchema>;
+
+/** What a publisher sends now; viewers show a tile only for what is on. */
+export const publisherStateSchema = z.object({
+  audio: z.boolean(),
+  video: z.boolean(),
+  screen: z.boolean(),
+});
+export type PublisherState = z.infer<typeof publisherStateSchema>;
+
+export const publishRequestSchema = z.object({
+  liveStreamId: idSchema,
+  offer: sessionDescriptionSchema,
+  state: publisherStateSchema,
+});
+export type PublishRequest = z.infer<typeof publishRequestSchema>;
+
+export const liveStreamRefSchema = z.object({ liveStreamId: idSchema });
+
+export const unsubscribeMediaRequestSchema = z.object({
+  liveStreamId: idSchema,
+  subscriptionId: text().min(1).max(64),
+});
+
+export const stateRequestSchema = z.object({
+  liveStreamId: idSchema,
+  state: publisherStateSchema,
+});
+
+export const subscribeMediaRequestSchema = z.object({
+  liveStreamId: idSchema,
+  room: mediaRoomSchema,
+});
+export type SubscribeMediaRequest = z.infer<typeof subscribeMediaRequestSchema>;
+
+export const answerRequestSchema = z.object({
+  liveStreamId: idSchema,
+  subscriptionId: text().min(1).max(64),
+  answer: sessionDescriptionSchema,
+});
+
+/** A track a subscriber receives: which transceiver (mid) carries whose camera, voice or screen. */
+export const mediaTrackSchema = z.object({
+  mid: text(),
+  kind: z.enum(['audio', 'video']),
+  source: z.enum(['microphone', 'camera', 'screen']),
+  publisherId: text(),
+});
+export type MediaTrack = z.infer<typeof mediaTrackSchema>;
+
+/** One person publishing in the room. */
+export const mediaPublisherSchema = z.object({
+  publisherId: text(),
+  accountId: idSchema,
+  name: text(),
+  state: publisherStateSchema,
+});
+export type MediaPublisher = z.infer<typeof mediaPublisherSchema>;
+
+/** Payload of `media:roster`, sent to the room's subscribers and publishers. */
+export const rosterPayloadSchema = z.object({
+  liveStreamId: idSchema,
+  publishers: z.array(mediaPublisherSchema),
+  /** Changes when tracks come or go (then subscribers subscribe again); not on a state change. */
+  version: z.number().int().min(0),
+});
+export type RosterPayload = z.infer<typeof rosterPayloadSchema>;
+
+const failure = z.object({
+  ok: z.literal(false),
+  error: z.object({ code: text(), message: text() }),
+});
+
+export const publishAckSchema = z.discriminatedUnion('ok', [
+  z.object({
+    ok: z.literal(true),
+    publisherId: text(),
+    answer: sessionDescriptionSchema,
+  }),
+  failure,
+]);
+export type PublishAck = z.infer<typeof publishAckSchema>;
+
+export const subscribeMediaAckSchema = z.discriminatedUnion('ok', [
+  z.object({
+    ok: z.literal(true),
+    subscriptionId: text(),
+    /** Null while nobody publishes: the roster says when to subscribe again. */
+    offer: sessionDescriptionSchema.nullable(),
+    tracks: z.array(mediaTrackSchema),
+    roster: rosterPayloadSchema,
+    iceServers: z.array(iceServerSchema),
+  }),
+  failure,
+]);
+export type SubscribeMediaAck = z.infer<typeof subscribeMediaAckSchema>;
+
+export const iceServersAckSchema = z.discriminatedUnion('ok', [
+  z.object({ ok: z.literal(true), iceServers: z.array(iceServerSchema) }),
+  failure,
+]);
+export type IceServersAck = z.infer<typeof iceServersAckSchema>;
+
+export const plainAckSchema = z.discriminatedUnion('ok', [
+  z.object({ ok: z.literal(true) }),
+  failure,
+]);
+export type PlainAck = z.infer<typeof plainAckSchema>;
