@@ -399,7 +399,11 @@ export const createChatResponseSchema = z
   .meta({ id: 'CreateChatResponse' });
 
 export const reportDialogSchema = z
-  .object({ reported_reason: trimmedText(1, 500) })
+  .object({
+    reported_reason: trimmedText(1, 500),
+    /** The reporter also blocks the conversation: nobody writes in it until an admin reopens it. */
+    block: z.boolean().optional(),
+  })
   .meta({ id: 'ReportDialog' });
 export type ReportDialog = z.infer<typeof reportDialogSchema>;
 
@@ -479,3 +483,21 @@ export const detachAmbassadorSchema = z
 export const ambassadorStatusSchema = z
   .object({ user_id: idSchema, is_enabled: z.boolean() })
   .meta({ id: 'AmbassadorStatus' });
+
+/** The longest inactivity a university may set before its chats close themselves: 90 days. */
+export const MAX_AUTO_CLOSE_MINUTES = 90 * 24 * 60;
+
+/**
+ * A university's chat safety settings: hide contact details in every prospect's chats (they are
+ * always hidden for prospects under 18), and close chats after so many minutes without a message.
+ */
+export const chatSafetySettingsSchema = z
+  .object({
+    maskContactDetails: z.boolean(),
+    autoCloseAfterMinutes: z.number().int().min(1).max(MAX_AUTO_CLOSE_MINUTES).nullable(),
+  })
+  .meta({ id: 'ChatSafetySettings' });
+export type ChatSafetySettings = z.infer<typeof chatSafetySettingsSchema>;
+export const chatSafetySettingsResponseSchema = z
+  .object({ settings: chatSafetySettingsSchema })
+  .meta({ id: 'ChatSafetySettingsResponse' });

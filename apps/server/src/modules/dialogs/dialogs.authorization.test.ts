@@ -334,6 +334,20 @@ const ROWS: Row[] = [
     }),
     statuses(403, 403, 200, 404, 403, 404, 401),
   ],
+  [
+    'GET /dialogs/chatSafety',
+    () => ({ method: 'GET', url: '/dialogs/chatSafety' }),
+    statuses(403, 403, 403, 403, 200, 200, 401),
+  ],
+  [
+    'PUT /dialogs/chatSafety (each admin their own university)',
+    () => ({
+      method: 'PUT',
+      url: '/dialogs/chatSafety',
+      payload: { maskContactDetails: false, autoCloseAfterMinutes: null },
+    }),
+    statuses(403, 403, 403, 403, 200, 200, 401),
+  ],
 ];
 
 function headersOf(caller: Caller): Record<string, string> {

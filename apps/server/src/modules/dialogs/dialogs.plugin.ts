@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { chatSafetyRoutes } from './chat-safety.routes';
+import { startAutoCloseSweep } from './chat-auto-close';
 import { dialogActionsRoutes } from './dialog-actions.routes';
 import { dialogModerationRoutes } from './dialog-moderation.routes';
 import { dialogsRoutes } from './dialogs.routes';
@@ -16,5 +18,9 @@ export async function dialogsModule(app: FastifyInstance): Promise<void> {
   await app.register(dialogActionsRoutes, { prefix: PREFIX, ...options });
   await app.register(dialogModerationRoutes, { prefix: PREFIX, ...options });
   await app.register(messagesRoutes, { prefix: PREFIX, ...options });
+  await app.register(chatSafetyRoutes, { prefix: PREFIX, ...options });
   await app.register(invitableRoutes, { prefix: '/api/v1/widget', ...options });
+  // Idle chats close on their own (autoClose): every node sweeps; SKIP LOCKED keeps it once.
+  const stopSweep = startAutoCloseSweep(options.services, app.log);
+  app.addHook('onClose', async () => stopSweep());
 }

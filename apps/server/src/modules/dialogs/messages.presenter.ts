@@ -4,6 +4,8 @@ import { isRoleKey, ROLES } from '@quad/shared/roles';
 import type { Storage } from '../../core/storage/storage';
 import type { AccountRow } from './dialogs.repository';
 import type { MessageRow } from './messages.repository';
+import { maskContactDetails } from '@quad/shared/rules/safeguarding';
+import { safetyMark, splitSafetyMarks } from '@quad/shared/rules/safeguarding-marks';
 import { maskKeywords } from './keywords';
 
 /** A message with what presenting it needs: its author, the message it replies to, reports. */
@@ -40,11 +42,26 @@ function hiddenKeywordsOf(row: MessageRow): string[] {
     : [];
 }
 
-/** The text a given audience may read. */
+/**
+ * The key of `messages.data` listing the kinds of contact detail hidden in a message sent in a
+ * chat with a minor (or at a university that asks for it).
+ */
+export const CONTACT_DETAILS_HIDDEN = 'contactDetailsHidden';
+
+/**
+ * The text a given audience may read. Contact details of a safeguarded message are hidden from
+ * every reader of the chat, its author included; only the moderation queue reads the original.
+ */
 function visibleText(row: MessageRow, audience: MessageAudience): string {
-  return row.hideKeywords && audience.mask
-    ? maskKeywords(row.text, hiddenKeywordsOf(row))
-    : row.text;
+  const text = row.data?.[CONTACT_DETAILS_HIDDEN] ? maskContactDetails(row.text) : row.text;
+  if (!(row.hideKeywords && audience.mask)) return text;
+  // Keywords are masked around the safety marks, never inside them ("phone" in the mark stays).
+  const keywords = hiddenKeywordsOf(row);
+  return splitSafetyMarks(text)
+    .map((part) =>
+      part.kind === 'text' ? maskKeywords(part.text, keywords) : safetyMark(part.what),
+    )
+    .join('');
 }
 
 /** Message record → the API and realtime shape, field by field. */

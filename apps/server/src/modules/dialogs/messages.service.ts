@@ -18,8 +18,10 @@ import { assertNotArchived, widgetChat, type ChatRealm, type OpenedDialog } from
 import { isGroupLike } from './dialogs.policy';
 import { countActiveMembers, insertMessageReport } from './dialogs.repository';
 import { findHiddenKeywords } from './keywords';
+import { contactDetailsToHide } from './chat-safety.service';
+import type { ContactKind } from '@quad/shared/rules/safeguarding-marks';
 import { loadMessageView, loadMessageViews } from './message-views';
-import { presentMessage, type MessageView } from './messages.presenter';
+import { CONTACT_DETAILS_HIDDEN, presentMessage, type MessageView } from './messages.presenter';
 import {
   allocateSeq,
   countMessages,
@@ -173,6 +175,14 @@ async function spendChatTime(
   return { timeIsUp, events };
 }
 
+/** What a message records of what its readers may not see (null: nothing hidden). */
+function messageData(hidden: { keywords: string[]; contacts: ContactKind[] }) {
+  const data: Record<string, unknown> = {};
+  if (hidden.keywords.length > 0) data['hiddenKeywords'] = hidden.keywords;
+  if (hidden.contacts.length > 0) data[CONTACT_DETAILS_HIDDEN] = hidden.contacts;
+  return Object.keys(data).length > 0 ? data : null;
+}
+
 /**
  * Stores a message under the next seq of its dialog, marks it read for its author and records
  * its events: the message on the dialog's channel (minus the sender's socket) and, when it
@@ -185,7 +195,7 @@ async function storeMessage(
   actor: Actor,
   dialogId: number,
   input: SendMessage,
-  hidden: string[],
+  hidden: { keywords: string[]; contacts: ContactKind[] },
 ) {
   const seq = await allocateSeq(tx, dialogId);
   const row = await insertMessage(tx, {
@@ -195,9 +205,9 @@ async function storeMessage(
     type: input.type,
     text: input.text,
     parentMessageId: input.parentMessageId ?? null,
-    hideKeywords: hidden.length > 0,
+    hideKeywords: hidden.keywords.length > 0,
     clientMessageId: input.clientMessageId ?? null,
-    data: hidden.length > 0 ? { hiddenKeywords: hidden } : null,
+    data: messageData(hidden),
   });
   await markRead(tx, dialogId, actor.id, seq);
   const view = await loadMessageView(tx, row);
@@ -252,7 +262,11 @@ export async function sendMessage(
     throw new ForbiddenError('Your chat time for this period is used up.', ERROR_CODES.TIME_IS_UP);
   }
   await assertParentInDialog(db, dialog.id, input.parentMessageId);
-  const hidden = findHiddenKeywords(input.text, await hiddenKeywordsOf(db, dialog.universityId));
+  // The original text is stored (admins see it in the moderation queue); readers get it masked.
+  const hidden = {
+    keywords: findHiddenKeywords(input.text, await hiddenKeywordsOf(db, dialog.universityId)),
+    contacts: await contactDetailsToHide(db, dialog, input.text),
+  };
 
   try {
     return await commit(db, ctx.after, async (tx) => {
