@@ -382,6 +382,14 @@ export const routes: RouteObject[] = [
               import('../features/admin/components/audit-page').then((module) => module.AuditPage),
             ),
           },
+          {
+            path: 'moderation',
+            lazy: lazyPage(() =>
+              import('../features/admin/components/moderation-page').then(
+                (module) => module.ModerationPage,
+              ),
+            ),
+          },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

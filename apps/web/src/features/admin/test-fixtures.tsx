@@ -9,11 +9,16 @@ import {
   type AuditListResponse,
 } from '@quad/shared/contracts/admin';
 import { accountInfoResponseSchema, type AccountInfo } from '@quad/shared/contracts/auth';
+import {
+  moderationCountsSchema,
+  type ModerationCounts,
+} from '@quad/shared/contracts/admin-moderation';
 import { okAs } from '../../test/msw';
 import { testQueryClient } from '../../test/helpers';
 import { tokenStore } from '../../lib/token-store';
 import { AdminLayout } from './components/admin-layout';
 import { AuditPage } from './components/audit-page';
+import { ModerationPage } from './components/moderation-page';
 import { PeoplePage } from './components/people-page';
 import { ProspectsPage } from './components/prospects-page';
 import { GroupChatsPage } from './components/group-chats-page';
@@ -98,13 +103,20 @@ export function consoleHandlers({
   account = adminAccount(),
   settings = adminSettings(),
   audit = { entries: [], total: 0 },
-}: { account?: AccountInfo; settings?: AdminSettings; audit?: AuditListResponse } = {}) {
+  moderation = { open: 0, dialog_report: 0, message_report: 0, keyword_hit: 0 },
+}: {
+  account?: AccountInfo;
+  settings?: AdminSettings;
+  audit?: AuditListResponse;
+  moderation?: ModerationCounts;
+} = {}) {
   return [
     http.get(`${API}/interactionSite/account/info`, () =>
       okAs(accountInfoResponseSchema, { account }),
     ),
     http.get(`${API}/admin/settings`, () => okAs(adminSettingsResponseSchema, { settings })),
     http.get(`${API}/admin/audit`, () => okAs(auditListResponseSchema, audit)),
+    http.get(`${API}/admin/moderation/counts`, () => okAs(moderationCountsSchema, moderation)),
   ];
 }
 
@@ -126,6 +138,7 @@ export function renderConsole(path: string, { signedIn = true } = {}) {
           { path: 'faqs', element: <FaqsPage /> },
           { path: 'sign-in', element: <SignInPage /> },
           { path: 'audit', element: <AuditPage /> },
+          { path: 'moderation', element: <ModerationPage /> },
         ],
       },
       { path: '/:universityId/interaction/sign-in', element: <h1>Sign in screen</h1> },

@@ -10,8 +10,10 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
 import { cx } from '../../../lib/cx';
 import { useAdminSettings } from '../api/admin-api';
+import { useModerationCounts } from '../api/moderation-api';
 import { brandStyle } from '../lib/brand-style';
 import styles from './admin.module.css';
+import queueStyles from './moderation.module.css';
 
 const CONSOLE_MAIN_ID = 'admin-main';
 
@@ -62,6 +64,8 @@ function NotAllowed({
 function ConsoleFrame({ universityId }: { universityId: number }) {
   const { t } = useTranslation('admin');
   const settings = useAdminSettings();
+  const moderation = useModerationCounts();
+  const waiting = moderation.data?.open ?? 0;
   const { pathname } = useLocation();
   // The phone menu closes by itself on the next page: it is open only for the page it opened on.
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
@@ -76,6 +80,7 @@ function ConsoleFrame({ universityId }: { universityId: number }) {
   const base = `/${universityId}/admin`;
   const links = [
     { to: `${base}/settings`, label: t('nav.settings') },
+    { to: `${base}/moderation`, label: t('nav.moderation'), count: waiting },
     { to: `${base}/people`, label: t('nav.people') },
     { to: `${base}/prospects`, label: t('nav.prospects') },
     { to: `${base}/posts`, label: t('nav.posts') },
@@ -104,6 +109,15 @@ function ConsoleFrame({ universityId }: { universityId: number }) {
           <span className={styles.productName}>{t('title')}</span>
           {name && <span className={styles.university}>{name}</span>}
         </p>
+        {waiting > 0 && (
+          <Link
+            to={`${base}/moderation`}
+            className={queueStyles.headerAlert}
+            aria-label={t('nav.moderationCount', { count: waiting })}
+          >
+            {t('nav.toReview', { count: waiting })}
+          </Link>
+        )}
         <Link to={`/${universityId}`} className={styles.widgetLink}>
           {t('nav.backToWidget')}
         </Link>
@@ -122,6 +136,14 @@ function ConsoleFrame({ universityId }: { universityId: number }) {
                   className={({ isActive }) => cx(styles.navLink, isActive && styles.navLinkActive)}
                 >
                   {link.label}
+                  {!!link.count && (
+                    <span className={queueStyles.headerCount}>
+                      <span aria-hidden="true">{link.count}</span>
+                      <span className="visually-hidden">
+                        {t('nav.moderationCount', { count: link.count })}
+                      </span>
+                    </span>
+                  )}
                 </NavLink>
               </li>
             ))}
