@@ -64,6 +64,53 @@ describe('PUT /dialogs/{id}/report', () => {
     expect(response.json().error.details[0].path).toBe('body.reported_reason');
     expect((await dialogRow(dialog.id))?.reported).toBe(false);
   });
+
+  it('tells the ambassador nothing of a report, while the reporter and admins see it', async () => {
+    const dialog = await buildWorldChat(world);
+    await put(`/dialogs/${dialog.id}/report`, world.owner.headers, { reported_reason: 'Rude' });
+    const seenBy = async (headers: Headers) =>
+      (await t.app.inject({ method: 'GET', url: `${base}/dialogs/${dialog.id}`, headers })).json()
+        .data.dialog;
+    expect((await seenBy(world.member.headers)).reported).toBe(false);
+    expect((await seenBy(world.owner.headers)).reported).toBe(true);
+    expect((await seenBy(world.admin.headers)).reported).toBe(true);
+    expect(await systemTexts(dialog.id)).toEqual([]);
+    expect((await dialogRow(dialog.id))?.closed).toBe(false);
+  });
+
+  it('with block, closes the conversation for good (an admin reopens it), naming nobody', async () => {
+    const dialog = await buildWorldChat(world);
+    const response = await put(`/dialogs/${dialog.id}/report`, world.owner.headers, {
+      reported_reason: 'Asked to meet up',
+      block: true,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.dialog).toMatchObject({ reported: true, closed: true });
+    expect(await dialogRow(dialog.id)).toMatchObject({ closed: true, adminClosed: true });
+    expect(await systemTexts(dialog.id)).toEqual([['5', 'The conversation was closed']]);
+    expect(await eventsOf(dialog.id)).toContainEqual(
+      expect.objectContaining({ type: 'closed', admin_closed: true }),
+    );
+    const write = await post(`/dialogs/${dialog.id}/messages/send`, world.member.headers, {
+      text: 'Hello?',
+    });
+    expect(write.statusCode).toBe(409);
+    const reopen = await put(`/dialogs/${dialog.id}/close/toggle`, world.member.headers);
+    expect(reopen.statusCode).toBe(403);
+    expect((await dialogRow(dialog.id))?.closed).toBe(true);
+  });
+
+  it('refuses a block from the ambassador and from another prospect', async () => {
+    const dialog = await buildWorldChat(world);
+    const payload = { reported_reason: 'x', block: true };
+    expect(
+      (await put(`/dialogs/${dialog.id}/report`, world.member.headers, payload)).statusCode,
+    ).toBe(403);
+    expect(
+      (await put(`/dialogs/${dialog.id}/report`, world.otherProspect.headers, payload)).statusCode,
+    ).toBe(404);
+    expect(await dialogRow(dialog.id)).toMatchObject({ closed: false, reported: false });
+  });
 });
 
 describe('PUT /dialogs/{id}/close/toggle and /close/ambassadorToggle', () => {

@@ -45,7 +45,8 @@ export async function dialogActionsRoutes(
       config: { access: chatAccess(ROLES.prospect) },
       schema: {
         tags,
-        summary: 'A prospect flags their conversation with a reason',
+        summary:
+          'A prospect flags their conversation with a reason, and may block it (block: it closes until an admin reopens it)',
         params: idParamSchema,
         body: reportDialogSchema,
         response: okSchema(dialogResponseSchema),
@@ -53,12 +54,7 @@ export async function dialogActionsRoutes(
     },
     async (request) => {
       const actor = requireActor(request);
-      const view = await reportDialog(
-        services,
-        actor,
-        request.params.id,
-        request.body.reported_reason,
-      );
+      const view = await reportDialog(services, actor, request.params.id, request.body);
       return ok({ dialog: presentDialog(view, audienceOf(actor, storage)) });
     },
   );

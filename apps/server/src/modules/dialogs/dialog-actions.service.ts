@@ -29,16 +29,40 @@ export async function nameOf(ctx: DialogsContext, actor: Actor): Promise<string>
   return account ? fullName(account) : 'Someone';
 }
 
-/** A prospect flags their conversation with a reason ('Conversation status has been changed!'). */
+/**
+ * A prospect flags their conversation with a reason ('Conversation status has been changed!') and
+ * may block it too: then it closes so that only an admin reopens it. What the ambassador learns is
+ * limited on purpose: never that it was reported, by whom or why (the presenter hides the flag
+ * from them); a block reaches them as a closed conversation with a message that names nobody.
+ */
 export async function reportDialog(
   ctx: DialogsContext,
   actor: Actor,
   dialogId: number,
-  reason: string,
+  input: { reported_reason: string; block?: boolean | undefined },
 ): Promise<DialogView> {
   const db = ctx.db;
-  await openDialog(db, actor, dialogId, 'dialog:report');
-  const dialog = await updateDialog(db, dialogId, { reported: true, reportedReason: reason });
+  const { dialog: before } = await openDialog(db, actor, dialogId, 'dialog:report');
+  const blocking = input.block === true && !before.closed;
+  const dialog = await commit(db, ctx.after, async (tx) => {
+    const row = await updateDialog(tx, dialogId, {
+      reported: true,
+      reportedReason: input.reported_reason,
+      ...(blocking ? { closed: true, adminClosed: true, autoClose: false } : {}),
+    });
+    if (blocking) {
+      const { events } = await appendSystemMessage(tx, ctx.storage, dialogId, {
+        type: '5',
+        text: SYSTEM_TEXTS.closedForSafety(),
+        data: { event: 'closed', blockedByProspect: true },
+      });
+      await enqueueEvents(tx, [
+        ...events,
+        dialogStateEvent({ type: 'closed', dialogId, admin_closed: true }),
+      ]);
+    }
+    return row;
+  });
   return loadDialogDetail(db, dialog, actor);
 }
 

@@ -64,7 +64,8 @@ export function presentDialog(view: DialogView, audience: MessageAudience): Dial
     archived: dialog.archived,
     closed: dialog.closed,
     admin_closed: dialog.adminClosed,
-    reported: dialog.reported,
+    // Ambassadors are never told a conversation was reported (the reporter is protected).
+    reported: dialog.reported && membership?.roleKey !== ROLES.ambassador,
     last_activity: dialog.lastActivity.toISOString(),
     created_at: dialog.createdAt.toISOString(),
     // Dialog avatars are stored files, addressed by URL; there is no separate image record.

@@ -27,6 +27,8 @@ export const SYSTEM_TEXTS = {
   removed: (by: string, whom: string) => `${by} removed ${whom} from the conversation`,
   closed: (by: string) => `${by} closed the conversation`,
   closedAutomatically: () => 'The conversation was closed automatically',
+  /** A prospect blocked the chat: it names nobody and gives no reason. */
+  closedForSafety: () => 'The conversation was closed',
   opened: (by: string) => `${by} reopened the conversation`,
 } as const;
 
