@@ -103,6 +103,14 @@ export function ChatRoom({
           onShowProspect={
             staff && dialog.type === DIALOG_TYPES.individual ? () => setModal('prospect') : null
           }
+          onReport={
+            !staff &&
+            !dialog.closed &&
+            dialog.type === DIALOG_TYPES.individual &&
+            (dialog.abilities?.canReport ?? false)
+              ? () => setModal('reportDialog')
+              : null
+          }
           menuItems={menuItems}
         />
       )}

@@ -3,7 +3,7 @@ import type { Dialog } from '@quad/shared/contracts/dialogs';
 import type { PersonLite } from '@quad/shared/contracts/common';
 import { readableTextColor } from '@quad/shared/rules/color';
 import { Avatar } from '../../../components/ui/avatar';
-import { MoreIcon, InfoIcon } from '../../../components/ui/chat-icons';
+import { FlagIcon, MoreIcon, InfoIcon } from '../../../components/ui/chat-icons';
 import { UsersIcon } from '../../../components/ui/icons';
 import { IconButton } from '../../../components/ui/icon-button';
 import { ArrowLeftIcon } from '../../../components/ui/icons';
@@ -21,6 +21,8 @@ type ConversationHeaderProps = {
   headingLevel: 1 | 2;
   onShowMembers: (() => void) | null;
   onShowProspect: (() => void) | null;
+  /** A prospect reports (and may block) the chat straight from the header: one tap on a phone. */
+  onReport: (() => void) | null;
   menuItems: MenuItem[];
 };
 
@@ -34,6 +36,7 @@ export function ConversationHeader({
   headingLevel,
   onShowMembers,
   onShowProspect,
+  onReport,
   menuItems,
 }: ConversationHeaderProps) {
   const { t } = useTranslation('chat');
@@ -80,6 +83,13 @@ export function ConversationHeader({
             aria-label={t('conversation.members')}
             icon={<UsersIcon />}
             onClick={onShowMembers}
+          />
+        )}
+        {onReport && (
+          <IconButton
+            aria-label={t('conversation.report')}
+            icon={<FlagIcon />}
+            onClick={onReport}
           />
         )}
         {menuItems.length > 0 && (

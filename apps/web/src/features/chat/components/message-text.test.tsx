@@ -28,4 +28,15 @@ describe('MessageText', () => {
     expect(link.getAttribute('rel')).toBe('noopener noreferrer nofollow');
     expect(container.textContent).toContain('javascript:alert(1)');
   });
+
+  it('shows contact details hidden for safety as a labelled badge, not as the raw mark', () => {
+    const { container } = render(
+      <MessageText text="call me on [phone number hidden for safety] or see [link hidden for safety]" />,
+    );
+    expect(container.textContent).toBe(
+      'call me on phone number hidden for safety or see link hidden for safety',
+    );
+    expect(container.textContent).not.toContain('[');
+    expect(container.querySelectorAll('svg[aria-hidden="true"]')).toHaveLength(2);
+  });
 });

@@ -51,22 +51,36 @@ describe('reporting a message', () => {
 });
 
 describe('reporting a conversation', () => {
-  it('sends nothing without a reason, and the trimmed reason with one', async () => {
+  it('waits for a reason, then sends the report with it', async () => {
     const user = userEvent.setup({ delay: null });
     const api = serveApi(http.put('*/api/v1/interactionSite/dialogs/7/report', () => okEmpty()));
     const onOpenChange = vi.fn();
     withClient(<ReportDialogModal dialogId={7} open onOpenChange={onOpenChange} />);
-    const reason = await screen.findByLabelText('What happened?');
+    const send = await screen.findByRole('button', { name: 'Send report' });
+    expect(send).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Report and block' })).toBeDisabled();
 
-    await user.click(screen.getByRole('button', { name: 'Send report' }));
-    await waitFor(() => expect(reason).toHaveFocus());
-    expect(api.calls).toHaveLength(0);
-
-    await user.type(reason, '  Rude replies  ');
-    await user.click(screen.getByRole('button', { name: 'Send report' }));
+    await user.click(screen.getByLabelText('Made me feel uncomfortable'));
+    await user.type(screen.getByLabelText('Anything else we should know? (optional)'), '  Rude  ');
+    await user.click(send);
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
     expect(api.callsTo('PUT', '/interactionSite/dialogs/7/report')[0]!.body).toEqual({
-      reported_reason: 'Rude replies',
+      reported_reason: 'Made me feel uncomfortable: Rude',
+      block: false,
+    });
+  });
+
+  it('reports and blocks in one step', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = serveApi(http.put('*/api/v1/interactionSite/dialogs/7/report', () => okEmpty()));
+    const onOpenChange = vi.fn();
+    withClient(<ReportDialogModal dialogId={7} open onOpenChange={onOpenChange} />);
+    await user.click(await screen.findByLabelText('Asked for my contact details or to meet'));
+    await user.click(screen.getByRole('button', { name: 'Report and block' }));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(api.callsTo('PUT', '/interactionSite/dialogs/7/report')[0]!.body).toEqual({
+      reported_reason: 'Asked for my contact details or to meet',
+      block: true,
     });
   });
 });
