@@ -3,6 +3,7 @@
  *   <script src="https://quad.example/embed.js" data-university-id="1" async></script>
  * or data-group-id="1". Optional: data-title (the iframe's accessible name) and
  * data-container (a CSS selector of the element to put the widget in).
+ * The host page's utm_* parameters go to the widget, which keeps the first campaign it sees.
  * No dependencies; talks to the widget only through postMessage with exact origins.
  */
 (function () {
@@ -32,6 +33,13 @@
     var value = parentQuery.get(name);
     if (value && DIGITS.test(value)) query.set(name, value);
   });
+  // Where the visitor came from (spec §3): the host page's campaign parameters, and the host
+  // page itself as origin and path (its query may carry someone's tokens).
+  ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'].forEach(function (name) {
+    var value = (parentQuery.get(name) || '').trim();
+    if (value) query.set(name, value.slice(0, 200));
+  });
+  query.set('user_came_from', (window.location.origin + window.location.pathname).slice(0, 200));
   query.set('embedded', '1');
   query.set('parent_origin', window.location.origin);
 

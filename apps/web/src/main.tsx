@@ -7,6 +7,7 @@ import { applyDefaultTheme } from './app/widget-context/theme';
 import { i18n } from './i18n/i18n';
 import { apiClient, setSignOutNavigator } from './lib/api-client';
 import { startEmbedBridge } from './lib/embed-bridge';
+import { captureVisit } from './lib/tracking/tracking';
 import { createQueryClient } from './lib/query-client';
 import { listenToSessionNews } from './lib/session-channel';
 import { realtime } from './lib/socket';
@@ -37,6 +38,8 @@ const router = createAppRouter();
 const navigate = (to: string, options?: { replace?: boolean; state?: unknown }) =>
   void router.navigate(to, options);
 setSignOutNavigator(navigate);
+// Before the bridge's deep link replaces the address the visit came with.
+captureVisit();
 startEmbedBridge({ navigate });
 
 const container = document.getElementById('root');

@@ -16,6 +16,11 @@ describe('shouldScrollToPage (spec §2)', () => {
     expect(shouldScrollToPage(at('/1'), at('/1/faq'), 'dashboard')).toBe(false);
   });
 
+  it('skips in dashboard mode (tap-dashboard=true)', () => {
+    expect(shouldScrollToPage(at('/1'), at('/1/faq'), '', true)).toBe(false);
+    expect(shouldScrollToPage(at('/1'), at('/1/faq'), '', false)).toBe(true);
+  });
+
   it('skips when only the query changes, unless it carries an auth parameter', () => {
     expect(shouldScrollToPage(at('/1/posts'), at('/1/posts', '?page=2'), '')).toBe(false);
     expect(shouldScrollToPage(at('/1/posts'), at('/1/posts', '?auth=1'), '')).toBe(true);

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { DASHBOARD_WINDOW_NAME, isDashboardMode } from '../lib/tracking/tracking';
 
 /** The id of the element every route change scrolls to: the page's <main>. */
 export const PAGE_CONTAINER_ID = 'page';
@@ -11,10 +12,15 @@ type Place = { pathname: string; search: string; state: unknown };
  * state says oneScreen, inside the dashboard frame, or when the path is unchanged and the query
  * carries no auth parameter.
  */
-export function shouldScrollToPage(previous: Place, next: Place, windowName: string): boolean {
+export function shouldScrollToPage(
+  previous: Place,
+  next: Place,
+  windowName: string,
+  dashboard = false,
+): boolean {
   const state = next.state as { oneScreen?: unknown } | null;
   if (state?.oneScreen) return false;
-  if (windowName === 'dashboard') return false;
+  if (windowName === DASHBOARD_WINDOW_NAME || dashboard) return false;
   return previous.pathname !== next.pathname || new URLSearchParams(next.search).has('auth');
 }
 
@@ -26,7 +32,7 @@ export function useScrollToPageOnNavigation(): void {
   useEffect(() => {
     const before = previous.current;
     previous.current = location;
-    if (!before || !shouldScrollToPage(before, location, window.name)) return;
+    if (!before || !shouldScrollToPage(before, location, window.name, isDashboardMode())) return;
     const container = document.getElementById(PAGE_CONTAINER_ID);
     if (!container) return;
     const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;

@@ -131,6 +131,12 @@ describe('deepLinkPath', () => {
     expect(deepLinkPath('/1', '?dialog_id=7')).toBe('/1/interaction/dialogs/7');
   });
 
+  it('reads the ids inside state too (spec §2), the query itself winning', () => {
+    expect(deepLinkPath('/1', '?state=post_id=8__utm_source=mail')).toBe('/1/posts/8');
+    expect(deepLinkPath('/1', '?post_id=3&state=post_id=8')).toBe('/1/posts/3');
+    expect(deepLinkPath('/1', '?state=post_id=..%2Fadmin')).toBeNull();
+  });
+
   it('ignores values that are not ids and paths without a base', () => {
     expect(deepLinkPath('/1', '?post_id=..%2Fadmin')).toBeNull();
     expect(deepLinkPath('/about', '?post_id=3')).toBeNull();

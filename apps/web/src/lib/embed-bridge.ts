@@ -1,4 +1,5 @@
 import { parseBase } from '@quad/shared/rules/base-path';
+import { widgetParams } from './tracking/widget-query';
 
 /**
  * The app's half of the embedding protocol (CONTRACT §4; the other half is public/embed.js).
@@ -46,7 +47,8 @@ export function deepLinkPath(pathname: string, search: string): string | null {
   // Deep links open from the widget's start page only: other screens own their query
   // (a password-recovery link carries user_id too).
   if (!base || pathname.replace(/\/$/, '') !== base.base) return null;
-  const params = new URLSearchParams(search);
+  // The ids may also come as `state` pairs (spec §2), e.g. state=post_id=5__utm_source=mail.
+  const params = widgetParams(search);
   for (const [param, section] of DEEP_LINKS) {
     const id = params.get(param);
     if (id && ID.test(id)) return `${base.base}/${section}/${id}`;

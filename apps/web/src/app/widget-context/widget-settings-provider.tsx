@@ -6,6 +6,7 @@ import { useWidgetSettingsQuery } from './get-widget-settings';
 import { brandingFor } from './branding';
 import { useWidgetSettingsRealtime } from './settings-realtime';
 import { WidgetContext, type WidgetContextValue } from './use-widget';
+import { WidgetTracking } from './widget-tracking';
 import { applyDefaultTheme, applyTheme } from './theme';
 import { cachedPrimaryColor, rememberPrimaryColor } from './theme-cache';
 
@@ -71,5 +72,10 @@ export function WidgetSettingsProvider({
   if (!value)
     return query.isError ? renderError(query.error, () => void query.refetch()) : skeleton;
   if (!sessionKnown) return skeleton;
-  return <WidgetContext value={value}>{children}</WidgetContext>;
+  return (
+    <WidgetContext value={value}>
+      <WidgetTracking />
+      {children}
+    </WidgetContext>
+  );
 }

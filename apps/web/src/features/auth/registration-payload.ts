@@ -1,25 +1,7 @@
 import type { ParsedBase } from '@quad/shared/rules/base-path';
+import { registrationTracking, type RegistrationTracking } from '../../lib/tracking/tracking';
 import type { RegistrationInput } from './api/register';
 import type { RegistrationState } from './registration-data';
-
-const UTM_FIELDS = [
-  ['utm_medium', 'medium'],
-  ['utm_source', 'source'],
-  ['utm_campaign', 'campaign'],
-] as const;
-
-/** Where the visit came from, from the `utm_*` parameters of the page address. */
-export function utmFromSearch(
-  search: string,
-): Pick<RegistrationInput, 'medium' | 'source' | 'campaign'> {
-  const params = new URLSearchParams(search);
-  const utm: Pick<RegistrationInput, 'medium' | 'source' | 'campaign'> = {};
-  for (const [param, field] of UTM_FIELDS) {
-    const value = params.get(param)?.trim();
-    if (value) utm[field] = value.slice(0, 200);
-  }
-  return utm;
-}
 
 /** The registration call's body from the two steps of the popup (spec §3 payload names). */
 export function registrationPayload(
@@ -29,6 +11,8 @@ export function registrationPayload(
     accessType: 'web' | 'mobile_web';
     needsConsent: boolean;
     search?: string;
+    /** Where the visit came from; read from the kept tracking data (spec §3) when left out. */
+    tracking?: RegistrationTracking;
   },
 ): RegistrationInput {
   const { stepOne, stepTwo } = state;
@@ -48,6 +32,6 @@ export function registrationPayload(
     accessType: options.accessType,
     birth_date: stepTwo.birth_date,
     ...(options.needsConsent ? { consent_confirmed: stepTwo.consent_confirmed } : {}),
-    ...utmFromSearch(options.search ?? ''),
+    ...(options.tracking ?? registrationTracking(options.base, options.search)),
   };
 }

@@ -1,0 +1,68 @@
+import { useEffect } from 'react';
+import { useInRouterContext, useLocation } from 'react-router';
+import { isProspect } from '@quad/shared/roles';
+import { useAccount } from '../session/get-account-info';
+import { useSessionKnown, useSessionToken } from '../session/use-session-token';
+import {
+  browserAsksNoTracking,
+  CUSTOM_GTM_SETTING,
+  decideGtm,
+  loadGtm,
+} from '../../lib/tracking/gtm';
+import { sendUtmData } from '../../lib/tracking/send-utm-data';
+import {
+  forgetEngagement,
+  isDashboardMode,
+  openingParams,
+  recordEngagement,
+} from '../../lib/tracking/tracking';
+import { readCustomGtmParam } from '../../lib/tracking/widget-query';
+import { useWidget } from './use-widget';
+
+/**
+ * The widget's tracking of spec §2/§3, rendered once inside the widget: what a signed-out visitor
+ * opens (`engagementData`), the kept campaign sent for a signed-in prospect (`utmData`), and the
+ * university's tag manager container where `customGtm` allows it. Renders nothing.
+ */
+export function WidgetTracking() {
+  const { base, settings } = useWidget();
+  const { account } = useAccount();
+  const dashboard = isDashboardMode();
+
+  const accountId = account?.id ?? null;
+  const prospect = account ? isProspect(account.key) : false;
+  const universityId =
+    base.kind === 'university'
+      ? base.universityId
+      : (account?.university_id ?? settings.universities[0]?.id ?? null);
+  useEffect(() => {
+    if (accountId === null) return;
+    forgetEngagement();
+    if (dashboard || !prospect || universityId === null) return;
+    void sendUtmData(base, universityId, accountId);
+  }, [accountId, base, dashboard, prospect, universityId]);
+
+  const gtmSetting = settings.settings[CUSTOM_GTM_SETTING];
+  useEffect(() => {
+    const decision = decideGtm({
+      setting: gtmSetting,
+      param: readCustomGtmParam(openingParams()),
+      dashboard,
+      privacySignal: browserAsksNoTracking(),
+    });
+    return decision.load ? loadGtm(decision.containerId) : undefined;
+  }, [dashboard, gtmSetting]);
+
+  return useInRouterContext() && !dashboard ? <EngagementTracking /> : null;
+}
+
+/** Keeps the item a signed-out visitor opens (`engagementData`) as they browse. */
+function EngagementTracking() {
+  const { pathname } = useLocation();
+  const token = useSessionToken();
+  const sessionKnown = useSessionKnown();
+  useEffect(() => {
+    if (sessionKnown && token === null) recordEngagement(pathname);
+  }, [pathname, sessionKnown, token]);
+  return null;
+}
