@@ -8,6 +8,9 @@ import { adminFaqsRoutes } from './faqs.routes';
 import { adminProspectsRoutes } from './prospects.routes';
 import { adminGroupChatsRoutes } from './group-chats.routes';
 import { adminModerationRoutes } from './moderation.routes';
+import { adminWebhooksRoutes } from './webhooks.routes';
+import { createWebhookRelay } from './webhooks-relay';
+import { createSecretBox } from '../../core/auth/secret-box';
 
 /**
  * The admin console's own routes (/api/v1/admin): settings, the audit trail and posts. Applications and
@@ -23,4 +26,14 @@ export async function adminModule(app: FastifyInstance): Promise<void> {
   await app.register(adminProspectsRoutes, { prefix: '/api/v1/admin' });
   await app.register(adminGroupChatsRoutes, { prefix: '/api/v1/admin' });
   await app.register(adminModerationRoutes, { prefix: '/api/v1/admin' });
+  await app.register(adminWebhooksRoutes, { prefix: '/api/v1/admin' });
+  // Webhooks leave from their own outbox; tests drive a relay of their own instead of a timer.
+  const { config, database } = app.ctx;
+  const webhooks = createWebhookRelay({
+    db: database.db,
+    secrets: createSecretBox(config.secretsKey),
+    log: app.log,
+    sweepMs: config.env === 'test' ? null : 5000,
+  });
+  app.addHook('onClose', () => webhooks.stop());
 }

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { dialogs, messages } from './dialogs';
 import { universities } from './universities';
@@ -109,6 +118,8 @@ export const webhookDeliveries = pgTable(
       .on(t.nextAttemptAt)
       .where(sql`status = 'pending'`),
     index('webhook_deliveries_university_idx').on(t.universityId, t.id),
+    // The id is made from the event's source row: finding an event twice queues it once.
+    uniqueIndex('webhook_deliveries_endpoint_webhook_id').on(t.endpointId, t.webhookId),
     check('webhook_deliveries_status', sql`${t.status} in ('pending', 'delivered', 'failed')`),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "webhook_deliveries_endpoint_webhook_id" ON "webhook_deliveries" USING btree ("endpoint_id","webhook_id");
