@@ -35,3 +35,35 @@ export function useToggleArchiveMutation(dialogId: number) {
       ]),
   });
 }
+
+/** PUT …/dialogs/{id}/detachAmbassador: remove an ambassador from the conversation. */
+export function detachAmbassador(dialogId: number, userId: number) {
+  return apiClient.put(`/interactionSite/dialogs/${dialogId}/detachAmbassador`, {
+    user_id: userId,
+  });
+}
+
+/** PUT …/dialogs/{id}/ambassadorStatus: an admin pauses an ambassador here, or lets them write. */
+export function setAmbassadorStatus(dialogId: number, userId: number, enabled: boolean) {
+  return apiClient.put(`/interactionSite/dialogs/${dialogId}/ambassadorStatus`, {
+    user_id: userId,
+    is_enabled: enabled,
+  });
+}
+
+export function useDetachAmbassadorMutation(dialogId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: number) => detachAmbassador(dialogId, userId),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: dialogKeys.detail(dialogId) }),
+  });
+}
+
+export function useAmbassadorStatusMutation(dialogId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, enabled }: { userId: number; enabled: boolean }) =>
+      setAmbassadorStatus(dialogId, userId, enabled),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: dialogKeys.detail(dialogId) }),
+  });
+}

@@ -177,6 +177,8 @@ export function ChatRoomModals({
         onOpenChange={toggler('members')}
         members={dialog.members ?? []}
         accountId={account.id}
+        dialogId={dialog.id}
+        abilities={dialog.abilities}
       />
       {!isProspect(account.key) && dialog.type === DIALOG_TYPES.individual && (
         <ProspectInfoModal
