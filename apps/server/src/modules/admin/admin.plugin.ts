@@ -9,6 +9,7 @@ import { adminProspectsRoutes } from './prospects.routes';
 import { adminGroupChatsRoutes } from './group-chats.routes';
 import { adminModerationRoutes } from './moderation.routes';
 import { adminWebhooksRoutes } from './webhooks.routes';
+import { adminCrmRoutes } from './crm.routes';
 import { createWebhookRelay } from './webhooks-relay';
 import { createSecretBox } from '../../core/auth/secret-box';
 
@@ -27,6 +28,7 @@ export async function adminModule(app: FastifyInstance): Promise<void> {
   await app.register(adminGroupChatsRoutes, { prefix: '/api/v1/admin' });
   await app.register(adminModerationRoutes, { prefix: '/api/v1/admin' });
   await app.register(adminWebhooksRoutes, { prefix: '/api/v1/admin' });
+  await app.register(adminCrmRoutes, { prefix: '/api/v1/admin' });
   // Webhooks leave from their own outbox; tests drive a relay of their own instead of a timer.
   const { config, database } = app.ctx;
   const webhooks = createWebhookRelay({
