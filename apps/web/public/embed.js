@@ -33,15 +33,50 @@
     var value = parentQuery.get(name);
     if (value && DIGITS.test(value)) query.set(name, value);
   });
-  // Where the visitor came from (spec §3): the host page's campaign parameters, and the host
-  // page itself as origin and path (its query may carry someone's tokens).
-  ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'].forEach(function (name) {
-    var value = (parentQuery.get(name) || '').trim();
-    if (value) query.set(name, value.slice(0, 200));
+  // Where the visitor came from (spec §3): the campaign that first brought them to the host site
+  // (kept here, first-party, under the spec's utmData_{group} key, because browsers often refuse
+  // storage to the widget's third-party frame, and the campaign usually lands on another page
+  // than the one with the widget), and the host page itself as origin and path only.
+  var UTM_NAMES = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'];
+  var campaign = firstCampaign(base === '/' + universityId ? universityId : 'group-' + groupId);
+  Object.keys(campaign).forEach(function (name) {
+    query.set(name, campaign[name]);
   });
   query.set('user_came_from', (window.location.origin + window.location.pathname).slice(0, 200));
   query.set('embedded', '1');
   query.set('parent_origin', window.location.origin);
+
+  /** The host site's first campaign: kept from an earlier page, or this page's (then kept). */
+  function firstCampaign(group) {
+    var key = 'utmData_' + group;
+    var fresh = {};
+    UTM_NAMES.forEach(function (name) {
+      var value = (parentQuery.get(name) || '').trim();
+      if (value) fresh[name] = value.slice(0, 200);
+    });
+    var kept = null;
+    try {
+      kept = JSON.parse(window.localStorage.getItem(key) || 'null');
+    } catch {
+      kept = null;
+    }
+    var keptCampaign = {};
+    if (kept && typeof kept === 'object') {
+      UTM_NAMES.forEach(function (name) {
+        var value = kept[name];
+        if (typeof value === 'string' && value) keptCampaign[name] = value.slice(0, 200);
+      });
+    }
+    // First touch: a kept campaign stays whole; a visit without one never erases it.
+    if (Object.keys(keptCampaign).length) return keptCampaign;
+    if (!Object.keys(fresh).length) return {};
+    try {
+      window.localStorage.setItem(key, JSON.stringify(fresh));
+    } catch {
+      /* storage refused: this page still forwards its own campaign */
+    }
+    return fresh;
+  }
 
   var iframe = document.createElement('iframe');
   iframe.src = widgetOrigin + base + '?' + query.toString();
