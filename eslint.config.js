@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import i18next from 'eslint-plugin-i18next';
 import globals from 'globals';
 import boundaries from 'eslint-plugin-boundaries';
 
@@ -123,6 +124,36 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // Every visible string goes through react-i18next: text written straight into JSX is an error.
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: [
+      'apps/web/src/**/*.test.tsx',
+      'apps/web/src/**/test/**',
+      'apps/web/src/**/test-fixtures.tsx',
+      'apps/web/src/**/test-render.tsx',
+    ],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-text-only',
+          // Punctuation, symbols and numbers between translated parts are not words.
+          words: { exclude: ['^[\\s\\d·:;.,#×↑↓→←—–/()+|•…!?*%-]*$'] },
+        },
+      ],
+      // …and so are the names and hints people hear or see in attributes.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'JSXAttribute[name.name=/^(aria-label|aria-description|aria-roledescription|aria-valuetext|alt|title|placeholder|label)$/] > Literal[value=/\\p{L}/u]',
+          message: 'A visible or spoken attribute goes through t() like every other text.',
+        },
+      ],
+    },
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],

@@ -28,6 +28,15 @@ export default defineConfig(({ command }) => {
           // Libraries change less often than the app: separate chunks stay cached across deploys.
           codeSplitting: {
             groups: [
+              // One chunk per language, loaded when someone reads it (English ships in the app).
+              {
+                debugName: 'locales',
+                name: (id) => {
+                  const language = /i18n[\\/]locales[\\/]([^\\/]+)[\\/]/.exec(id)?.[1];
+                  return language ? `locale-${language}` : null;
+                },
+                test: /i18n[\\/]locales[\\/](?!en[\\/])/,
+              },
               { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
               { name: 'vendor', test: /node_modules[\\/]/ },
             ],

@@ -4,7 +4,8 @@ import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { applyDefaultTheme } from './app/widget-context/theme';
-import { i18n } from './i18n/i18n';
+import { applyDocumentLanguage, showLanguage } from './i18n/i18n';
+import { chooseLanguage, pageHints } from './i18n/language-choice';
 import { apiClient, setSignOutNavigator } from './lib/api-client';
 import { startEmbedBridge } from './lib/embed-bridge';
 import { captureVisit } from './lib/tracking/tracking';
@@ -14,7 +15,15 @@ import { realtime } from './lib/socket';
 import { tokenStore } from './lib/token-store';
 import './styles/global.css';
 
-document.documentElement.lang = i18n.language;
+// The language is known before the first paint: its direction lays out the skeleton, and its
+// texts (one chunk) load while the app's modules do. Past a second and a half the app shows in
+// English and switches when they arrive.
+const language = chooseLanguage(pageHints());
+applyDocumentLanguage(language);
+const languageReady = Promise.race([
+  showLanguage(language).catch(() => applyDocumentLanguage('en')),
+  new Promise((resolve) => setTimeout(resolve, 1500)),
+]);
 applyDefaultTheme();
 
 // The access token lives in memory: the refresh cookie gives this page its session back.
@@ -45,10 +54,12 @@ startEmbedBridge({ navigate });
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
+void languageReady.then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  ),
 );

@@ -155,6 +155,9 @@ export function createApiClient(options: ApiClientOptions) {
       headers.set('Content-Type', 'application/json');
     }
     if (token) headers.set('Authorization', `Bearer ${token}`);
+    // The language the page shows: the server writes mail and messages in it.
+    const language = typeof document === 'undefined' ? '' : document.documentElement.lang;
+    if (language) headers.set('Accept-Language', language);
 
     let response: Response;
     try {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COMPLETE_LOCALES } from '../rules/locale';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../limits';
 import { roleKeySchema } from '../roles';
 import {
@@ -212,6 +213,8 @@ export const accountInfoSchema = z
     notificationData: notificationDataSchema,
     university_id: idSchema.nullable(),
     isAuthFromMobApp: z.boolean(),
+    /** The language the person reads Quad in (their mail follows it); null until they have one. */
+    language: z.enum(COMPLETE_LOCALES).nullable().optional(),
     /**
      * An ambassador who applied with an access code: where the application stands (`pending`
      * until the university approves it); left out for everyone else.
@@ -223,6 +226,15 @@ export const accountInfoSchema = z
   })
   .meta({ id: 'AccountInfo', description: 'The signed-in account (CONTRACT §2)' });
 export type AccountInfo = z.infer<typeof accountInfoSchema>;
+
+export const accountLanguageSchema = z
+  .object({
+    language: z.enum(COMPLETE_LOCALES, {
+      error: `Choose one of the languages Quad is written in: ${COMPLETE_LOCALES.join(', ')}.`,
+    }),
+  })
+  .meta({ id: 'AccountLanguage' });
+export type AccountLanguage = z.infer<typeof accountLanguageSchema>;
 
 export const accountInfoResponseSchema = z
   .object({ account: accountInfoSchema })

@@ -265,3 +265,45 @@ describe('PUT /account/delete', () => {
     expect(unique.json().data.isUnique).toBe(true);
   });
 });
+
+describe('PUT /account/language', () => {
+  const put = (headers: Record<string, string>, payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'PUT', url: `${base}/account/language`, headers, payload });
+  const notificationDataOf = async (id: number) =>
+    (await t.database.db.select().from(accounts).where(eq(accounts.id, id)))[0]?.notificationData;
+
+  it('needs a token', async () => {
+    expect((await put({}, { language: 'de' })).statusCode).toBe(401);
+  });
+
+  it("keeps the language beside the account's other notification data", async () => {
+    const { account, headers } = await user({
+      notificationData: { method: 'sms', phone_country: 'GB', phone_number: '7700900123' },
+    });
+    expect((await put(headers, { language: 'de' })).json().data.account.language).toBe('de');
+    const response = await put(headers, { language: 'zh-Hans' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.account).toMatchObject({
+      language: 'zh-Hans',
+      notificationData: { method: 'sms', phone_number: '7700900123' },
+    });
+    expect(await notificationDataOf(account.id)).toMatchObject({
+      language: 'zh-Hans',
+      method: 'sms',
+      phone_country: 'GB',
+    });
+    const info = await t.app.inject({ method: 'GET', url: `${base}/account/info`, headers });
+    expect(info.json().data.account.language).toBe('zh-Hans');
+  });
+
+  it('refuses a language Quad is not written in, and changes nothing', async () => {
+    const { account, headers } = await user();
+    await put(headers, { language: 'fr' });
+    for (const body of [{ language: 'sv' }, { language: 'zh-TW' }, { language: '' }, {}]) {
+      const response = await put(headers, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json().error.code).toBe('VALIDATION_ERROR');
+    }
+    expect((await notificationDataOf(account.id))?.['language']).toBe('fr');
+  });
+});

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   accountInfoResponseSchema,
+  accountLanguageSchema,
   changeMailingSchema,
   deleteAccountResultSchema,
   editAccountSchema,
@@ -15,7 +16,12 @@ import type { AccountsRouteOptions } from './accounts.deps';
 import { deleteAccount } from './account-deletion.service';
 import { accountInfo, requireLiveAccount } from './account-info.service';
 import { presentMailing } from './account.presenter';
-import { acceptTerms, changeMailing, editAccount } from './account-settings.service';
+import {
+  acceptTerms,
+  changeLanguage,
+  changeMailing,
+  editAccount,
+} from './account-settings.service';
 import { clearRefreshCookie } from './session-cookies';
 
 const TAGS = ['account'];
@@ -59,6 +65,23 @@ export async function accountSettingsRoutes(
     async (request) => {
       const account = await requireLiveAccount(db, requireActor(request).id);
       return ok({ account: await info(await editAccount(services, account, request.body)) });
+    },
+  );
+
+  r.put(
+    '/account/language',
+    {
+      config: { access: signedIn() },
+      schema: {
+        tags: TAGS,
+        summary: 'Keep the language the person reads Quad in (their mail follows it)',
+        body: accountLanguageSchema,
+        response: okSchema(accountInfoResponseSchema),
+      },
+    },
+    async (request) => {
+      const account = await requireLiveAccount(db, requireActor(request).id);
+      return ok({ account: await info(await changeLanguage(services, account, request.body)) });
     },
   );
 

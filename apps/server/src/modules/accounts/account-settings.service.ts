@@ -1,9 +1,14 @@
-import type { ChangeMailing, EditAccount } from '@quad/shared/contracts/auth';
+import type { AccountLanguage, ChangeMailing, EditAccount } from '@quad/shared/contracts/auth';
 import type { MailingEntry } from '../../core/db/schema';
 import { commit } from '../../core/db/transaction';
 import type { ServiceContext } from '../../core/service-context';
 import { NotFoundError } from '../../core/errors/app-error';
-import { liveEventExists, updateAccount, type AccountRow } from './accounts.repository';
+import {
+  liveEventExists,
+  setAccountLanguage,
+  updateAccount,
+  type AccountRow,
+} from './accounts.repository';
 import { refreshProfileSearchText } from './profile-search';
 import { resolveScope } from './widget-scope';
 
@@ -16,6 +21,19 @@ export async function acceptTerms(deps: SettingsDeps, account: AccountRow): Prom
     deps.db,
     deps.after,
     async (tx) => (await updateAccount(tx, account.id, { acceptedTermsAt: new Date() })) ?? account,
+  );
+}
+
+/** Keeps the language the person reads Quad in; their mail is written in it from now on. */
+export async function changeLanguage(
+  deps: SettingsDeps,
+  account: AccountRow,
+  input: AccountLanguage,
+): Promise<AccountRow> {
+  return commit(
+    deps.db,
+    deps.after,
+    async (tx) => (await setAccountLanguage(tx, account.id, input.language)) ?? account,
   );
 }
 

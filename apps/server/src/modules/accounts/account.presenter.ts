@@ -3,6 +3,8 @@ import type { AccountInfo, NotificationData } from '@quad/shared/contracts/auth'
 import { NOTIFICATION_METHODS } from '@quad/shared/contracts/auth';
 import type { SubjectDto } from '@quad/shared/contracts/common';
 import type { RoleKey } from '@quad/shared/roles';
+import { localeOf } from '@quad/shared/rules/locale';
+import { accountLanguage } from './account-mail';
 import type { Storage } from '../../core/storage/storage';
 import type { AccountRow } from './accounts.repository';
 
@@ -63,6 +65,7 @@ export function presentAccount(
     notificationData: presentNotificationData(account.notificationData),
     university_id: account.universityId,
     isAuthFromMobApp: false,
+    language: localeOf(accountLanguage(account)),
     ...presentApplicationStatus(extra.applicationStatus),
   };
 }

@@ -53,6 +53,23 @@ export async function updateAccount(
   return row;
 }
 
+/** Stores the account's language beside its other notification data (one statement, no read). */
+export async function setAccountLanguage(
+  tx: Executor,
+  id: number,
+  language: string,
+): Promise<AccountRow | undefined> {
+  const [row] = await tx
+    .update(accounts)
+    .set({
+      notificationData: sql`${accounts.notificationData} || jsonb_build_object('language', ${language}::text)`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(accounts.id, id))
+    .returning();
+  return row;
+}
+
 /** Subject ids of an account: the ones it follows, and its ambassador profile's subject. */
 export async function subjectIdsOf(db: Executor, accountId: number): Promise<number[]> {
   const followed = await db

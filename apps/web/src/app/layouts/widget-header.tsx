@@ -5,6 +5,7 @@ import { AuthDialogHost } from '../../features/auth/components/auth-dialog';
 import { ChatsLink } from '../../features/chat/components/chats-link';
 import { scopeForPath } from '../../lib/token-store';
 import { useWidget } from '../widget-context/use-widget';
+import { LanguageMenu } from './language-menu';
 import { UniversityLogo } from './university-logo';
 import styles from './widget-header.module.css';
 
@@ -30,12 +31,15 @@ export function WidgetHeader() {
             {branding.name}
           </span>
         </Link>
-        {inCommunity ? null : (
-          <div className={styles.actions}>
-            <ChatsLink />
-            <AccountMenu />
-          </div>
-        )}
+        <div className={styles.actions}>
+          <LanguageMenu />
+          {inCommunity ? null : (
+            <>
+              <ChatsLink />
+              <AccountMenu />
+            </>
+          )}
+        </div>
         <AuthDialogHost />
       </div>
     </header>

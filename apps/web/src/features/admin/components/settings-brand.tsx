@@ -34,7 +34,7 @@ function WidgetPreview({ color, control }: { color: string; control: SettingsCon
           <div className={styles.photoRow}>
             <Avatar id={7} name="Maya" lastName="Lee" size="md" />
             <div>
-              <p className={styles.widgetPreviewName}>Maya Lee</p>
+              <p className={styles.widgetPreviewName}>{t('settings.brand.previewName')}</p>
               <Chip>{t('settings.brand.previewChip')}</Chip>
             </div>
           </div>

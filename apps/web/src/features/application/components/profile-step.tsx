@@ -30,6 +30,9 @@ import { ApplyFrame } from './apply-frame';
 import { CardPreview } from './card-preview';
 import styles from './apply.module.css';
 
+/** The start of every link, shown in an empty link field. */
+const URL_HINT = 'https://';
+
 const YEARS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
 /** Most applicants are students: they come first. */
 const TYPE_ORDER = [
@@ -233,7 +236,7 @@ export function ProfileStep({ info }: { info: ApplicationInfoResponse }) {
                   inputMode="url"
                   autoCapitalize="none"
                   spellCheck={false}
-                  placeholder="https://"
+                  placeholder={URL_HINT}
                   error={errorOf(`social_links.${network}`) ?? errorOf('social_links')}
                   {...form.register(`social_links.${network}`)}
                 />
