@@ -158,6 +158,12 @@ export const dialogEventSchema = z
     dialogEvent('closed', { admin_closed: z.boolean() }),
     dialogEvent('opened', {}),
     dialogEvent('dialogEdited', {}),
+    // A message was pinned or unpinned; `message` is it as every reader may see it.
+    dialogEvent('messagePinned', {
+      messageId: idSchema,
+      is_pinned: z.boolean(),
+      message: messageSchema,
+    }),
     // Live Q&A on a live chat (type 6): a message became a question, its votes or answer changed.
     dialogEvent('questionAsked', liveQuestionShape),
     dialogEvent('questionVoted', liveQuestionShape),

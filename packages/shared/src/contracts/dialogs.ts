@@ -199,6 +199,8 @@ export const dialogAbilitiesSchema = z
     canReport: z.boolean(),
     canLeave: z.boolean(),
     canJoin: z.boolean(),
+    /** Pin and unpin messages (ambassadors of the chat and the university's admins). */
+    canPin: z.boolean().optional(),
   })
   .meta({ id: 'DialogAbilities' });
 export type DialogAbilities = z.infer<typeof dialogAbilitiesSchema>;
@@ -501,3 +503,9 @@ export type ChatSafetySettings = z.infer<typeof chatSafetySettingsSchema>;
 export const chatSafetySettingsResponseSchema = z
   .object({ settings: chatSafetySettingsSchema })
   .meta({ id: 'ChatSafetySettingsResponse' });
+
+/** PUT /dialogs/{id}/messages/{messageId}/pin: pin a message to the top of the chat, or unpin it. */
+export const pinMessageSchema = z.object({ is_pinned: z.boolean() }).meta({ id: 'PinMessage' });
+export const messageIdParamsSchema = z
+  .object({ id: coercedIdSchema, messageId: coercedIdSchema })
+  .meta({ id: 'MessageIdParams' });

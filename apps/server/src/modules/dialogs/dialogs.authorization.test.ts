@@ -348,6 +348,15 @@ const ROWS: Row[] = [
     }),
     statuses(403, 403, 403, 403, 200, 200, 401),
   ],
+  [
+    'PUT /dialogs/{id}/messages/{messageId}/pin',
+    (s) => ({
+      method: 'PUT',
+      url: `/dialogs/${s.chatId}/messages/${s.messageId}/pin`,
+      payload: { is_pinned: true },
+    }),
+    statuses(403, 403, 200, 404, 200, 404, 401),
+  ],
 ];
 
 function headersOf(caller: Caller): Record<string, string> {

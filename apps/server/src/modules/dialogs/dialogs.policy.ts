@@ -115,5 +115,7 @@ export function abilitiesOf(actor: Actor | null, subject: DialogSubject): Dialog
     canReport: can(actor, 'dialog:report', subject),
     canLeave: can(actor, 'dialog:leave', subject),
     canJoin: can(actor, 'dialog:join', subject),
+    // Pinning is moderation: the chat's ambassadors and the university's admins.
+    canPin: can(actor, 'dialog:moderate', subject),
   };
 }

@@ -115,6 +115,13 @@ export async function pinnedMessages(db: Db, dialogId: number): Promise<MessageR
     .limit(50);
 }
 
+/** Pins or unpins a message; answers the row as stored. */
+export async function setPinned(db: Db, id: number, isPinned: boolean): Promise<MessageRow> {
+  const [row] = await db.update(messages).set({ isPinned }).where(eq(messages.id, id)).returning();
+  if (!row) throw new Error(`message ${id} vanished`);
+  return row;
+}
+
 /** The newest message of each dialog (the one whose seq is the dialog's last_seq). */
 export async function lastMessagesOf(db: Db, dialogIds: number[]): Promise<MessageRow[]> {
   if (dialogIds.length === 0) return [];

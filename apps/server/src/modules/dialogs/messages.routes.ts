@@ -4,8 +4,10 @@ import { idParamSchema } from '@quad/shared/contracts/common';
 import {
   markReadSchema,
   messageListQuerySchema,
+  messageIdParamsSchema,
   messageListResponseSchema,
   messageResponseSchema,
+  pinMessageSchema,
   readStateSchema,
   reportMessageSchema,
   sendMessageResponseSchema,
@@ -15,6 +17,7 @@ import { ROLES } from '@quad/shared/roles';
 import { requireActor } from '../../core/auth/access';
 import { ok, okSchema } from '../../core/http/envelope';
 import { presentMessage } from './messages.presenter';
+import { pinMessage } from './message-pins.service';
 import { listMessages, reportMessage, sendMessage, type MessageListKind } from './messages.service';
 import { markDialogRead } from './read-state.service';
 import { audienceOf, chatAccess } from './route-access';
@@ -142,6 +145,26 @@ export async function messagesRoutes(
       const actor = requireActor(request);
       const message = await reportMessage(services, actor, request.body);
       return ok({ message: presentMessage(message, audienceOf(actor, storage)) });
+    },
+  );
+
+  r.put(
+    '/dialogs/:id/messages/:messageId/pin',
+    {
+      config: { access: chatAccess(ROLES.ambassador, ROLES.admin) },
+      schema: {
+        tags,
+        summary: 'An ambassador or admin pins a message to the top of the chat, or unpins it',
+        params: messageIdParamsSchema,
+        body: pinMessageSchema,
+        response: okSchema(messageResponseSchema),
+      },
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      const { id, messageId } = request.params;
+      const view = await pinMessage(services, actor, id, messageId, request.body.is_pinned);
+      return ok({ message: presentMessage(view, audienceOf(actor, storage)) });
     },
   );
 }
