@@ -77,6 +77,27 @@ export function createRealtime({
         if (target.connected) target.emit('unsubscribe', { channel });
       };
     },
+    /** Sends a request that is not a channel (live media signalling); the server's ack. */
+    request<T>(event: string, payload: unknown, timeoutMs = 10_000): Promise<T> {
+      return connection().timeout(timeoutMs).emitWithAck(event, payload) as Promise<T>;
+    },
+    /** Listens to a server event that is not a channel; returns the off switch. */
+    listen(event: string, handler: Handler): () => void {
+      const target = connection();
+      target.on(event, handler);
+      return () => void target.off(event, handler);
+    },
+    /** Called after each reconnection (the server forgot this socket's media); the off switch. */
+    onReconnect(handler: () => void): () => void {
+      const target = connection();
+      let first = !target.connected;
+      const listener = () => {
+        if (first) first = false;
+        else handler();
+      };
+      target.on('connect', listener);
+      return () => void target.off('connect', listener);
+    },
     /** Reconnects with the current token, after sign-in or sign-out. */
     reconnect(): void {
       socket?.disconnect().connect();

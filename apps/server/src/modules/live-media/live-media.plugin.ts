@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { registerMediaSignalling } from './live-media.signalling';
+import { startRecording } from './recording.service';
 import { mediaSettingsOf } from './media-config';
 import { Sfu } from './sfu';
 
 /** Live media: the embedded SFU and its signalling on the realtime connection (CONTRACT §8). */
 export async function liveMediaModule(app: FastifyInstance): Promise<void> {
-  const { config, database, realtime, sessions } = app.ctx;
+  const { config, database, realtime, sessions, services, outbox } = app.ctx;
   const settings = mediaSettingsOf(config);
   const sfu = new Sfu(settings);
   registerMediaSignalling({
@@ -14,5 +15,9 @@ export async function liveMediaModule(app: FastifyInstance): Promise<void> {
     isSessionActive: (actor) => sessions.isActive(actor),
     media: { db: database.db, sfu, settings },
   });
-  app.addHook('onClose', async () => sfu.close());
+  const recording = startRecording({ services, outbox, sfu, log: app.log });
+  app.addHook('onClose', async () => {
+    await recording.close();
+    sfu.close();
+  });
 }

@@ -202,7 +202,7 @@ export class SfuRoom {
           published.remote = track;
           track.onReceiveRtp.subscribe((rtp) => published.forward(rtp));
           published.requestKeyframe();
-          this.onTrack(published);
+          if (this.publishers.has(publisher.id)) this.onTrack(published);
         };
         // werift makes the remote track during setRemoteDescription when the SDP names its SSRC,
         // or later when the first packet arrives.
@@ -216,6 +216,7 @@ export class SfuRoom {
         if (state === 'failed' || state === 'closed') this.removePublisher(publisher.id);
       });
       this.publishers.set(publisher.id, publisher);
+      for (const track of publisher.tracks) if (track.remote) this.onTrack(track);
       this.version += 1;
       this.onRoster(this.roster());
       return {

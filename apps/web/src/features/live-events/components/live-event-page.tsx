@@ -13,6 +13,8 @@ import { liveEventKeys } from '../api/live-event-keys';
 import { useLiveStreamQuery } from '../api/open-live-stream';
 import { reportPlay } from '../api/track-watching';
 import { useLiveStreamInfo } from '../hooks/use-live-stream-info';
+import { useStagePublisher, useStageViewer } from '../hooks/use-stage-media';
+import type { StageFeed } from '../media/viewer';
 import { useWatching } from '../hooks/use-watching';
 import type { RenderChat } from './chat-slot';
 import { EventAbout } from './event-about';
@@ -20,6 +22,7 @@ import { EventError, EventSkeleton } from './event-states';
 import { EventTabs } from './event-tabs';
 import { HostControls } from './host-controls';
 import { JoinModal } from './join-modal';
+import { SpeakerControls } from './speaker-controls';
 import { SpeakerJoin } from './speaker-join';
 import { Stage } from './stage';
 import { badgeOf } from './status-badge';
@@ -58,6 +61,30 @@ export function LiveEventPage({ renderChat, onSpeakerSignedIn }: LiveEventPagePr
     // Live: watching while the page is open; on demand: while the recording plays.
     active: kind === 'live' || (kind === 'onDemand' && playing),
   });
+  // The event's own people publish and watch the back room until and while it is live; everyone
+  // else watches the stage while it is live.
+  const backstage = page?.abilities.canSeeSpeakersChat ?? false;
+  const stageOpen = kind === 'live' || kind === 'upcoming';
+  const { publisher, snapshot } = useStagePublisher(eventId, backstage && stageOpen);
+  const view = useStageViewer(
+    eventId,
+    backstage ? 'backstage' : 'stage',
+    backstage ? stageOpen : kind === 'live',
+  );
+  const local: StageFeed | null =
+    snapshot?.publisherId && snapshot.preview
+      ? {
+          publisherId: snapshot.publisherId,
+          accountId: account?.id ?? 0,
+          name:
+            view?.feeds.find((feed) => feed.publisherId === snapshot.publisherId)?.name ??
+            account?.name ??
+            '',
+          state: snapshot.state,
+          camera: snapshot.preview,
+          screen: snapshot.screen,
+        }
+      : null;
 
   const back = (
     <ButtonLink
@@ -93,7 +120,11 @@ export function LiveEventPage({ renderChat, onSpeakerSignedIn }: LiveEventPagePr
             stream={stream}
             onPlay={() => void reportPlay(stream.id)}
             onPlayingChange={setPlaying}
+            media={{ view, local }}
           />
+          {publisher && snapshot && (
+            <SpeakerControls publisher={publisher} snapshot={snapshot} live={kind === 'live'} />
+          )}
           <EventAbout stream={stream} headingOnly />
           <HostControls page={page} pageKey={pageKey} />
         </div>

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { LiveStreamCard } from '@quad/shared/contracts/content';
 import { PlayIcon } from '../../../components/ui/content-icons';
+import type { StageFeed, ViewerSnapshot } from '../media/viewer';
 import { Countdown } from './countdown';
+import { LiveStage } from './live-stage';
 import { LiveVideoSlot } from './live-video-slot';
 import { OnDemandPlayer } from './on-demand-player';
 import { badgeOf, StatusBadge } from './status-badge';
@@ -11,6 +13,8 @@ type StageProps = {
   stream: LiveStreamCard;
   onPlay: () => void;
   onPlayingChange: (playing: boolean) => void;
+  /** Live media: what the stage (or the back room) receives, and the speaker's own feed. */
+  media?: { view: ViewerSnapshot | null; local: StageFeed | null };
 };
 
 /**
@@ -18,11 +22,15 @@ type StageProps = {
  * player on demand, and otherwise the event's picture with what to expect (a countdown, or why
  * there is nothing to watch).
  */
-export function Stage({ stream, onPlay, onPlayingChange }: StageProps) {
+export function Stage({ stream, onPlay, onPlayingChange, media }: StageProps) {
   const { t } = useTranslation('liveEvents');
   const kind = badgeOf(stream);
+  const view = media?.view ?? null;
+  const hasFeeds = view !== null && (view.feeds.length > 0 || media?.local != null);
   let content;
-  if (kind === 'live') {
+  if ((kind === 'live' || kind === 'upcoming') && view && hasFeeds) {
+    content = <LiveStage view={view} local={media?.local ?? null} />;
+  } else if (kind === 'live') {
     content = <LiveVideoSlot image={stream.image} streaming={stream.is_stream_active ?? false} />;
   } else if (kind === 'onDemand' && stream.video) {
     content = (

@@ -14,6 +14,13 @@ export function fakeRealtimeModule() {
         return () => set.delete(handler);
       }),
       reconnect: vi.fn(),
+      // Live media has no server here: every request is refused, so the stage shows its poster.
+      request: vi.fn(async () => ({
+        ok: false,
+        error: { code: 'NOT_FOUND', message: 'No media server in this test.' },
+      })),
+      listen: vi.fn(() => () => undefined),
+      onReconnect: vi.fn(() => () => undefined),
     },
   };
 }

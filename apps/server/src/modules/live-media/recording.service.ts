@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  liveStreamInfoChannel,
+  liveStreamInfoPayloadSchema,
+  parseChannel,
+} from '@quad/shared/events';
+import { checkTransition } from '@quad/shared/rules/live-event-status';
+import { commit } from '../../core/db/transaction';
+import { enqueueEvents, type OutboxRelay } from '../../core/events/outbox';
+import type { ServiceContext } from '../../core/service-context';
+import { removeStoredFile } from '../accounts/avatar.service';
+import { updateRecordingKey } from '../admin/live-events.repository';
+import { presentInfo } from '../live-events/live-events.presenter';
+import { findEvent, lockEvent, updateEvent } from '../live-events/live-events.repository';
+import { RoomRecorder } from './room-recorder';
+import type { Sfu } from './sfu';
+
+export interface RecordingDeps {
+  services: ServiceContext;
+  outbox: OutboxRelay;
+  sfu: Sfu;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Records each live event while it is live, and makes the recording its on-demand video when it
+ * ends (CONTRACT §8): status changes are heard from the outbox (`liveStreams:{id}:info`), so
+ * every way an event goes live or ends is covered. The recording becomes the event's video and
+ * the event `onDemand` in one transaction, with the status event.
+ */
+export function startRecording({ services, outbox, sfu, log }: RecordingDeps) {
+  const recorders = new Map<number, RoomRecorder>();
+  const folder = path.join(services.config.dataDir, 'media-recordings');
+
+  async function ensureRecording(liveStreamId: number) {
+    const room = sfu.existing(liveStreamId);
+    if (!room) return;
+    let recorder = recorders.get(liveStreamId);
+    if (!recorder) {
+      recorder = new RoomRecorder(room, folder);
+      recorders.set(liveStreamId, recorder);
+    }
+    await recorder.tryStart();
+  }
+
+  async function finish(liveStreamId: number) {
+    const recorder = recorders.get(liveStreamId);
+    recorders.delete(liveStreamId);
+    sfu.closeRoom(liveStreamId);
+    const event = await findEvent(services.db, liveStreamId);
+    if (!recorder || !event) return;
+    const key = `recordings/${event.universityId}/${liveStreamId}-${randomUUID()}.webm`;
+    const stored = await recorder.finish(services.storage, key);
+    if (!stored) return;
+    const published = await commit(services.db, services.after, async (tx) => {
+      const row = await lockEvent(tx, liveStreamId);
+      // Someone uploaded a recording meanwhile, or the event moved on: theirs stands.
+      if (!row || row.videoKey !== null) return false;
+      if (!checkTransition(row.status as never, 'onDemand', { hasRecording: true }).ok)
+        return false;
+      await updateRecordingKey(tx, liveStreamId, stored);
+      const updated = await updateEvent(tx, liveStreamId, {
+        status: 'onDemand',
+        isStreamActive: false,
+      });
+      await enqueueEvents(tx, [
+        { channel: liveStreamInfoChannel(liveStreamId), payload: presentInfo(updated) },
+      ]);
+      return true;
+    });
+    if (!published) await removeStoredFile(services, stored);
+  }
+
+  async function handleStatus(liveStreamId: number, status: string) {
+    if (status === 'inProgress') return ensureRecording(liveStreamId);
+    if (status === 'completed') return finish(liveStreamId);
+    if (status === 'cancelled' || status === 'archived') {
+      const recorder = recorders.get(liveStreamId);
+      recorders.delete(liveStreamId);
+      sfu.closeRoom(liveStreamId);
+      await recorder?.discard();
+    }
+  }
+
+  outbox.onPublished((topic, payload) => {
+    const channel = parseChannel(topic);
+    if (channel?.kind !== 'liveStreamInfo') return;
+    const info = liveStreamInfoPayloadSchema.safeParse(payload);
+    if (!info.success) return;
+    handleStatus(channel.liveStreamId, info.data.status).catch((error: unknown) =>
+      log.error({ err: error, liveStreamId: channel.liveStreamId }, 'live recording failed'),
+    );
+  });
+
+  // Someone went on stage: record if the event is live (it may have gone live before).
+  sfu.onTrack = (room) => {
+    void findEvent(services.db, room.liveStreamId)
+      .then((event) =>
+        event?.status === 'inProgress' ? ensureRecording(room.liveStreamId) : undefined,
+      )
+      .catch((error: unknown) => log.error({ err: error }, 'live recording failed to start'));
+  };
+
+  return {
+    /** Drops every unfinished recording (the server stops). */
+    async close() {
+      await Promise.all([...recorders.values()].map((recorder) => recorder.discard()));
+      recorders.clear();
+    },
+  };
+}

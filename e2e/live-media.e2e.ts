@@ -1,0 +1,204 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { settle, writeReport, type Violation } from './a11y';
+import { SCREENSHOT_DIR, VIEWPORTS } from './browser';
+import { personAt, signIn } from './people';
+
+const baseUrl = inject('baseUrl');
+const SHOTS = process.env.SHOTS_DIR ?? path.join(SCREENSHOT_DIR, 'live-media');
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+const violations: Violation[] = [];
+
+/** Chromium with fake camera, microphone and screen, every permission prompt accepted. */
+async function launchMediaBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      '--auto-select-desktop-capture-source=Entire screen',
+      '--autoplay-policy=no-user-gesture-required',
+    ],
+  });
+}
+
+/** axe on the page's main content (the stage, its controls, the tabs), WCAG 2.1 AA. */
+async function axeMain(page: Page, screen: string): Promise<Violation[]> {
+  const results = await new AxeBuilder({ page })
+    .include('main')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return results.violations.map((violation) => ({
+    screen,
+    id: violation.id,
+    impact: violation.impact ?? 'unknown',
+    nodes: violation.nodes.map((node) => `${node.target.join(' ')} — ${node.failureSummary ?? ''}`),
+  }));
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.mouse.move(0, 0);
+  // From the top, with no control left focused by the test.
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo(0, 0);
+  });
+  await page.waitForTimeout(200);
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+}
+
+type Playback = { width: number; frames: number };
+
+/** Size and decoded frames of the stage's first video of a kind (camera or screen). */
+async function playback(page: Page, kind: 'camera' | 'screen'): Promise<Playback | null> {
+  return page.evaluate((which) => {
+    const video = document.querySelector<HTMLVideoElement>(`video[data-stage-video="${which}"]`);
+    if (!video) return null;
+    return { width: video.videoWidth, frames: video.getVideoPlaybackQuality().totalVideoFrames };
+  }, kind);
+}
+
+/** Waits until the page plays video of that kind, then checks that its frames advance. */
+async function expectMoving(page: Page, kind: 'camera' | 'screen'): Promise<void> {
+  await expect
+    .poll(async () => (await playback(page, kind))?.width ?? 0, { timeout: 30_000 })
+    .toBeGreaterThan(0);
+  const before = (await playback(page, kind))?.frames ?? 0;
+  await expect
+    .poll(async () => (await playback(page, kind))?.frames ?? 0, { timeout: 15_000 })
+    .toBeGreaterThan(before + 10);
+}
+
+async function createEvent(): Promise<{ id: number; slug: string; speaker_code: string }> {
+  const admin = await signIn(baseUrl, 'admin@demo.test');
+  const now = Date.now();
+  const response = await fetch(`${baseUrl}/api/v1/admin/liveEvents`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.token}` },
+    body: JSON.stringify({
+      name: 'Campus tour, live from the library',
+      description: 'Two students walk you through the library and answer your questions.',
+      from_date: new Date(now + 5 * 60_000).toISOString(),
+      to_date: new Date(now + 65 * 60_000).toISOString(),
+      is_promote: false,
+    }),
+  });
+  const body = await response.json();
+  expect(response.ok, JSON.stringify(body)).toBe(true);
+  return body.data.liveEvent;
+}
+
+beforeAll(async () => {
+  browser = await launchMediaBrowser();
+});
+afterAll(async () => {
+  for (const context of contexts) await context.close().catch(() => undefined);
+  await browser?.close();
+  writeReport('a11y-live-media', violations);
+});
+
+describe('live video', () => {
+  it('a speaker goes live; two viewers see the camera, then the shared screen; the speaker ends and the recording plays on demand', async () => {
+    const event = await createEvent();
+    const eventPath = `${baseUrl}/1/live-streams/${event.slug}`;
+
+    // The speaker joins with the event's code, as an external speaker does.
+    const speakerContext = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    contexts.push(speakerContext);
+    const speaker = await speakerContext.newPage();
+    await speaker.goto(eventPath);
+    await speaker.getByRole('button', { name: /Join with your speaker code/ }).click();
+    await speaker.getByLabel('Speaker code').fill(event.speaker_code);
+    await speaker.getByLabel('First name').fill('Amara');
+    await speaker.getByLabel('Last name').fill('Okafor');
+    await speaker.getByRole('button', { name: 'Join as speaker' }).click();
+    // A new account accepts the terms first.
+    await speaker.getByRole('button', { name: 'Accept and continue' }).click();
+
+    // In the back room first, then live.
+    await speaker.getByRole('button', { name: 'Join the stage' }).click();
+    await expect
+      .poll(() => speaker.getByRole('status').filter({ hasText: 'back room' }).count(), {
+        timeout: 30_000,
+      })
+      .toBeGreaterThan(0);
+    await expectMoving(speaker, 'camera');
+    await speaker.getByRole('button', { name: 'Go live' }).click();
+    await speaker.getByRole('dialog').getByRole('button', { name: 'Go live' }).click();
+    await expect
+      .poll(() => speaker.getByTestId('live-status').textContent(), { timeout: 20_000 })
+      .toBe('Live');
+
+    // Two viewers: a signed-in prospect on a phone and a visitor on a laptop.
+    const prospect = await personAt(browser, baseUrl, 'prospect@demo.test', VIEWPORTS.phone);
+    contexts.push(prospect.context);
+    const visitorContext = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    contexts.push(visitorContext);
+    const visitor = await visitorContext.newPage();
+    await Promise.all([prospect.page.goto(eventPath), visitor.goto(eventPath)]);
+    await expectMoving(prospect.page, 'camera');
+    await expectMoving(visitor, 'camera');
+    await expect.poll(() => visitor.getByRole('button', { name: 'Turn sound on' }).count()).toBe(1);
+    await settle(visitor);
+    violations.push(...(await axeMain(visitor, 'live-media-viewer-desktop')));
+    await shot(visitor, 'viewer-desktop');
+    await shot(prospect.page, 'viewer-phone');
+
+    // Screen share: viewers see the screen on the stage.
+    await speaker.getByRole('button', { name: 'Share screen' }).click();
+    await expectMoving(visitor, 'screen');
+    await expectMoving(prospect.page, 'screen');
+    await expect(
+      visitor.getByRole('figure').filter({ hasText: 'Screen shared by Amara Okafor' }).count(),
+    ).resolves.toBe(1);
+    await shot(visitor, 'viewer-desktop-screen');
+    await settle(speaker);
+    violations.push(...(await axeMain(speaker, 'live-media-speaker-desktop')));
+    await shot(speaker, 'speaker-desktop');
+    await speaker.setViewportSize(VIEWPORTS.phone);
+    await shot(speaker, 'speaker-phone');
+    await speaker.setViewportSize(VIEWPORTS.desktop);
+
+    // Muting is heard as a mark on the viewers' tile.
+    await speaker.getByRole('button', { name: 'Mute' }).click();
+    await expect
+      .poll(() => visitor.getByText('Microphone off').count(), { timeout: 10_000 })
+      .toBeGreaterThan(0);
+
+    // The speaker ends the event: it is no longer live for the viewers.
+    await speaker.getByRole('button', { name: 'End event' }).click();
+    await speaker.getByRole('dialog').getByRole('button', { name: 'End event' }).click();
+    await expect
+      .poll(() => visitor.getByTestId('live-status').textContent(), { timeout: 20_000 })
+      .not.toBe('Live');
+
+    // What was recorded while live becomes the event's video, played in the on-demand player.
+    await expect
+      .poll(() => visitor.getByTestId('live-status').textContent(), { timeout: 30_000 })
+      .toBe('On demand');
+    const player = visitor.getByLabel('Recording of Campus tour, live from the library');
+    await player.evaluate((video: HTMLVideoElement) => {
+      video.muted = true;
+      return video.play();
+    });
+    await expect
+      .poll(() => player.evaluate((video: HTMLVideoElement) => video.currentTime), {
+        timeout: 20_000,
+      })
+      .toBeGreaterThan(1);
+    expect(await player.evaluate((video: HTMLVideoElement) => video.videoWidth)).toBeGreaterThan(0);
+    await shot(visitor, 'viewer-desktop-on-demand');
+    expect(violations).toEqual([]);
+  });
+});
