@@ -24,6 +24,7 @@ import { phoneRoutes } from './phone.routes';
 import { experienceQuestionsRoutes, questionsRoutes } from './questions.routes';
 import { referenceDataRoutes } from './reference-data.routes';
 import { registrationRoutes } from './registration.routes';
+import { dataExportRoutes } from './data-export.routes';
 
 const INTERACTION_SITE = '/api/v1/interactionSite';
 
@@ -79,6 +80,7 @@ export async function accountsModule(app: FastifyInstance): Promise<void> {
   await app.register(credentialsRoutes, options);
   await app.register(avatarRoutes, options);
   await app.register(phoneRoutes, options);
+  await app.register(dataExportRoutes, options);
   await app.register(signInRoutes, { prefix: INTERACTION_SITE, services: signIn });
   // Finished or abandoned popup sign-ins are kept a day for support, then removed.
   const pruning = setInterval(() => {
