@@ -13,7 +13,7 @@ import { ROLES } from '@quad/shared/roles';
 import type { Actor } from '../../core/auth/tokens';
 import type { Db } from '../../core/db/client';
 import type { messages } from '../../core/db/schema';
-import { commit, type Tx } from '../../core/db/transaction';
+import { commitAcross, type Tx } from '../../core/db/transaction';
 import { enqueueEvents } from '../../core/events/outbox';
 import { BadRequestError, ConflictError, NotFoundError } from '../../core/errors/app-error';
 import { toggleClose } from '../dialogs/dialog-actions.service';
@@ -317,8 +317,7 @@ async function actOnChat(
 
 /**
  * POST /admin/moderation/{kind}/{id}/decision: act on an open item and take it off the queue.
- * The chat action goes through the dialogs' use cases (their events reach the chat live); the
- * decision, the report's resolution, a hidden message's event and the audit entry commit together.
+ * The chat action goes through the dialogs' use cases (their events reach the chat live).
  */
 export async function decideModerationItem(
   ctx: DialogsContext,
@@ -330,8 +329,10 @@ export async function decideModerationItem(
   if (input.action === 'hide_message' && !item.message) {
     throw new BadRequestError('A reported conversation has no single message to hide.');
   }
-  await actOnChat(ctx, admin.actor, item, input);
-  return commit(ctx.db, ctx.after, async (tx) => {
+  // The chat action (through the dialogs' use cases), the decision and the audit entry commit
+  // together; the chat hears the events once they have.
+  return commitAcross(ctx, async (inner, tx) => {
+    await actOnChat(inner, admin.actor, item, input);
     // A second decision racing this one finds the item closed and changes nothing.
     const resolve = !input.keep_open;
     if (resolve && params.kind === 'message_report') await resolveMessageReport(tx, item.id);
