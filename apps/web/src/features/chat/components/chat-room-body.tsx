@@ -14,6 +14,8 @@ type ChatRoomBodyProps = {
   reportable: boolean;
   onReply: (message: Message) => void;
   onReport: (message: Message) => void;
+  /** Pin or unpin a message; null when this person may not. */
+  onPin?: ((message: Message) => void) | null;
   intro: ReactNode;
   label: string;
   onShown: (seq: number) => void;
@@ -30,6 +32,7 @@ export function ChatRoomBody({
   reportable,
   onReply,
   onReport,
+  onPin,
   intro,
   label,
   onShown,
@@ -70,6 +73,7 @@ export function ChatRoomBody({
       onJumpTo={timeline.jumpTo}
       onReply={canWrite ? onReply : null}
       onReport={reportable ? onReport : null}
+      onPin={onPin}
       onRetry={(id) => void timeline.retry(id)}
       onDiscard={timeline.discard}
       intro={intro}

@@ -10,6 +10,7 @@ import { ChatRoomBody } from './chat-room-body';
 import { ChatRoomModals, useChatMenuItems, type ChatModal } from './chat-room-actions';
 import { ComposerArea } from './composer-area';
 import { ConnectionBanner } from './connection-banner';
+import { usePinMessageMutation } from '../api/pin-message';
 import { ConversationHeader } from './conversation-header';
 import { ConversationIntro } from './conversation-intro';
 import { JoinPrompt } from './join-prompt';
@@ -72,6 +73,7 @@ export function ChatRoom({
   const { timeline, notices } = live;
 
   const menuItems = useChatMenuItems(dialog, account, setModal);
+  const pin = usePinMessageMutation(dialog.id, live.timeline.pin);
   const person = counterpartOf(dialog, account.id);
   const title = dialogName(dialog, account.id) || t('conversation.untitled');
   const subtitle = group
@@ -127,6 +129,7 @@ export function ChatRoom({
           reportable={reportable}
           onReply={setReplyTo}
           onReport={setReporting}
+          onPin={dialog.abilities?.canPin ? (message) => pin.mutate(message) : null}
           renderAddon={embedded?.renderMessageAddon}
           intro={
             embedded ? (

@@ -14,6 +14,7 @@ import { cx } from '../../../lib/cx';
 import { fullName } from '../lib/people';
 import { formatTime } from '../lib/format';
 import { MessageText } from './message-text';
+import { PinIcon } from './pin-icon';
 import styles from './message-bubble.module.css';
 
 export type DeliveryState = 'sending' | 'sent' | 'failed';
@@ -43,6 +44,9 @@ type MessageBubbleProps = {
   onToggleActive?: () => void;
   onReply?: () => void;
   onReport?: () => void;
+  /** Pin or unpin this message (staff); `pinned` says which the button does. */
+  onPin?: () => void;
+  pinned?: boolean;
   onQuoteClick?: (messageId: number) => void;
   onRetry?: () => void;
   onDiscard?: () => void;
@@ -62,6 +66,8 @@ export function MessageBubble({
   onToggleActive,
   onReply,
   onReport,
+  onPin,
+  pinned = false,
   onQuoteClick,
   onRetry,
   onDiscard,
@@ -70,7 +76,7 @@ export function MessageBubble({
   const author = content.user ? fullName(content.user) : t('message.someone');
   const time = formatTime(content.created_at);
   const parent = content.parentMessage;
-  const hasActions = Boolean(onReply || onReport);
+  const hasActions = Boolean(onReply || onReport || onPin);
   const failed = delivery === 'failed';
   const meta = (
     <>
@@ -159,6 +165,15 @@ export function MessageBubble({
                   icon={<ReplyIcon size={18} />}
                   className={styles.action}
                   onClick={onReply}
+                />
+              )}
+              {onPin && (
+                <IconButton
+                  aria-label={t(pinned ? 'message.unpin' : 'message.pin', { name: author })}
+                  aria-pressed={pinned}
+                  icon={<PinIcon size={18} />}
+                  className={styles.action}
+                  onClick={onPin}
                 />
               )}
               {onReport && (

@@ -29,6 +29,8 @@ type MessageListProps = {
   onReply: ((message: Message) => void) | null;
   /** Which messages this person may report, and how. */
   onReport: ((message: Message) => void) | null;
+  /** Pin or unpin a message (the chat's ambassadors and admins); null for everyone else. */
+  onPin?: ((message: Message) => void) | null;
   onRetry: (clientMessageId: string) => void;
   onDiscard: (clientMessageId: string) => void;
   /** Shown above the first message: who this chat is with. */
@@ -58,6 +60,7 @@ export function MessageList({
   onJumpTo,
   onReply,
   onReport,
+  onPin = null,
   onRetry,
   onDiscard,
   intro,
@@ -183,6 +186,8 @@ export function MessageList({
                   onToggleActive={() => setActiveKey((key) => (key === row.key ? null : row.key))}
                   onReply={onReply ? () => onReply(message) : undefined}
                   onReport={reportable ? () => onReport(message) : undefined}
+                  onPin={onPin ? () => onPin(message) : undefined}
+                  pinned={message.is_pinned}
                   onQuoteClick={(id) => void showMessage(id)}
                 />
                 {renderAddon?.(message, row.own)}

@@ -26,6 +26,8 @@ export function useDialogEvents(
   dialogId: number,
   accountId: number,
   patchMessage: MessageTimeline['patch'],
+  /** Where a pinned or unpinned message goes; screens without pins leave it out. */
+  pinMessage?: MessageTimeline['pin'],
 ) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -90,13 +92,16 @@ export function useDialogEvents(
         case 'opened':
           patchDialog({ closed: false, admin_closed: false });
           return;
+        case 'messagePinned':
+          pinMessage?.(event.message);
+          return;
         case 'dialogEdited':
           toast.info(t('spec.chatEdited'));
           patchDialog({});
           return;
       }
     },
-    [accountId, patchDialog, t, patchMessage],
+    [accountId, patchDialog, t, patchMessage, pinMessage],
   );
 
   return { notices, handleEvent, setNotices };

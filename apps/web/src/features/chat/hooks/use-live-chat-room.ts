@@ -64,7 +64,12 @@ export function useLiveChatRoom({
   });
   // Only a member has a read position; an admin looking in reads nothing.
   const markShown = useReadMarker(dialog.id, dialog.isJoined);
-  const { notices, handleEvent } = useDialogEvents(dialog.id, account.id, timeline.patch);
+  const { notices, handleEvent } = useDialogEvents(
+    dialog.id,
+    account.id,
+    timeline.patch,
+    timeline.pin,
+  );
   const { receive, catchUp } = timeline;
   const { online, reconnecting } = useCatchUpTriggers(timeline);
 

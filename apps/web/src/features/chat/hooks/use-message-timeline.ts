@@ -4,7 +4,7 @@ import { MESSAGE_PAGE_SIZE } from '@quad/shared/limits';
 import type { Message } from '@quad/shared/contracts/dialogs';
 import type { ApiError } from '../../../lib/api-client';
 import type { SendAs } from '../api/send-message';
-import { patchMessage, timelineFromPage } from '../lib/timeline';
+import { applyPinned, patchMessage, timelineFromPage } from '../lib/timeline';
 import { useTimelineSource } from '../timeline-source';
 import { useTimelineCache } from './use-timeline-cache';
 import { useTimelineCatchUp } from './use-timeline-catch-up';
@@ -79,6 +79,11 @@ export function useMessageTimeline({
     [write],
   );
 
+  const pin = useCallback(
+    (message: Message) => write((timeline) => applyPinned(timeline, message)),
+    [write],
+  );
+
   // A chat opened again from the cache may have missed messages while it was closed.
   const cachedOnOpen = useRef(query.data !== undefined);
   useEffect(() => {
@@ -97,5 +102,6 @@ export function useMessageTimeline({
     receive,
     ...sends,
     patch,
+    pin,
   };
 }

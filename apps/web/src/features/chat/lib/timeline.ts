@@ -151,6 +151,17 @@ function updatePinned(pinned: readonly Message[], message: Message): Message[] {
   return message.is_pinned ? [...others, message].sort(bySeq) : others;
 }
 
+/** A message pinned or unpinned: its flag wherever it shows, and the pinned list. */
+export function applyPinned(timeline: Timeline, message: Message): Timeline {
+  const apply = (list: Message[]) =>
+    list.map((item) => (item.id === message.id ? { ...item, is_pinned: message.is_pinned } : item));
+  return {
+    ...timeline,
+    messages: apply(timeline.messages),
+    pinned: updatePinned(timeline.pinned, message),
+  };
+}
+
 /** Changes one message wherever it shows (keyword hiding, reports). */
 export function patchMessage(
   timeline: Timeline,
