@@ -25,6 +25,7 @@ import { createOriginPolicy } from './core/http/origins';
 import { installMaintenanceMode } from './core/http/maintenance';
 import { healthRoutes } from './modules/health/health.routes';
 import { createBrandColors } from './modules/widget/settings.service';
+import { createTagManagerLookup } from './modules/widget/tag-manager';
 import { filesRoutes } from './modules/files/files.routes';
 import { widgetSettingsRoutes } from './modules/widget/settings.routes';
 import { registerPublicChannels } from './core/realtime/public-channels';
@@ -185,6 +186,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     dist: findWebDist(config.webDist),
     frameAncestors: (pathname) => origins.frameAncestorsFor(pathname),
     brandColor: createBrandColors(database.db),
+    tagManager: createTagManagerLookup(database.db),
   });
 
   app.addHook('onClose', async () => {

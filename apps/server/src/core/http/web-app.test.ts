@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-import { buildGroup, buildUniversity } from '../../test/factories';
+import { buildGroup, buildUniversity, buildWidgetSettings } from '../../test/factories';
 import { isAppRoute, pickEncoding } from './web-app';
 
 const INDEX =
@@ -95,6 +95,21 @@ describe('serving the web app in production', () => {
     expect(csp).toContain("frame-ancestors 'self' https://www.northbridge.ac.uk");
     expect(csp).not.toContain('javascript');
     expect(csp).not.toContain('plain.edu');
+  });
+
+  it("lets a widget load its university's tag manager container only when its settings name one", async () => {
+    const withGtm = await buildUniversity(t.database.db);
+    await buildWidgetSettings(t.database.db, {
+      universityId: withGtm.id,
+      settings: { customGtm: 'GTM-AB12CD' },
+    });
+    const allowed = await t.app.inject({ method: 'GET', url: `/${withGtm.id}` });
+    const csp = String(allowed.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self' https://www.googletagmanager.com");
+    expect(csp).toContain('https://*.google-analytics.com');
+    const plain = await t.app.inject({ method: 'GET', url: `/${universityId}` });
+    expect(String(plain.headers['content-security-policy'])).toContain("script-src 'self';");
+    expect(String(plain.headers['content-security-policy'])).not.toContain('googletagmanager');
   });
 
   it('lets every member university frame a group widget', async () => {

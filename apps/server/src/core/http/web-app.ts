@@ -46,6 +46,8 @@ export interface WebAppOptions {
   frameAncestors(pathname: string): Promise<readonly string[] | '*'>;
   /** The colour of a path's widget, so the first paint wears it; null outside a widget. */
   brandColor(pathname: string): Promise<string | null>;
+  /** Whether a path's widget loads its university's tag manager container (spec §2 customGtm). */
+  tagManager?(pathname: string): Promise<boolean>;
 }
 
 type Encoding = 'br' | 'gzip' | 'identity';
@@ -140,9 +142,10 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   });
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply, status: number) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const [ancestors, color] = await Promise.all([
+    const [ancestors, color, tagManager] = await Promise.all([
       options.frameAncestors(pathname),
       options.brandColor(pathname).catch(() => null),
+      options.tagManager?.(pathname).catch(() => false) ?? false,
     ]);
     const index = indexFor(color);
     const encodings = (Object.keys(index) as Encoding[]).filter((e) => index[e]);
@@ -154,7 +157,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       .status(status)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .header('content-security-policy', contentSecurityPolicy(ancestors))
+      .header('content-security-policy', contentSecurityPolicy(ancestors, { tagManager }))
       .send(index[encoding]);
   };
 

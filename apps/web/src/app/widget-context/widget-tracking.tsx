@@ -1,14 +1,10 @@
 import { useEffect } from 'react';
 import { useInRouterContext, useLocation } from 'react-router';
 import { isProspect } from '@quad/shared/roles';
+import { CUSTOM_GTM_SETTING } from '@quad/shared/rules/tag-manager';
 import { useAccount } from '../session/get-account-info';
 import { useSessionKnown, useSessionToken } from '../session/use-session-token';
-import {
-  browserAsksNoTracking,
-  CUSTOM_GTM_SETTING,
-  decideGtm,
-  loadGtm,
-} from '../../lib/tracking/gtm';
+import { browserAsksNoTracking, decideGtm, loadGtm } from '../../lib/tracking/gtm';
 import { sendUtmData } from '../../lib/tracking/send-utm-data';
 import {
   forgetEngagement,

@@ -1,7 +1,5 @@
-import { GTM_CONTAINER_ID, type CustomGtmParam } from './widget-query';
-
-/** The key of the widget settings (`settings.customGtm`) that names the university's container. */
-export const CUSTOM_GTM_SETTING = 'customGtm';
+import { gtmContainerOf } from '@quad/shared/rules/tag-manager';
+import type { CustomGtmParam } from './widget-query';
 /** Spec §9: the analytics tag loads 100 ms after the page. */
 export const GTM_LOAD_DELAY_MS = 100;
 const GTM_ORIGIN = 'https://www.googletagmanager.com';
@@ -23,8 +21,8 @@ export function decideGtm(input: {
   dashboard: boolean;
   privacySignal: boolean;
 }): GtmDecision {
-  const saved = typeof input.setting === 'string' ? input.setting.trim().toUpperCase() : '';
-  if (!GTM_CONTAINER_ID.test(saved)) return { load: false, reason: 'no container in settings' };
+  const saved = gtmContainerOf(input.setting);
+  if (!saved) return { load: false, reason: 'no container in settings' };
   if (input.param.kind === 'off') return { load: false, reason: 'switched off by customGtm' };
   if (input.param.kind === 'container' && input.param.id !== saved) {
     return { load: false, reason: 'customGtm names another container' };

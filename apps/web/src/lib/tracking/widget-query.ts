@@ -1,3 +1,5 @@
+import { gtmContainerOf } from '@quad/shared/rules/tag-manager';
+
 /**
  * The widget's own query parameters of spec §2 beyond the embedding ids: `state` (key=value
  * pairs split by two underscores), `tap-dashboard=true` (dashboard mode) and `customGtm`.
@@ -49,9 +51,6 @@ export function isDashboardParam(params: URLSearchParams): boolean {
   return params.get(DASHBOARD_PARAM) === 'true';
 }
 
-/** A Google Tag Manager container id: `GTM-` and a few capitals or digits. */
-export const GTM_CONTAINER_ID = /^GTM-[A-Z0-9]{4,12}$/;
-
 export type CustomGtmParam =
   { kind: 'absent' } | { kind: 'off' } | { kind: 'on' } | { kind: 'container'; id: string };
 
@@ -65,6 +64,6 @@ export function readCustomGtmParam(params: URLSearchParams): CustomGtmParam {
   const lower = value.toLowerCase();
   if (lower === 'false' || lower === '0' || lower === 'off') return { kind: 'off' };
   if (lower === 'true' || lower === '1' || lower === 'on') return { kind: 'on' };
-  const id = value.toUpperCase();
-  return GTM_CONTAINER_ID.test(id) ? { kind: 'container', id } : { kind: 'absent' };
+  const id = gtmContainerOf(value);
+  return id ? { kind: 'container', id } : { kind: 'absent' };
 }
