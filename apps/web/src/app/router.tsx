@@ -390,6 +390,20 @@ export const routes: RouteObject[] = [
               ),
             ),
           },
+          {
+            path: 'crm',
+            lazy: lazyPage(() =>
+              import('../features/admin/components/crm-page').then((module) => module.CrmPage),
+            ),
+          },
+          {
+            path: 'data-requests',
+            lazy: lazyPage(() =>
+              import('../features/admin/components/data-requests-page').then(
+                (module) => module.DataRequestsPage,
+              ),
+            ),
+          },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -19,6 +19,8 @@ import { tokenStore } from '../../lib/token-store';
 import { AdminLayout } from './components/admin-layout';
 import { AuditPage } from './components/audit-page';
 import { ModerationPage } from './components/moderation-page';
+import { CrmPage } from './components/crm-page';
+import { DataRequestsPage } from './components/data-requests-page';
 import { PeoplePage } from './components/people-page';
 import { ProspectsPage } from './components/prospects-page';
 import { GroupChatsPage } from './components/group-chats-page';
@@ -139,6 +141,8 @@ export function renderConsole(path: string, { signedIn = true } = {}) {
           { path: 'sign-in', element: <SignInPage /> },
           { path: 'audit', element: <AuditPage /> },
           { path: 'moderation', element: <ModerationPage /> },
+          { path: 'crm', element: <CrmPage /> },
+          { path: 'data-requests', element: <DataRequestsPage /> },
         ],
       },
       { path: '/:universityId/interaction/sign-in', element: <h1>Sign in screen</h1> },

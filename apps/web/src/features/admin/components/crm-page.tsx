@@ -1,0 +1,376 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  ADMIN_WEBHOOK_DELIVERIES_PAGE_SIZE,
+  WEBHOOK_EVENT_TYPES,
+  webhookEndpointCreateSchema,
+  type WebhookEventType,
+} from '@quad/shared/contracts/admin-webhooks';
+import { crmExportQuerySchema } from '@quad/shared/contracts/admin-crm';
+import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { Input } from '../../../components/ui/field';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
+import { cx } from '../../../lib/cx';
+import {
+  fetchProspectsCsv,
+  useChangeWebhook,
+  useCreateWebhook,
+  useWebhookDeliveries,
+  useWebhookEndpoints,
+} from '../api/crm-api';
+import { saveFile } from '../lib/save-file';
+import styles from './admin.module.css';
+import queue from './moderation.module.css';
+import { Pager } from './pager';
+import { TableScroll } from './table-scroll';
+
+/** Download the prospects as CSV, all or those registered in a date range. */
+function ProspectsExport() {
+  const { t } = useTranslation('admin');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [state, setState] = useState<'idle' | 'working' | 'done' | 'failed'>('idle');
+  const [error, setError] = useState('');
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const range = crmExportQuerySchema.safeParse({ from: from || undefined, to: to || undefined });
+    if (!range.success) {
+      setError(t('crm.export.rangeInvalid'));
+      return;
+    }
+    setError('');
+    setState('working');
+    try {
+      const csv = await fetchProspectsCsv(range.data);
+      saveFile(`prospects-${new Date().toISOString().slice(0, 10)}.csv`, csv, 'text/csv');
+      setState('done');
+    } catch {
+      setState('failed');
+    }
+  };
+  return (
+    <section className={styles.section} aria-labelledby="crm-export-title">
+      <h2 id="crm-export-title" className={styles.sectionTitle}>
+        {t('crm.export.title')}
+      </h2>
+      <p className={styles.sectionHint}>{t('crm.export.hint')}</p>
+      <form className={styles.inlineForm} onSubmit={(event) => void submit(event)} noValidate>
+        <Input
+          type="date"
+          label={t('crm.export.from')}
+          value={from}
+          onChange={(event) => setFrom(event.target.value)}
+        />
+        <Input
+          type="date"
+          label={t('crm.export.to')}
+          value={to}
+          error={error || undefined}
+          onChange={(event) => setTo(event.target.value)}
+        />
+        <div className={styles.rowActions}>
+          <Button type="submit" loading={state === 'working'}>
+            {t('crm.export.download')}
+          </Button>
+        </div>
+      </form>
+      <p role="status" className={cx(styles.notice, state === 'done' && styles.noticeOk)}>
+        {state === 'done' ? t('crm.export.done') : ''}
+      </p>
+      {state === 'failed' && <FormAlert message={t('crm.export.failed')} />}
+    </section>
+  );
+}
+
+/** Add a receiver; its secret is shown once, right after. */
+function NewReceiver() {
+  const { t } = useTranslation('admin');
+  const create = useCreateWebhook();
+  const [url, setUrl] = useState('');
+  const [description, setDescription] = useState('');
+  const [events, setEvents] = useState<WebhookEventType[]>([...WEBHOOK_EVENT_TYPES]);
+  const [errors, setErrors] = useState<{ url?: string; events?: string }>({});
+  const [secret, setSecret] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = webhookEndpointCreateSchema.safeParse({ url, description, events });
+    if (!parsed.success) {
+      const found: typeof errors = {};
+      for (const issue of parsed.error.issues) {
+        if (issue.path[0] === 'url') found.url ??= t('crm.webhooks.urlInvalid');
+        if (issue.path[0] === 'events') found.events ??= t('crm.webhooks.eventsInvalid');
+      }
+      setErrors(found);
+      return;
+    }
+    setFailed(false);
+    create.mutate(parsed.data, {
+      onSuccess: (created) => {
+        setSecret(created.secret);
+        setUrl('');
+        setDescription('');
+      },
+      onError: () => setFailed(true),
+    });
+  };
+  const toggle = (type: WebhookEventType, on: boolean) =>
+    setEvents((current) => (on ? [...current, type] : current.filter((e) => e !== type)));
+  return (
+    <>
+      <form
+        className={styles.inlineForm}
+        onSubmit={submit}
+        noValidate
+        aria-label={t('crm.webhooks.newTitle')}
+      >
+        <Input
+          label={t('crm.webhooks.url')}
+          value={url}
+          inputMode="url"
+          placeholder={t('crm.webhooks.urlExample')}
+          error={errors.url}
+          onChange={(event) => {
+            setUrl(event.target.value);
+            setErrors((current) => ({ ...current, url: undefined }));
+          }}
+        />
+        <Input
+          label={t('crm.webhooks.description')}
+          value={description}
+          onChange={(event) => setDescription(event.target.value)}
+        />
+        <fieldset className={styles.checkList}>
+          <legend className={styles.legend}>{t('crm.webhooks.events')}</legend>
+          {WEBHOOK_EVENT_TYPES.map((type) => (
+            <Checkbox
+              key={type}
+              label={t(
+                `crm.webhooks.eventNames.${type.replace('.', '_') as 'prospect_registered'}`,
+              )}
+              description={type}
+              checked={events.includes(type)}
+              onChange={(event) => toggle(type, event.target.checked)}
+            />
+          ))}
+          {errors.events && <p className={styles.errorText}>{errors.events}</p>}
+        </fieldset>
+        <div className={styles.rowActions}>
+          <Button type="submit" loading={create.isPending}>
+            {t('crm.webhooks.add')}
+          </Button>
+        </div>
+        {failed && <FormAlert message={t('team.failed')} />}
+      </form>
+      {secret && (
+        <div className={cx(styles.notice, styles.noticeWarning)} role="status">
+          <p>{t('crm.webhooks.secretOnce')}</p>
+          <p>
+            <code className={styles.code}>{secret}</code>
+          </p>
+          <div className={styles.rowActions}>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => void navigator.clipboard?.writeText(secret)}
+            >
+              {t('crm.webhooks.copy')}
+            </Button>
+            <Button size="sm" variant="ghost" onClick={() => setSecret(null)}>
+              {t('crm.webhooks.secretSaved')}
+            </Button>
+          </div>
+        </div>
+      )}
+    </>
+  );
+}
+
+/** The receivers, each switchable and removable. */
+function Receivers() {
+  const { t } = useTranslation('admin');
+  const endpoints = useWebhookEndpoints();
+  const change = useChangeWebhook();
+  const [error, setError] = useState('');
+  if (endpoints.isError) return <FormAlert message={t('guard.loadError')} />;
+  if (!endpoints.data) {
+    return (
+      <SkeletonGroup>
+        <Skeleton width="100%" height={80} />
+      </SkeletonGroup>
+    );
+  }
+  if (endpoints.data.length === 0) return <p className={styles.muted}>{t('crm.webhooks.empty')}</p>;
+  return (
+    <>
+      {error && <FormAlert message={error} />}
+      <ul className={queue.list}>
+        {endpoints.data.map((endpoint) => (
+          <li key={endpoint.id} className={queue.card}>
+            <div className={queue.cardHead}>
+              <span className={cx(styles.badge, !endpoint.is_enabled && styles.badgePending)}>
+                {endpoint.is_enabled ? t('crm.webhooks.on') : t('crm.webhooks.off')}
+              </span>
+              <h3 className={queue.cardTitle}>
+                <span className={styles.code}>{endpoint.url}</span>
+              </h3>
+            </div>
+            {endpoint.description && <p className={queue.reason}>{endpoint.description}</p>}
+            <p className={queue.meta}>{endpoint.events.join(' · ')}</p>
+            <div className={queue.actions}>
+              <Button
+                size="sm"
+                variant="secondary"
+                aria-label={t(
+                  endpoint.is_enabled ? 'crm.webhooks.switchOffName' : 'crm.webhooks.switchOnName',
+                  { url: endpoint.url },
+                )}
+                onClick={() =>
+                  change.mutate(
+                    { id: endpoint.id, change: { is_enabled: !endpoint.is_enabled } },
+                    { onError: () => setError(t('team.failed')) },
+                  )
+                }
+              >
+                {endpoint.is_enabled ? t('crm.webhooks.switchOff') : t('crm.webhooks.switchOn')}
+              </Button>
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-label={t('crm.webhooks.removeName', { url: endpoint.url })}
+                onClick={() =>
+                  change.mutate(
+                    { remove: endpoint.id },
+                    { onError: () => setError(t('team.failed')) },
+                  )
+                }
+              >
+                {t('crm.webhooks.remove')}
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** What was sent, how often, and what the receiver answered. */
+function DeliveryLog() {
+  const { t, i18n } = useTranslation('admin');
+  const [page, setPage] = useState(1);
+  const query = useWebhookDeliveries(page);
+  const data = query.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / ADMIN_WEBHOOK_DELIVERIES_PAGE_SIZE)) : 1;
+  const when = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'medium' }).format(
+      new Date(iso),
+    );
+  if (query.isError) return <FormAlert message={t('guard.loadError')} />;
+  if (!data) {
+    return (
+      <SkeletonGroup>
+        <Skeleton width="100%" height={120} />
+      </SkeletonGroup>
+    );
+  }
+  if (data.deliveries.length === 0) return <p className={styles.muted}>{t('crm.log.empty')}</p>;
+  return (
+    <>
+      <TableScroll label={t('crm.log.title')}>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">{t('crm.log.event')}</th>
+              <th scope="col">{t('crm.log.status')}</th>
+              <th scope="col">{t('crm.log.attempts')}</th>
+              <th scope="col">{t('crm.log.answer')}</th>
+              <th scope="col">{t('crm.log.when')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.deliveries.map((delivery) => (
+              <tr key={delivery.id}>
+                <td>
+                  {delivery.event_type}
+                  <br />
+                  <span className={styles.muted}>{delivery.webhook_id}</span>
+                </td>
+                <td>
+                  <span
+                    className={cx(
+                      styles.badge,
+                      delivery.status === 'pending' && styles.badgePending,
+                    )}
+                  >
+                    {t(`crm.log.statuses.${delivery.status}`)}
+                  </span>
+                </td>
+                <td>{delivery.attempts}</td>
+                <td>
+                  {delivery.last_status_code ?? '—'}
+                  {delivery.last_error && (
+                    <>
+                      <br />
+                      <span className={styles.muted}>{delivery.last_error}</span>
+                    </>
+                  )}
+                </td>
+                <td>
+                  {when(delivery.created_at)}
+                  {delivery.next_attempt_at && (
+                    <>
+                      <br />
+                      <span className={styles.muted}>
+                        {t('crm.log.nextAttempt', { when: when(delivery.next_attempt_at) })}
+                      </span>
+                    </>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
+      {pages > 1 && (
+        <Pager
+          page={page}
+          pages={pages}
+          onPage={setPage}
+          label={t('crm.log.pages', { page, pages })}
+        />
+      )}
+    </>
+  );
+}
+
+/** `{base}/admin/crm`: the prospects CSV, webhook receivers and their delivery log. */
+export function CrmPage() {
+  const { t } = useTranslation('admin');
+  return (
+    <>
+      <header className={styles.pageHeader}>
+        <h1 className={styles.pageTitle}>{t('crm.title')}</h1>
+        <p className={styles.pageIntro}>{t('crm.intro')}</p>
+      </header>
+      <ProspectsExport />
+      <section className={styles.section} aria-labelledby="crm-webhooks-title">
+        <h2 id="crm-webhooks-title" className={styles.sectionTitle}>
+          {t('crm.webhooks.title')}
+        </h2>
+        <p className={styles.sectionHint}>{t('crm.webhooks.hint')}</p>
+        <Receivers />
+        <h3 className={styles.sectionTitle}>{t('crm.webhooks.newTitle')}</h3>
+        <NewReceiver />
+      </section>
+      <section className={styles.section} aria-labelledby="crm-log-title">
+        <h2 id="crm-log-title" className={styles.sectionTitle}>
+          {t('crm.log.title')}
+        </h2>
+        <DeliveryLog />
+      </section>
+    </>
+  );
+}
