@@ -12,6 +12,7 @@ import {
   ArchiveIcon,
   FlagIcon,
   LockClosedIcon,
+  StarIcon,
   UnlockIcon,
   UserPlusIcon,
 } from '../../../components/ui/chat-icons';
@@ -20,6 +21,7 @@ import type { MenuItem } from '../../../components/ui/menu';
 import { useExitDialogMutation } from '../api/exit-dialog';
 import { useBlockProspectMutation, useToggleArchiveMutation } from '../api/moderate-dialog';
 import { useToggleCloseMutation } from '../api/toggle-close';
+import { FeedbackModal } from './feedback-modal';
 import { InviteUsersModal } from './invite-users-modal';
 import { MembersModal } from './members-modal';
 import { ProspectInfoModal } from './prospect-info-modal';
@@ -27,7 +29,15 @@ import { ReportDialogModal } from './report-dialog-modal';
 import { ReportMessageModal } from './report-message-modal';
 
 export type ChatModal =
-  'members' | 'prospect' | 'invite' | 'close' | 'reportDialog' | 'leave' | 'block' | 'archive';
+  | 'members'
+  | 'prospect'
+  | 'invite'
+  | 'close'
+  | 'reportDialog'
+  | 'leave'
+  | 'block'
+  | 'archive'
+  | 'feedback';
 
 /** Close or reopen, with the spec §4 confirmation toast. */
 function useCloseToggle(dialog: Dialog, account: AccountInfo) {
@@ -107,6 +117,14 @@ export function useChatMenuItems(
       label: t('menu.archive'),
       icon: <ArchiveIcon />,
       onSelect: () => open('archive'),
+    });
+  }
+  if (dialog.isJoined) {
+    items.push({
+      key: 'feedback',
+      label: t('menu.feedback'),
+      icon: <StarIcon />,
+      onSelect: () => open('feedback'),
     });
   }
   if (abilities?.canLeave) {
@@ -250,6 +268,11 @@ export function ChatRoomModals({
             },
           })
         }
+      />
+      <FeedbackModal
+        dialogId={dialog.id}
+        open={modal === 'feedback'}
+        onOpenChange={toggler('feedback')}
       />
       <ReportDialogModal
         dialogId={dialog.id}

@@ -10,6 +10,7 @@ import type { DisabledReason } from '../hooks/use-dialog-events';
 import { Composer } from './composer';
 import { ComposerNotice } from './composer-notice';
 import { FeedbackCard } from './feedback-card';
+import { ProspectFeedbackCard } from './prospect-feedback-card';
 
 type ComposerAreaProps = {
   dialog: Dialog;
@@ -61,6 +62,11 @@ export function ComposerArea({
   if (dialog.closed) {
     const askFeedback =
       isProspect(role) && dialog.type === DIALOG_TYPES.individual && !dialog.feedback;
+    // The ambassador (or an admin) rates the prospect once the chat is over.
+    const rateProspect =
+      !isProspect(role) &&
+      dialog.type === DIALOG_TYPES.individual &&
+      (abilities?.canModerate ?? false);
     return (
       <ComposerNotice
         icon={<LockClosedIcon />}
@@ -88,6 +94,9 @@ export function ComposerArea({
             ambassadorName={ambassadorName}
             universityName={dialog.university?.name ?? ''}
           />
+        )}
+        {rateProspect && dialog.prospect && (
+          <ProspectFeedbackCard dialogId={dialog.id} prospect={dialog.prospect} />
         )}
       </ComposerNotice>
     );
