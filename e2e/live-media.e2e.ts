@@ -2,7 +2,13 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  type WebSocketRoute,
+} from 'playwright-core';
 import { settle, writeReport, type Violation } from './a11y';
 import { SCREENSHOT_DIR, VIEWPORTS } from './browser';
 import { personAt, signIn } from './people';
@@ -146,6 +152,11 @@ describe('live video', () => {
     const visitorContext = await browser.newContext({ viewport: VIEWPORTS.desktop });
     contexts.push(visitorContext);
     const visitor = await visitorContext.newPage();
+    // The visitor's realtime connection runs through the test, so the test can cut it.
+    const links: WebSocketRoute[] = [];
+    await visitor.routeWebSocket(/\/realtime\//, (page) => {
+      links.push(page, page.connectToServer());
+    });
     await Promise.all([prospect.page.goto(eventPath), visitor.goto(eventPath)]);
     await expectMoving(prospect.page, 'camera');
     await expectMoving(visitor, 'camera');
@@ -154,6 +165,37 @@ describe('live video', () => {
     violations.push(...(await axeMain(visitor, 'live-media-viewer-desktop')));
     await shot(visitor, 'viewer-desktop');
     await shot(prospect.page, 'viewer-phone');
+
+    // The visitor's connection drops: the stage says so and comes back by itself, no reload.
+    await visitor.evaluate(() => {
+      const stage = document.querySelector('[data-live-stage]');
+      const seen: string[] = [];
+      Object.assign(window, { sameLoad: true, stageStates: seen });
+      if (stage) {
+        new MutationObserver(() => seen.push(stage.getAttribute('data-live-stage') ?? '')).observe(
+          stage,
+          { attributes: true },
+        );
+      }
+    });
+    for (const link of links.splice(0)) await link.close({ code: 1001, reason: 'network drop' });
+    await expect
+      .poll(
+        () => visitor.evaluate(() => (window as unknown as { stageStates: string[] }).stageStates),
+        {
+          timeout: 20_000,
+        },
+      )
+      .toContain('reconnecting');
+    await expect
+      .poll(() => visitor.locator('[data-live-stage]').getAttribute('data-live-stage'), {
+        timeout: 30_000,
+      })
+      .toBe('watching');
+    expect(
+      await visitor.evaluate(() => (window as unknown as { sameLoad?: boolean }).sameLoad),
+    ).toBe(true);
+    await expectMoving(visitor, 'camera');
 
     // Screen share: viewers see the screen on the stage.
     await speaker.getByRole('button', { name: 'Share screen' }).click();

@@ -27,6 +27,8 @@ export type TrackSource = MediaTrack['source'];
 
 /** How often a track may ask its publisher for a key frame. */
 const KEYFRAME_INTERVAL_MS = 500;
+/** How long an offered subscription waits for its answer before it is let go. */
+const ANSWER_TIMEOUT_MS = 30_000;
 /** How long candidate gathering may take before the description goes out as it is. */
 const GATHER_TIMEOUT_MS = 3000;
 
@@ -274,6 +276,10 @@ export class SfuRoom {
       if (state === 'failed' || state === 'closed') this.removeSubscription(id);
     });
     this.subscriptions.set(id, subscription);
+    // A subscriber that never answers (closed tab, lost socket) does not keep its ports.
+    setTimeout(() => {
+      if (!subscription.pc.remoteDescription) this.removeSubscription(id);
+    }, ANSWER_TIMEOUT_MS).unref();
     return {
       subscriptionId: id,
       offer: { ...offer, sdp: announceAddress(offer.sdp, this.settings.announcedAddress) },
