@@ -8,6 +8,7 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ChatIllustration } from '../../../components/ui/illustrations';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
+import { withSafetyLabels } from '../lib/safety-text';
 import { cx } from '../../../lib/cx';
 import { useWidget } from '../../../app/widget-context/use-widget';
 import { flattenDialogs, useDialogsQuery } from '../api/get-dialogs';
@@ -100,7 +101,12 @@ function DialogRow({
   const { t } = useTranslation('chat');
   const name = dialogName(dialog, accountId) || t('conversation.untitled');
   const person = counterpartOf(dialog, accountId);
-  const last = dialog.last_message;
+  const last = dialog.last_message
+    ? {
+        ...dialog.last_message,
+        text: withSafetyLabels(dialog.last_message.text, (kind) => t(`safety.hidden.${kind}`)),
+      }
+    : null;
   const unread = active ? 0 : dialog.new_messages;
   const preview = last
     ? isSystemMessageType(last.type) || !last.user

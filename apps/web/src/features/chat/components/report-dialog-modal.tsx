@@ -73,9 +73,6 @@ export function ReportDialogModal({ dialogId, open, onOpenChange }: ReportDialog
       description={t('reportDialog.body')}
       footer={
         <>
-          <Button variant="secondary" onClick={close}>
-            {t('actions.cancel')}
-          </Button>
           <Button
             variant="secondary"
             onClick={() => void send(false)}
