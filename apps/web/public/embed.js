@@ -142,11 +142,35 @@
     });
   }
 
+  // The host page's consent tool tells every widget on the page what the visitor agreed to:
+  //   QuadWidget.setConsent({ analytics: true, ads: false })
+  // The widget's tag manager (if its university has one) measures without cookies until then.
+  var api = (window.QuadWidget = window.QuadWidget || { widgets: [], consent: null });
+  api.widgets.push({ frame: iframe, origin: widgetOrigin });
+  function sendConsent(widget) {
+    if (!api.consent || !widget.frame.contentWindow) return;
+    widget.frame.contentWindow.postMessage(
+      { type: 'quad:consent', analytics: api.consent.analytics, ads: api.consent.ads },
+      widget.origin,
+    );
+  }
+  api.setConsent =
+    api.setConsent ||
+    function (choice) {
+      api.consent = {
+        analytics: Boolean(choice && choice.analytics),
+        ads: Boolean(choice && choice.ads),
+      };
+      api.widgets.forEach(sendConsent);
+    };
+
   window.addEventListener('message', function (event) {
     if (event.origin !== widgetOrigin || event.source !== iframe.contentWindow) return;
     var message = event.data;
     if (!message || typeof message !== 'object') return;
-    if (message.type === 'quad:resize') {
+    if (message.type === 'quad:ready') {
+      sendConsent({ frame: iframe, origin: widgetOrigin });
+    } else if (message.type === 'quad:resize') {
       var height = Number(message.height);
       if (isFinite(height) && height > 0) iframe.style.height = Math.ceil(height) + 'px';
     } else if (message.type === 'quad:notification') {

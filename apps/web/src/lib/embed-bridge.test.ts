@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { deepLinkPath, notifyParent, parentOriginFrom, startEmbedBridge } from './embed-bridge';
+import { GTM_LOAD_DELAY_MS, loadGtm, resetTagManager } from './tracking/gtm';
 
 const PARENT_ORIGIN = 'https://www.demo-university.example';
 
@@ -81,6 +82,47 @@ describe('embed bridge', () => {
       true,
     );
     stop();
+  });
+
+  it('tells the parent it listens, then takes the consent of the parent page only', () => {
+    resetTagManager();
+    const { win, parent, receive } = framedWindow(
+      `?parent_origin=${encodeURIComponent(PARENT_ORIGIN)}`,
+    );
+    const stop = startEmbedBridge({ win, navigate: vi.fn() });
+    expect(parent.postMessage).toHaveBeenCalledWith({ type: 'quad:ready' }, PARENT_ORIGIN);
+    const layer = () => (window as Window & { dataLayer?: unknown[] }).dataLayer ?? [];
+    const consent = { type: 'quad:consent', analytics: true, ads: false };
+    receive({ origin: 'https://evil.example', source: parent as unknown as Window, data: consent });
+    receive({ origin: PARENT_ORIGIN, source: window, data: consent });
+    receive({
+      origin: PARENT_ORIGIN,
+      source: parent as unknown as Window,
+      data: { type: 'quad:consent', analytics: 'yes', ads: false },
+    });
+    const updates = () =>
+      layer()
+        .map((entry) => Array.from(entry as ArrayLike<unknown>))
+        .filter((entry) => entry[1] === 'update')
+        .map((entry) => entry[2]);
+    vi.useFakeTimers();
+    loadGtm('GTM-AB12CD');
+    vi.advanceTimersByTime(GTM_LOAD_DELAY_MS);
+    vi.useRealTimers();
+    expect(updates()).toEqual([]);
+    receive({ origin: PARENT_ORIGIN, source: parent as unknown as Window, data: consent });
+    expect(updates()).toEqual([
+      {
+        ad_storage: 'denied',
+        ad_user_data: 'denied',
+        ad_personalization: 'denied',
+        analytics_storage: 'granted',
+      },
+    ]);
+    stop();
+    document.head.querySelectorAll('script[data-quad-gtm]').forEach((script) => script.remove());
+    delete (window as Window & { dataLayer?: unknown[] }).dataLayer;
+    resetTagManager();
   });
 
   it('stays silent when framed without a usable parent origin', () => {

@@ -1,4 +1,5 @@
 import { parseBase } from '@quad/shared/rules/base-path';
+import { updateTagConsent } from './tracking/gtm';
 import { widgetParams } from './tracking/widget-query';
 
 /**
@@ -9,10 +10,13 @@ import { widgetParams } from './tracking/widget-query';
 export const PARENT_ORIGIN_PARAM = 'parent_origin';
 
 export type WidgetToParentMessage =
+  | { type: 'quad:ready' }
   | { type: 'quad:resize'; height: number }
   | { type: 'quad:notification'; title: string; body: string; dialogId: number | string };
 
-export type ParentToWidgetMessage = { type: 'quad:open-dialog'; dialogId: number | string };
+export type ParentToWidgetMessage =
+  | { type: 'quad:open-dialog'; dialogId: number | string }
+  | { type: 'quad:consent'; analytics: boolean; ads: boolean };
 
 type Navigate = (to: string, options?: { replace?: boolean }) => void;
 
@@ -66,10 +70,24 @@ function sessionOrigin(win: Window, origin: string | null): string | null {
   }
 }
 
-function isOpenDialog(data: unknown): data is ParentToWidgetMessage {
+function isOpenDialog(
+  data: unknown,
+): data is Extract<ParentToWidgetMessage, { type: 'quad:open-dialog' }> {
   if (typeof data !== 'object' || data === null) return false;
   const message = data as Record<string, unknown>;
   return message['type'] === 'quad:open-dialog' && ID.test(String(message['dialogId']));
+}
+
+function isConsent(
+  data: unknown,
+): data is Extract<ParentToWidgetMessage, { type: 'quad:consent' }> {
+  if (typeof data !== 'object' || data === null) return false;
+  const message = data as Record<string, unknown>;
+  return (
+    message['type'] === 'quad:consent' &&
+    typeof message['analytics'] === 'boolean' &&
+    typeof message['ads'] === 'boolean'
+  );
 }
 
 /**
@@ -108,11 +126,15 @@ export function startEmbedBridge({
 
   const handleMessage = (event: MessageEvent) => {
     if (event.origin !== parentOrigin || event.source !== parent) return;
+    // The host page's consent tool speaks for the visitor (embed.js QuadWidget.setConsent).
+    if (isConsent(event.data)) return updateTagConsent(event.data);
     if (!isOpenDialog(event.data)) return;
     const base = parseBase(win.location.pathname);
     if (base) navigate(`${base.base}/interaction/dialogs/${event.data.dialogId}`);
   };
   win.addEventListener('message', handleMessage);
+  // Listening now: the host page may send what it kept for the widget (the visitor's consent).
+  post(bridge, { type: 'quad:ready' });
 
   return () => {
     observer?.disconnect();

@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { browserAsksNoTracking, decideGtm, GTM_LOAD_DELAY_MS, loadGtm } from './gtm';
+import {
+  browserAsksNoTracking,
+  decideGtm,
+  GTM_LOAD_DELAY_MS,
+  loadGtm,
+  resetTagManager,
+  updateTagConsent,
+} from './gtm';
 
 const base = {
   setting: 'GTM-AB12CD',
@@ -51,7 +58,10 @@ describe('browserAsksNoTracking', () => {
 
 describe('loadGtm', () => {
   type LayerWindow = Window & { dataLayer?: unknown[] };
-  beforeEach(() => vi.useFakeTimers());
+  beforeEach(() => {
+    vi.useFakeTimers();
+    resetTagManager();
+  });
   afterEach(() => {
     vi.useRealTimers();
     document.head.querySelectorAll('script[data-quad-gtm]').forEach((script) => script.remove());
@@ -81,6 +91,42 @@ describe('loadGtm', () => {
     loadGtm('GTM-AB12CD');
     vi.advanceTimersByTime(GTM_LOAD_DELAY_MS);
     expect(document.querySelectorAll('script[data-quad-gtm]')).toHaveLength(1);
+  });
+
+  it("hands the visitor's consent to a loaded container as an update", () => {
+    loadGtm('GTM-AB12CD');
+    vi.advanceTimersByTime(GTM_LOAD_DELAY_MS);
+    updateTagConsent({ analytics: true, ads: true });
+    const layer = (window as LayerWindow).dataLayer ?? [];
+    expect(Array.from(layer.at(-1) as ArrayLike<unknown>)).toEqual([
+      'consent',
+      'update',
+      {
+        ad_storage: 'granted',
+        ad_user_data: 'granted',
+        ad_personalization: 'granted',
+        analytics_storage: 'granted',
+      },
+    ]);
+  });
+
+  it('keeps a consent given before the container loads and applies it right after the default', () => {
+    updateTagConsent({ analytics: true, ads: false });
+    loadGtm('GTM-AB12CD');
+    vi.advanceTimersByTime(GTM_LOAD_DELAY_MS);
+    const layer = ((window as LayerWindow).dataLayer ?? []).map((entry) =>
+      Array.isArray(entry) || typeof entry !== 'object'
+        ? entry
+        : Array.from(entry as ArrayLike<unknown>),
+    );
+    expect(layer.slice(0, 2).map((entry) => (entry as unknown[]).slice(0, 2))).toEqual([
+      ['consent', 'default'],
+      ['consent', 'update'],
+    ]);
+    expect((layer[1] as unknown[])[2]).toMatchObject({
+      analytics_storage: 'granted',
+      ad_storage: 'denied',
+    });
   });
 
   it('loads nothing when cancelled within the 100 ms', () => {

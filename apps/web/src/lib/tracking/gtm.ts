@@ -40,29 +40,61 @@ export function browserAsksNoTracking(nav: Navigator = navigator): boolean {
 
 type GtagWindow = Window & { dataLayer?: unknown[] };
 
+export type TagConsent = { analytics: boolean; ads: boolean };
+let consent: TagConsent | null = null;
+let loaded = false;
+
+function consentState({ analytics, ads }: TagConsent) {
+  const ad = ads ? 'granted' : 'denied';
+  return {
+    ad_storage: ad,
+    ad_user_data: ad,
+    ad_personalization: ad,
+    analytics_storage: analytics ? 'granted' : 'denied',
+  };
+}
+
+function pushGtag(win: GtagWindow, ...args: unknown[]): void {
+  const dataLayer = (win.dataLayer ??= []);
+  // Consent mode reads the arguments object gtag() pushes, not an array.
+  (function gtag(..._args: unknown[]) {
+    // eslint-disable-next-line prefer-rest-params -- consent mode expects the arguments object
+    dataLayer.push(arguments);
+  })(...args);
+}
+
+/**
+ * The visitor's choice from the host page's consent tool: kept for a container still to load,
+ * and handed to a loaded one at once as a consent-mode update.
+ */
+export function updateTagConsent(choice: TagConsent, win: GtagWindow = window): void {
+  consent = { analytics: choice.analytics, ads: choice.ads };
+  if (loaded) pushGtag(win, 'consent', 'update', consentState(consent));
+}
+
+/** Forgets the consent and the load (tests). */
+export function resetTagManager(): void {
+  consent = null;
+  loaded = false;
+}
+
 /**
  * Loads the container once, after the spec's 100 ms, with Google's consent mode defaulting every
- * storage to denied: tags may measure without cookies until consent is granted through the
- * container (the university's consent tool). Returns the function that cancels a pending load.
+ * storage to denied: tags measure without cookies until the visitor consents, through the host
+ * page's consent tool (`updateTagConsent`) or one in the container. Returns the function that
+ * cancels a pending load.
  */
 export function loadGtm(containerId: string, win: GtagWindow = window): () => void {
   const src = `${GTM_ORIGIN}/gtm.js?id=${encodeURIComponent(containerId)}`;
   if (win.document.querySelector(`script[src="${src}"]`)) return () => undefined;
   const timer = win.setTimeout(() => {
-    const dataLayer = (win.dataLayer ??= []);
-    // gtag() pushes its arguments object, which is what consent mode reads.
-    function gtag(..._args: unknown[]) {
-      // eslint-disable-next-line prefer-rest-params -- consent mode expects the arguments object
-      dataLayer.push(arguments);
-    }
-    gtag('consent', 'default', {
-      ad_storage: 'denied',
-      ad_user_data: 'denied',
-      ad_personalization: 'denied',
-      analytics_storage: 'denied',
+    pushGtag(win, 'consent', 'default', {
+      ...consentState({ analytics: false, ads: false }),
       wait_for_update: 500,
     });
-    dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
+    if (consent) pushGtag(win, 'consent', 'update', consentState(consent));
+    loaded = true;
+    (win.dataLayer ??= []).push({ 'gtm.start': Date.now(), event: 'gtm.js' });
     const script = win.document.createElement('script');
     script.async = true;
     script.src = src;
