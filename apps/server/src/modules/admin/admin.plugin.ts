@@ -11,6 +11,7 @@ import { adminModerationRoutes } from './moderation.routes';
 import { adminWebhooksRoutes } from './webhooks.routes';
 import { adminCrmRoutes } from './crm.routes';
 import { adminDataRequestsRoutes } from './data-requests.routes';
+import { adminAnalyticsRoutes } from './analytics.routes';
 import { createWebhookRelay } from './webhooks-relay';
 import { createSecretBox } from '../../core/auth/secret-box';
 
@@ -31,6 +32,7 @@ export async function adminModule(app: FastifyInstance): Promise<void> {
   await app.register(adminWebhooksRoutes, { prefix: '/api/v1/admin' });
   await app.register(adminCrmRoutes, { prefix: '/api/v1/admin' });
   await app.register(adminDataRequestsRoutes, { prefix: '/api/v1/admin' });
+  await app.register(adminAnalyticsRoutes, { prefix: '/api/v1/admin' });
   // Webhooks leave from their own outbox; tests drive a relay of their own instead of a timer.
   const { config, database } = app.ctx;
   const webhooks = createWebhookRelay({

@@ -1,0 +1,246 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { DIALOG_TYPES } from '@quad/shared/contracts/dialogs';
+import { ROLES } from '@quad/shared/roles';
+import type { Db } from '../../core/db/client';
+
+/** One dashboard's filter: a university, whole UTC days, and optionally one of its groups. */
+export interface AnalyticsScope {
+  universityId: number;
+  from: string;
+  to: string;
+  groupId: number | null;
+}
+
+type Row = Record<string, unknown>;
+const rowsOf = async (query: Promise<unknown>) => ((await query) as { rows: Row[] }).rows;
+
+/** `[from, to + 1 day)` on a timestamp column. */
+const inRange = (column: SQL, s: AnalyticsScope) =>
+  sql`${column} >= ${s.from}::date and ${column} < ${s.to}::date + 1`;
+
+/** Prospects who came through the group's widget, when a group is chosen. */
+const viaGroup = (account: SQL, s: AnalyticsScope) =>
+  s.groupId === null
+    ? sql``
+    : sql`and exists (select 1 from accounts g where g.id = ${account}
+        and g.university_group_id = ${s.groupId})`;
+
+/** The university's one-to-one chats started in the range (the CTE every chat figure uses). */
+const chatsCte = (s: AnalyticsScope) => sql`
+  chats as (
+    select d.id, d.created_at, d.created_by_account_id as prospect_id
+    from dialogs d
+    where d.university_id = ${s.universityId} and d.type = ${DIALOG_TYPES.individual}
+      and ${inRange(sql`d.created_at`, s)} ${viaGroup(sql`d.created_by_account_id`, s)}
+  )`;
+
+/**
+ * For each chat: when the prospect first wrote, and who answered first and when (the first
+ * written ambassador message after it; automatic texts do not count).
+ */
+const waitsCte = sql`
+  asked as (
+    select c.id as dialog_id, min(m.seq) as seq, min(m.created_at) as at
+    from chats c join messages m on m.dialog_id = c.id
+    join dialog_members pm on pm.dialog_id = m.dialog_id and pm.account_id = m.account_id
+      and pm.role_key = ${ROLES.prospect}
+    group by c.id
+  ),
+  replies as (
+    select distinct on (a.dialog_id) a.dialog_id, m.account_id as ambassador_id,
+      extract(epoch from m.created_at - a.at) as wait
+    from asked a join messages m on m.dialog_id = a.dialog_id and m.seq > a.seq
+      and m.type = 'text'
+    join dialog_members am on am.dialog_id = m.dialog_id and am.account_id = m.account_id
+      and am.role_key = ${ROLES.ambassador}
+    order by a.dialog_id, m.seq
+  )`;
+
+export async function findTotals(db: Db, s: AnalyticsScope): Promise<Row> {
+  const [row] = await rowsOf(
+    db.execute(sql`
+      with ${chatsCte(s)}, ${waitsCte},
+      registered as (
+        select a.id from accounts a
+        where a.role_key = ${ROLES.prospect} and a.university_id = ${s.universityId}
+          and ${inRange(sql`a.created_at`, s)} ${viaGroup(sql`a.id`, s)}
+      )
+      select
+        (select count(*)::int from (select id from registered
+          union select prospect_id from chats where prospect_id is not null) p) as reached,
+        (select count(*)::int from registered) as registered,
+        (select count(*)::int from chats) as chats,
+        (select count(*)::int from messages m join dialogs d on d.id = m.dialog_id
+          where d.university_id = ${s.universityId} and d.type = ${DIALOG_TYPES.individual}
+            and m.type = 'text' and ${inRange(sql`m.created_at`, s)}
+            ${viaGroup(sql`d.created_by_account_id`, s)}) as messages,
+        (select count(*)::int from asked) as asked,
+        (select count(*)::int from replies) as answered,
+        (select percentile_cont(0.5) within group (order by wait) from replies) as median,
+        (select percentile_cont(0.9) within group (order by wait) from replies) as p90`),
+  );
+  return row ?? {};
+}
+
+export async function findFirstReplyByAmbassador(db: Db, s: AnalyticsScope): Promise<Row[]> {
+  return rowsOf(
+    db.execute(sql`
+      with ${chatsCte(s)}, ${waitsCte},
+      assigned as (
+        select c.id as dialog_id, dm.account_id as ambassador_id
+        from chats c join dialog_members dm on dm.dialog_id = c.id
+          and dm.role_key = ${ROLES.ambassador}
+      )
+      select x.ambassador_id, acc.name, acc.last_name,
+        count(*)::int as chats, count(r.wait)::int as answered,
+        percentile_cont(0.5) within group (order by r.wait) as median,
+        percentile_cont(0.9) within group (order by r.wait) as p90
+      from assigned x
+      join accounts acc on acc.id = x.ambassador_id
+      left join replies r on r.dialog_id = x.dialog_id and r.ambassador_id = x.ambassador_id
+      group by x.ambassador_id, acc.name, acc.last_name
+      order by median nulls last, x.ambassador_id`),
+  );
+}
+
+/** Every day of the range, with its messages and chats started (zeros included). */
+export async function findVolumeByDay(db: Db, s: AnalyticsScope): Promise<Row[]> {
+  return rowsOf(
+    db.execute(sql`
+      with ${chatsCte(s)},
+      days as (
+        select generate_series(${s.from}::date, ${s.to}::date, interval '1 day')::date as day
+      ),
+      sent as (
+        select (m.created_at at time zone 'UTC')::date as day, count(*)::int as n
+        from messages m join dialogs d on d.id = m.dialog_id
+        where d.university_id = ${s.universityId} and d.type = ${DIALOG_TYPES.individual}
+          and m.type = 'text' and ${inRange(sql`m.created_at`, s)}
+          ${viaGroup(sql`d.created_by_account_id`, s)}
+        group by 1
+      ),
+      started as (
+        select (created_at at time zone 'UTC')::date as day, count(*)::int as n
+        from chats group by 1
+      )
+      select to_char(days.day, 'YYYY-MM-DD') as day, coalesce(sent.n, 0) as messages,
+        coalesce(started.n, 0) as chats
+      from days left join sent on sent.day = days.day left join started on started.day = days.day
+      order by days.day`),
+  );
+}
+
+/** The account fields prospects are counted by. */
+const BREAKDOWN_FIELDS = {
+  country: sql`a.residence_country_id::text`,
+  nationality: sql`a.nationality_id::text`,
+  utm_source: sql`a.utm->>'source'`,
+  utm_medium: sql`a.utm->>'medium'`,
+  utm_campaign: sql`a.utm->>'campaign'`,
+} as const;
+export type BreakdownField = keyof typeof BREAKDOWN_FIELDS;
+
+/** Prospects reached in the range, counted by one of their fields. */
+export async function findProspectBreakdown(
+  db: Db,
+  s: AnalyticsScope,
+  by: BreakdownField,
+): Promise<Row[]> {
+  const field = BREAKDOWN_FIELDS[by];
+  return rowsOf(
+    db.execute(sql`
+      with ${chatsCte(s)},
+      reached as (
+        select a.id from accounts a
+        where a.role_key = ${ROLES.prospect} and a.university_id = ${s.universityId}
+          and ${inRange(sql`a.created_at`, s)} ${viaGroup(sql`a.id`, s)}
+        union select prospect_id from chats where prospect_id is not null
+      )
+      select ${field} as key, count(*)::int as count
+      from reached r join accounts a on a.id = r.id
+      group by 1 order by count desc, key nulls last limit 20`),
+  );
+}
+
+/** Prospects reached in the range by the subjects they follow (one prospect, several subjects). */
+export async function findSubjectBreakdown(db: Db, s: AnalyticsScope): Promise<Row[]> {
+  return rowsOf(
+    db.execute(sql`
+      with ${chatsCte(s)},
+      reached as (
+        select a.id from accounts a
+        where a.role_key = ${ROLES.prospect} and a.university_id = ${s.universityId}
+          and ${inRange(sql`a.created_at`, s)} ${viaGroup(sql`a.id`, s)}
+        union select prospect_id from chats where prospect_id is not null
+      )
+      select su.subject_id::text as key, count(*)::int as count
+      from reached r join account_subjects su on su.account_id = r.id
+      group by 1 order by count desc limit 20`),
+  );
+}
+
+/** Views, likes and shares of the university's posts and FAQs (counters kept on the rows). */
+export async function findContentTotals(db: Db, universityId: number): Promise<Row> {
+  const [row] = await rowsOf(
+    db.execute(sql`
+      select
+        (select count(*)::int from posts where university_id = ${universityId}) as posts,
+        (select coalesce(sum(view_count), 0)::int from posts where university_id = ${universityId}) as post_views,
+        (select coalesce(sum(like_count), 0)::int from posts where university_id = ${universityId}) as post_likes,
+        (select coalesce(sum(share_count), 0)::int from posts where university_id = ${universityId}) as post_shares,
+        (select count(*)::int from faqs where university_id = ${universityId}) as faqs,
+        (select coalesce(sum(view_count), 0)::int from faqs where university_id = ${universityId}) as faq_views,
+        (select coalesce(sum(like_count), 0)::int from faqs where university_id = ${universityId}) as faq_likes,
+        (select coalesce(sum(share_count), 0)::int from faqs where university_id = ${universityId}) as faq_shares`),
+  );
+  return row ?? {};
+}
+
+/** Live events held in the range: registrations, who watched, and for how long. */
+export async function findLiveEventFigures(db: Db, s: AnalyticsScope): Promise<Row[]> {
+  return rowsOf(
+    db.execute(sql`
+      select e.id, e.name, count(r.account_id)::int as registrations,
+        count(r.watched_at)::int as watched, coalesce(sum(r.watch_seconds), 0)::int as watch_seconds
+      from live_events e
+      left join live_event_registrations r on r.live_event_id = e.id
+        ${s.groupId === null ? sql`` : sql`and exists (select 1 from accounts g where g.id = r.account_id and g.university_group_id = ${s.groupId})`}
+      where e.university_id = ${s.universityId} and ${inRange(sql`e.from_date`, s)}
+      group by e.id, e.name order by e.from_date, e.id`),
+  );
+}
+
+/** Sign-ups in the range and how far they went: wrote a first message, got an answer. */
+export async function findFunnel(db: Db, s: AnalyticsScope): Promise<Row> {
+  const [row] = await rowsOf(
+    db.execute(sql`
+      with signed as (
+        select a.id from accounts a
+        where a.role_key = ${ROLES.prospect} and a.university_id = ${s.universityId}
+          and ${inRange(sql`a.created_at`, s)} ${viaGroup(sql`a.id`, s)}
+      ),
+      wrote as (
+        select distinct s.id, m.dialog_id, m.seq from signed s
+        join messages m on m.account_id = s.id
+        join dialogs d on d.id = m.dialog_id and d.university_id = ${s.universityId}
+          and d.type = ${DIALOG_TYPES.individual}
+      )
+      select (select count(*)::int from signed) as sign_ups,
+        (select count(distinct id)::int from wrote) as first_messages,
+        (select count(distinct w.id)::int from wrote w where exists (
+          select 1 from messages r join dialog_members am on am.dialog_id = r.dialog_id
+            and am.account_id = r.account_id and am.role_key = ${ROLES.ambassador}
+          where r.dialog_id = w.dialog_id and r.seq > w.seq and r.type = 'text')) as answered`),
+  );
+  return row ?? {};
+}
+
+/** The groups the university belongs to. */
+export async function findUniversityGroups(db: Db, universityId: number): Promise<Row[]> {
+  return rowsOf(
+    db.execute(sql`
+      select g.id, g.name from university_groups g
+      join university_group_members m on m.group_id = g.id
+      where m.university_id = ${universityId} order by g.name`),
+  );
+}
