@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { audit, summary, writeReport, type Violation } from './a11y';
 import { launchBrowser, VIEWPORTS } from './browser';
-import { personAt, signIn } from './people';
+import { chatWithAmbassador as chatOf, demoContent as contentOf } from './demo';
+import { personAt } from './people';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -14,57 +15,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-type Demo = {
-  ambassador: string;
-  post: string;
-  faq: string;
-  liveStream: string;
-  groupChatId: number;
-  forumId: number;
-};
-
-/** Slugs and ids of the seeded university's content, as the home sections list them. */
-async function demoContent(): Promise<Demo> {
-  const response = await fetch(`${baseUrl}/api/v1/widget/getContent`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ universityId: 1 }),
-  });
-  const { data } = (await response.json()) as {
-    data: Record<string, Array<{ id: number; slug?: string }>>;
-  };
-  const first = (key: string) => {
-    const item = data[key]?.[0];
-    if (!item) throw new Error(`no ${key} in the demo data`);
-    return item;
-  };
-  return {
-    ambassador: first('users').slug ?? '',
-    post: first('posts').slug ?? '',
-    faq: first('faqs').slug ?? '',
-    liveStream: first('liveStreams').slug ?? '',
-    groupChatId: first('groupChats').id,
-    forumId: first('forum').id,
-  };
-}
-
-/** The one-to-one chat of a prospect and the demo ambassador. */
-async function chatWithAmbassador(prospectEmail: string): Promise<number> {
-  const prospect = await signIn(baseUrl, prospectEmail);
-  const ambassador = await signIn(baseUrl, 'ambassador@demo.test');
-  const created = await fetch(`${baseUrl}/api/v1/interactionSite/dialogs/createChat`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${prospect.token}` },
-    body: JSON.stringify({ userId: ambassador.account.id }),
-  });
-  const dialogId = ((await created.json()) as { data: { dialog_id: number } }).data.dialog_id;
-  await fetch(`${baseUrl}/api/v1/interactionSite/dialogs/${dialogId}/messages/prospect/send`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${prospect.token}` },
-    body: JSON.stringify({ type: 'text', text: 'Hi Amara! What is the first year like?' }),
-  });
-  return dialogId;
-}
+const demoContent = () => contentOf(baseUrl);
+const chatWithAmbassador = (email: string) => chatOf(baseUrl, email);
 
 async function visit(page: Page, path: string, screen: string): Promise<Violation[]> {
   await page.goto(`${baseUrl}${path}`);

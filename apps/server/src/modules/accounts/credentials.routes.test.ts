@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import { accounts, oneTimeCodes } from '../../core/db/schema';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink';
+import { ar } from '../../core/mail/templates/locales/ar';
+import { de } from '../../core/mail/templates/locales/de';
 import { buildUniversity, buildWidgetSettings, tokenFor } from '../../test/factories';
 import {
   bearer,
@@ -287,6 +289,35 @@ describe('POST /account/recovery/password and …/passwordConfirm', () => {
     expect(unknown.statusCode).toBe(200);
     expect(known.json()).toEqual(unknown.json());
     expect(known.json()).toEqual({ success: true, data: { sent: true } });
+  });
+
+  it("writes the link in the account's language, else in the request's", async () => {
+    const german = await user();
+    await t.app.inject({
+      method: 'PUT',
+      url: `${base}/account/language`,
+      headers: german.headers,
+      payload: { language: 'de' },
+    });
+    await request({ email: german.account.email, universityId });
+    // Quoted-printable bytes, read as the UTF-8 they are.
+    const readable = (raw: string) => Buffer.from(decodeMail(raw), 'latin1').toString('utf8');
+    const inGerman = readable((await sink.waitFor(german.account.email)).raw);
+    expect(inGerman).toContain(de.passwordRecovery.body(0)[0]);
+    expect(inGerman).toContain(de.passwordRecovery.action);
+    expect(inGerman).toContain('lang="de"');
+
+    const visitor = await user();
+    await t.app.inject({
+      method: 'POST',
+      url: `${base}/account/recovery/password`,
+      payload: { email: visitor.account.email, universityId },
+      headers: { 'accept-language': 'ar-EG, en;q=0.5' },
+      remoteAddress: freshAddress(),
+    });
+    const inArabic = readable((await sink.waitFor(visitor.account.email)).raw);
+    expect(inArabic).toContain(ar.passwordRecovery.action);
+    expect(inArabic).toContain('lang="ar" dir="rtl"');
   });
 
   it('mails a single-use, expiring link with user_id and a hex code that sets a new password', async () => {

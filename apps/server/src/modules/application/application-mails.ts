@@ -1,37 +1,30 @@
 import type { MailContext } from '../../core/mail/templates/account-mails';
 import { renderMail, type RenderedMail } from '../../core/mail/templates/layout';
 
-// The application's mails are written in English only for now; the shared layout, greeting and
-// footer still follow the applicant's language.
-
 /** Sent when the applicant sends the application. */
 export function applicationReceivedMail(
   { catalogue, brand, name }: MailContext,
   applyUrl: string,
 ): RenderedMail {
+  const t = catalogue.application.received;
   return renderMail(catalogue, brand, {
-    subject: `We've received your ambassador application`,
-    heading: 'Thanks for applying',
+    subject: t.subject,
+    heading: t.heading,
     greeting: catalogue.greeting(name),
-    paragraphs: [
-      `Thanks for applying to be a student ambassador for ${brand.name}.`,
-      `The team at ${brand.name} will look at your profile soon. We'll email you as soon as they decide.`,
-    ],
-    action: { label: 'See your application', url: applyUrl },
+    paragraphs: t.body(brand.name),
+    action: { label: t.action, url: applyUrl },
   });
 }
 
 /** Sent when an admin approves the application: the profile is live. */
 export function applicationApprovedMail({ catalogue, brand, name }: MailContext): RenderedMail {
+  const t = catalogue.application.approved;
   return renderMail(catalogue, brand, {
-    subject: `You're now an ambassador for ${brand.name}`,
-    heading: 'Your profile is live',
+    subject: t.subject(brand.name),
+    heading: t.heading,
     greeting: catalogue.greeting(name),
-    paragraphs: [
-      `Good news: ${brand.name} approved your ambassador profile.`,
-      'Prospective students can now find you and start a chat. Sign in to answer them.',
-    ],
-    action: { label: `Open ${brand.name}`, url: brand.url },
+    paragraphs: t.body(brand.name),
+    action: { label: t.action(brand.name), url: brand.url },
   });
 }
 
@@ -41,16 +34,13 @@ export function applicationRejectedMail(
   reason: string,
   applyUrl: string,
 ): RenderedMail {
+  const t = catalogue.application.rejected;
   return renderMail(catalogue, brand, {
-    subject: 'About your ambassador application',
-    heading: 'Your application needs changes',
+    subject: t.subject,
+    heading: t.heading,
     greeting: catalogue.greeting(name),
-    paragraphs: [
-      `Thank you for applying to be a student ambassador for ${brand.name}. The team could not approve your profile yet. This is what they said:`,
-      reason,
-      'You can change your profile and send it again.',
-    ],
-    action: { label: 'Update your application', url: applyUrl },
+    paragraphs: [t.intro(brand.name), reason, t.outro],
+    action: { label: t.action, url: applyUrl },
   });
 }
 
@@ -59,14 +49,12 @@ export function applicationToReviewMail(
   { catalogue, brand, name }: MailContext,
   applicant: { name: string; lastName: string; email: string },
 ): RenderedMail {
+  const t = catalogue.application.toReview;
   const who = `${applicant.name} ${applicant.lastName}`.trim();
   return renderMail(catalogue, brand, {
-    subject: `New ambassador application: ${who}`,
-    heading: 'An application waits for you',
+    subject: t.subject(who),
+    heading: t.heading,
     greeting: catalogue.greeting(name),
-    paragraphs: [
-      `${who} (${applicant.email}) applied to be a student ambassador for ${brand.name}.`,
-      'Their profile stays out of the widget until an admin of your university approves it, or rejects it with a reason they will see.',
-    ],
+    paragraphs: t.body(who, applicant.email, brand.name),
   });
 }

@@ -1,6 +1,12 @@
 import type { CodePurpose, MailCatalogue } from './catalogue';
 import { renderMail, type MailBrand, type RenderedMail } from './layout';
 
+/** Chinese and Japanese put no space between sentences. */
+const WITHOUT_SPACES = new Set(['zh-Hans', 'ja']);
+function joinSentences(lang: string, sentences: string[]): string {
+  return sentences.join(WITHOUT_SPACES.has(lang) ? '' : ' ');
+}
+
 /** What every account mail needs: the language, the brand and the person's first name. */
 export interface MailContext {
   catalogue: MailCatalogue;
@@ -34,7 +40,7 @@ export function verificationCodeMail(
     greeting: catalogue.greeting(name),
     paragraphs: [t.intro(purpose)],
     code,
-    note: `${t.expires(minutes)} ${catalogue.notYou}`,
+    note: joinSentences(catalogue.lang, [t.expires(minutes), catalogue.notYou]),
   });
 }
 

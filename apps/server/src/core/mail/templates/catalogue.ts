@@ -25,4 +25,36 @@ export interface MailCatalogue {
   emailChanged: { subject: string; body(newEmail: string): string[] };
   passwordRecovery: { subject: string; body(minutes: number): string[]; action: string };
   passwordChanged: { subject: string; body: string[] };
+  /** An admin invites someone to become an ambassador with an access code. */
+  ambassadorInvitation: {
+    subject(brand: string): string;
+    heading: string;
+    body(brand: string): string[];
+    action: string;
+    note(days: number): string;
+  };
+  /** The ambassador application's mails. */
+  application: {
+    received: { subject: string; heading: string; body(brand: string): string[]; action: string };
+    approved: {
+      subject(brand: string): string;
+      heading: string;
+      body(brand: string): string[];
+      action(brand: string): string;
+    };
+    rejected: {
+      subject: string;
+      heading: string;
+      /** Before the admins' reason, which is quoted as they wrote it. */
+      intro(brand: string): string;
+      /** After the reason. */
+      outro: string;
+      action: string;
+    };
+    toReview: {
+      subject(applicant: string): string;
+      heading: string;
+      body(applicant: string, email: string, brand: string): string[];
+    };
+  };
 }

@@ -1,32 +1,48 @@
+import {
+  acceptedLanguages,
+  DEFAULT_LOCALE,
+  localeOf,
+  type CompleteLocale,
+} from '@quad/shared/rules/locale';
 import type { MailCatalogue } from './catalogue';
+import { ar } from './locales/ar';
+import { de } from './locales/de';
 import { en } from './locales/en';
+import { es } from './locales/es';
+import { fr } from './locales/fr';
+import { hi } from './locales/hi';
+import { it } from './locales/it';
+import { ja } from './locales/ja';
+import { pt } from './locales/pt';
+import { ru } from './locales/ru';
+import { tr } from './locales/tr';
+import { zhHans } from './locales/zh-Hans';
 
-/** The languages mail is written in; English is the fallback. */
-export const MAIL_CATALOGUES: Readonly<Record<string, MailCatalogue>> = { en };
+/** Mail is written in every language the web app is (one typed catalogue each). */
+export const MAIL_CATALOGUES: Readonly<Record<CompleteLocale, MailCatalogue>> = {
+  en,
+  es,
+  fr,
+  de,
+  it,
+  pt,
+  ar,
+  'zh-Hans': zhHans,
+  hi,
+  tr,
+  ru,
+  ja,
+};
 
-export const DEFAULT_MAIL_LANGUAGE = 'en';
-
-/** The supported primary language of a tag such as `pt-BR`, or null. */
-export function supportedMailLanguage(tag: string | null | undefined): string | null {
-  const primary = tag?.trim().toLowerCase().split(/[-_]/)[0];
-  return primary && Object.hasOwn(MAIL_CATALOGUES, primary) ? primary : null;
+/** The language mail is written in for a tag such as `pt-BR`, or null when there is none. */
+export function supportedMailLanguage(tag: string | null | undefined): CompleteLocale | null {
+  return localeOf(tag);
 }
 
-/** The best supported language of an `Accept-Language` header, by its q-values. */
-export function languageFromAcceptLanguage(header: string | undefined): string | null {
-  if (!header) return null;
-  const ranked = header
-    .slice(0, 500)
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-      return { tag, q: q === undefined ? 1 : Number(q), index };
-    })
-    .filter((entry) => entry.tag && Number.isFinite(entry.q) && entry.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index);
-  for (const entry of ranked) {
-    const language = supportedMailLanguage(entry.tag);
+/** The best language of an `Accept-Language` header that mail is written in, by its q-values. */
+export function languageFromAcceptLanguage(header: string | undefined): CompleteLocale | null {
+  for (const tag of acceptedLanguages(header)) {
+    const language = localeOf(tag);
     if (language) return language;
   }
   return null;
@@ -40,6 +56,6 @@ export function mailCatalogue(
   const language =
     supportedMailLanguage(accountLanguage) ??
     languageFromAcceptLanguage(acceptLanguage) ??
-    DEFAULT_MAIL_LANGUAGE;
-  return MAIL_CATALOGUES[language] ?? en;
+    DEFAULT_LOCALE;
+  return MAIL_CATALOGUES[language];
 }

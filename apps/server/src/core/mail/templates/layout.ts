@@ -1,5 +1,6 @@
 import { DEFAULT_PRIMARY_COLOR } from '@quad/shared/limits';
 import { isHexColor, normalizeHex, readableTextColor } from '@quad/shared/rules/color';
+import { isRightToLeft } from '@quad/shared/rules/locale';
 import type { MailCatalogue } from './catalogue';
 import { escapeHtml } from '../../http/html';
 
@@ -62,7 +63,7 @@ export function renderMail(
     : '';
 
   const html = `<!doctype html>
-<html lang="${escapeHtml(catalogue.lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(content.subject)}</title></head>
+<html lang="${escapeHtml(catalogue.lang)}" dir="${isRightToLeft(catalogue.lang) ? 'rtl' : 'ltr'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(content.subject)}</title></head>
 <body style="margin:0;padding:0;background:#F7F7F8;font-family:${FONT}">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#F7F7F8;padding:24px 12px"><tr><td align="center">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#FFFFFF;border-radius:16px;overflow:hidden">

@@ -3,7 +3,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Input } from '../../../components/ui/field';
 import { PasswordInput } from '../../../components/ui/password-input';
-import { shownMessage } from '../validation';
+import { shownMessage } from '../../../lib/forms/validation';
 
 type InputProps = ComponentProps<typeof Input>;
 
@@ -37,6 +37,7 @@ export function NewPasswordFields({
   confirmation: PasswordField;
 }) {
   const { t } = useTranslation('auth');
+  const { t: tForms } = useTranslation();
   return (
     <>
       <PasswordInput
@@ -49,7 +50,7 @@ export function NewPasswordFields({
         label={t('fields.confirmPassword')}
         autoComplete="new-password"
         {...confirmation}
-        error={shownMessage(confirmation.error, t)}
+        error={shownMessage(confirmation.error, tForms)}
       />
     </>
   );

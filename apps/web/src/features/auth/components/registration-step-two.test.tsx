@@ -15,7 +15,7 @@ import {
   nationalityByCode,
   renderInWidget,
 } from '../test-fixtures';
-import type { FieldErrors } from '../validation';
+import type { FieldErrors } from '../../../lib/forms/validation';
 import { RegistrationStepTwo, type StepTwoField } from './registration-step-two';
 
 const BRITISH = nationalityByCode('GB');

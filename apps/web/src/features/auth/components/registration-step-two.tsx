@@ -16,7 +16,7 @@ import { useNationalities } from '../api/get-nationalities';
 import { useContractForm } from '../hooks/use-contract-form';
 import { useFocusFirstError } from '../hooks/use-focus-first-error';
 import type { RegistrationStepTwo as StepTwoValues } from '../registration-data';
-import type { FieldErrors } from '../validation';
+import type { FieldErrors } from '../../../lib/forms/validation';
 import styles from './auth-form.module.css';
 
 export type StepTwoField =

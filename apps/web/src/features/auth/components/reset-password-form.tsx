@@ -5,7 +5,8 @@ import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { useConfirmPasswordRecovery } from '../api/confirm-password-recovery';
 import { useContractForm } from '../hooks/use-contract-form';
-import { fieldErrorsFromApi, formErrorFor } from '../validation';
+import { formErrorFor } from '../validation';
+import { fieldErrorsFromApi } from '../../../lib/forms/validation';
 import { NewPasswordFields } from './account-fields';
 import styles from './auth-form.module.css';
 

@@ -23,7 +23,8 @@ import { initialRegistrationState, mergeUserInfo, registrationReducer } from '..
 import { registrationPayload } from '../registration-payload';
 import { currentAccessType, startSession } from '../session';
 import { registerWithProvider, type ProviderRegistrationInput } from '../sso/sso-api';
-import { fieldErrorsFromApi, formErrorFor, type FieldErrors } from '../validation';
+import { formErrorFor } from '../validation';
+import { fieldErrorsFromApi, type FieldErrors } from '../../../lib/forms/validation';
 import type { StepTwoField } from '../components/registration-step-two';
 
 /** How the flow was entered from a mailed link on the sign-in screen. */

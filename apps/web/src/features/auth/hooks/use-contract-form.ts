@@ -1,100 +1,18 @@
-import type { ChangeEvent } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  get,
-  useForm,
-  type FieldError,
-  type DefaultValues,
-  type FieldValues,
-  type Path,
-  type Resolver,
-  type UseFormRegisterReturn,
-  type UseFormReturn,
-} from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { fieldErrorsFromApi, formErrorFor, formErrorMap } from '../validation';
+import {
+  useContractForm as useFormOver,
+  type ContractForm,
+  type ContractFormOptions,
+} from '../../../lib/forms/use-contract-form';
+import { formErrorFor } from '../validation';
 
-const isEmpty = (value: unknown) =>
-  value === null ||
-  value === undefined ||
-  (typeof value === 'string' && value.trim() === '') ||
-  (Array.isArray(value) && value.length === 0);
-
-type ContractFormOptions<Input extends FieldValues> = {
-  defaultValues: DefaultValues<Input>;
-  /** A field's own words for "empty", instead of the generic "This field is required.". */
-  required?: Partial<Record<Path<Input>, string>>;
-};
-
-export type ContractForm<Input extends FieldValues, Output extends FieldValues> = UseFormReturn<
-  Input,
-  unknown,
-  Output
-> & {
-  /**
-   * Registers a control; its message goes once it is edited, and comes back on the next submit.
-   * `onEdit` hears each edit too (a flow that keeps the values across its steps).
-   */
-  field: (
-    name: Path<Input>,
-    onEdit?: (event: ChangeEvent<HTMLInputElement>) => void,
-  ) => UseFormRegisterReturn<Path<Input>>;
-  /**
-   * Puts a failed call's problems where they belong: `onField` (then the 400's details) on the
-   * fields shown, focusing the first, else the form-level message. True when a field took it.
-   */
-  showServerError: (error: unknown, onField?: Partial<Record<Path<Input>, string>>) => boolean;
-};
-
-/**
- * A form over a contract schema (react-hook-form with the zod resolver): every problem in the
- * reader's language, next to its field, checked at submit.
- */
+/** A contract form whose failed calls speak of sign-in: wrong password, disabled account, SSO. */
 export function useContractForm<Input extends FieldValues, Output extends FieldValues>(
   schema: z.ZodType<Output, Input>,
-  { defaultValues, required = {} }: ContractFormOptions<Input>,
+  options: Omit<ContractFormOptions<Input>, 'formError'>,
 ): ContractForm<Input, Output> {
   const { t } = useTranslation('auth');
-  const checked = zodResolver(schema, { error: formErrorMap(t) });
-  // An empty field gets its own "required" words, whatever words its schema's check carries.
-  const resolver: Resolver<Input, unknown, Output> = async (values, context, options) => {
-    const result = await checked(values, context, options);
-    for (const [name, message] of Object.entries(required) as Array<[Path<Input>, string]>) {
-      const error = get(result.errors, name) as FieldError | undefined;
-      if (error && isEmpty(get(values, name))) error.message = message;
-    }
-    return result;
-  };
-  const form = useForm<Input, unknown, Output>({
-    resolver,
-    defaultValues,
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-  });
-
-  const field = (name: Path<Input>, onEdit?: (event: ChangeEvent<HTMLInputElement>) => void) =>
-    form.register(name, {
-      onChange: (event: ChangeEvent<HTMLInputElement>) => {
-        form.clearErrors(name);
-        onEdit?.(event);
-      },
-    });
-
-  const showServerError = (error: unknown, onField?: Partial<Record<Path<Input>, string>>) => {
-    const names = Object.keys(form.getValues()) as Array<Path<Input>>;
-    const found = Object.entries(onField ?? fieldErrorsFromApi(error, names)) as Array<
-      [Path<Input>, string]
-    >;
-    if (found.length === 0) {
-      form.setError('root', { message: formErrorFor(error, t) });
-      return false;
-    }
-    found.forEach(([name, message], index) =>
-      form.setError(name, { message }, { shouldFocus: index === 0 }),
-    );
-    return true;
-  };
-
-  return { ...form, field, showServerError };
+  return useFormOver(schema, { ...options, formError: (error) => formErrorFor(error, t) });
 }

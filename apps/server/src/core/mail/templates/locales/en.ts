@@ -63,4 +63,50 @@ export const en: MailCatalogue = {
       'If you did not make this change, reset your password straight away and contact the university.',
     ],
   },
+  ambassadorInvitation: {
+    subject: (brand) => `You're invited to be an ambassador for ${brand}`,
+    heading: 'Become a student ambassador',
+    body: (brand) => [
+      `${brand} invites you to talk with prospective students about life there.`,
+      'Start your application with this access code:',
+    ],
+    action: 'Start your application',
+    note: (days) => `The code works once, for ${days} days.`,
+  },
+  application: {
+    received: {
+      subject: `We've received your ambassador application`,
+      heading: 'Thanks for applying',
+      body: (brand) => [
+        `Thanks for applying to be a student ambassador for ${brand}.`,
+        `The team at ${brand} will look at your profile soon. We'll email you as soon as they decide.`,
+      ],
+      action: 'See your application',
+    },
+    approved: {
+      subject: (brand) => `You're now an ambassador for ${brand}`,
+      heading: 'Your profile is live',
+      body: (brand) => [
+        `Good news: ${brand} approved your ambassador profile.`,
+        'Prospective students can now find you and start a chat. Sign in to answer them.',
+      ],
+      action: (brand) => `Open ${brand}`,
+    },
+    rejected: {
+      subject: 'About your ambassador application',
+      heading: 'Your application needs changes',
+      intro: (brand) =>
+        `Thank you for applying to be a student ambassador for ${brand}. The team could not approve your profile yet. This is what they said:`,
+      outro: 'You can change your profile and send it again.',
+      action: 'Update your application',
+    },
+    toReview: {
+      subject: (applicant) => `New ambassador application: ${applicant}`,
+      heading: 'An application waits for you',
+      body: (applicant, email, brand) => [
+        `${applicant} (${email}) applied to be a student ambassador for ${brand}.`,
+        'Their profile stays out of the widget until an admin of your university approves it, or rejects it with a reason they will see.',
+      ],
+    },
+  },
 };

@@ -68,9 +68,11 @@ function Facts({ ambassador }: { ambassador: AmbassadorCard }) {
 }
 
 function Profile({ user, posts, faqs }: { user: AmbassadorCard; posts: Post[]; faqs: Faq[] }) {
-  const { t } = useTranslation('content');
+  const { t, i18n } = useTranslation('content');
   const name = fullName(user);
-  const languages = new Intl.ListFormat(undefined, { type: 'conjunction' }).format(user.languages);
+  const languages = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(
+    user.languages,
+  );
   return (
     <div className={styles.layout}>
       <aside className={styles.card}>

@@ -18,7 +18,7 @@ export function GroupChatCard({
   headingLevel?: 2 | 3;
 }) {
   const Heading = `h${headingLevel}` as const;
-  const { t } = useTranslation('content');
+  const { t, i18n } = useTranslation('content');
   const { base } = useWidget();
   const kind = chat.type === DIALOG_TYPES.forum ? 'forum' : 'group';
   const hosts = chat.ambassadors.slice(0, 3);
@@ -45,7 +45,7 @@ export function GroupChatCard({
       {hosts.length > 0 && (
         <PeopleLine people={hosts}>
           {t('groupChat.hostedBy', {
-            names: new Intl.ListFormat(undefined, { type: 'conjunction' }).format(
+            names: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(
               hosts.map((host) => fullName(host).split(' ')[0] ?? host.name),
             ),
           })}
