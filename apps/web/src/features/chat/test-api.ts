@@ -12,6 +12,7 @@ import {
   type Dialog,
   type Message,
 } from '@quad/shared/contracts/dialogs';
+import { experienceAnswersSchema } from '@quad/shared/contracts/questions';
 import { failWith, mswServer, okAs } from '../../test/msw';
 import { abilitiesFor, buildDialog, buildMessage } from './test-fixtures';
 
@@ -113,6 +114,10 @@ export function fakeChatApi(
       state.account
         ? okAs(accountInfoResponseSchema, { account: state.account })
         : failWith(401, 'UNAUTHORIZED'),
+    ),
+    // A university without experience-based questions unless a test's handlers say otherwise.
+    http.get('*/api/v1/widget/experienceBasedQuestionsAnswers', () =>
+      okAs(experienceAnswersSchema, { questions: [], answers: [], isAnswered: true }),
     ),
     http.get(`${API}/dialogs/new/messagesCounter`, () =>
       okAs(newMessagesCounterSchema, { total: state.unread }),

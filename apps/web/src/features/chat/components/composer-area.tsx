@@ -9,6 +9,7 @@ import { useToggleCloseMutation } from '../api/toggle-close';
 import type { DisabledReason } from '../hooks/use-dialog-events';
 import { Composer } from './composer';
 import { ComposerNotice } from './composer-notice';
+import { ExperienceQuestionsPrompt } from './experience-questions';
 import { FeedbackCard } from './feedback-card';
 import { ProspectFeedbackCard } from './prospect-feedback-card';
 
@@ -94,6 +95,9 @@ export function ComposerArea({
             ambassadorName={ambassadorName}
             universityName={dialog.university?.name ?? ''}
           />
+        )}
+        {isProspect(role) && dialog.type === DIALOG_TYPES.individual && (
+          <ExperienceQuestionsPrompt universityId={dialog.university_id} />
         )}
         {rateProspect && dialog.prospect && (
           <ProspectFeedbackCard dialogId={dialog.id} prospect={dialog.prospect} />
