@@ -57,6 +57,8 @@ const envSchema = z.object({
   TIKTOK_CLIENT_SECRET: z.string().min(1).optional(),
   TIKTOK_AUTH_URL: z.url().default('https://www.tiktok.com'),
   TIKTOK_API_URL: z.url().default('https://open.tiktokapis.com'),
+  MEDIA_SERVER: z.enum(['embedded', 'janus']).default('embedded'),
+  JANUS_URL: z.url().optional(),
   MEDIA_PORT_MIN: z.coerce.number().int().min(1024).max(65535).optional(),
   MEDIA_PORT_MAX: z.coerce.number().int().min(1024).max(65535).optional(),
   /** The address put in the SFU's host candidates, e.g. the public IP behind a 1:1 NAT. */
@@ -108,8 +110,11 @@ export interface TikTokSettings {
   clientSecret: string;
 }
 
-/** Live media (CONTRACT §8): the embedded SFU's ports and addresses, and TURN. */
+/** Live media (CONTRACT §8): the embedded SFU's ports and addresses, TURN, or a Janus server. */
 export interface MediaSettings {
+  /** `janus` hands rooms to a Janus VideoRoom at `janusUrl` (its HTTP API, e.g. …:8088/janus). */
+  server?: 'embedded' | 'janus';
+  janusUrl?: string | undefined;
   /** Both set or neither: the UDP ports the SFU's peer connections use. */
   portRange: [number, number] | undefined;
   announcedAddress: string | undefined;
@@ -222,7 +227,11 @@ function mediaSettings(e: z.infer<typeof envSchema>): MediaSettings {
     throw invalid('TURN_URLS must be turn: or turns: URLs, separated by commas');
   }
   if (turnUrls.length > 0 && !e.TURN_SECRET) throw invalid('TURN_URLS needs TURN_SECRET');
+  if (e.MEDIA_SERVER === 'janus' && !e.JANUS_URL)
+    throw invalid('MEDIA_SERVER=janus needs JANUS_URL');
   return {
+    server: e.MEDIA_SERVER,
+    janusUrl: e.JANUS_URL?.replace(/\/+$/, ''),
     portRange:
       e.MEDIA_PORT_MIN !== undefined && e.MEDIA_PORT_MAX !== undefined
         ? [e.MEDIA_PORT_MIN, e.MEDIA_PORT_MAX]

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { JanusSession } from './janus-client';
+import { JanusRoom } from './janus-room';
 import { registerMediaSignalling } from './live-media.signalling';
 import { startRecording } from './recording.service';
 import { mediaSettingsOf } from './media-config';
@@ -8,7 +10,15 @@ import { Sfu } from './sfu';
 export async function liveMediaModule(app: FastifyInstance): Promise<void> {
   const { config, database, realtime, sessions, services, outbox } = app.ctx;
   const settings = mediaSettingsOf(config);
-  const sfu = new Sfu(settings);
+  // MEDIA_SERVER=janus: the rooms live on a Janus VideoRoom; the signalling stays the same.
+  const janus =
+    settings.server === 'janus' && settings.janusUrl ? new JanusSession(settings.janusUrl) : null;
+  const sfu = new Sfu(
+    settings,
+    janus
+      ? (liveStreamId, roomSettings) => new JanusRoom(liveStreamId, roomSettings, janus)
+      : undefined,
+  );
   registerMediaSignalling({
     realtime,
     log: app.log,
@@ -19,5 +29,6 @@ export async function liveMediaModule(app: FastifyInstance): Promise<void> {
   app.addHook('onClose', async () => {
     await recording.close();
     sfu.close();
+    await janus?.close();
   });
 }

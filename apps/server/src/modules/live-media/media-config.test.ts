@@ -17,6 +17,7 @@ describe('live media configuration', () => {
       TURN_SECRET: 'a-long-enough-turn-secret',
     });
     expect(config.media).toEqual({
+      server: 'embedded',
       portRange: [40000, 40100],
       announcedAddress: '203.0.113.7',
       maxPublishers: 3,
@@ -29,6 +30,7 @@ describe('live media configuration', () => {
     [{ MEDIA_PORT_MIN: '40000' }, /go together/],
     [{ MEDIA_PORT_MIN: '40100', MEDIA_PORT_MAX: '40000' }, /below/],
     [{ TURN_URLS: 'turn:turn.example.test' }, /needs TURN_SECRET/],
+    [{ MEDIA_SERVER: 'janus' }, /needs JANUS_URL/],
     [{ TURN_URLS: 'https://turn.example.test', TURN_SECRET: 'x'.repeat(20) }, /turn: or turns:/],
   ])('refuses %o with a message saying what to fix', (env, message) => {
     expect(() => loadConfig({ ...base, DATA_DIR: '/tmp/quad-media-config', ...env })).toThrow(

@@ -15,6 +15,7 @@ import { updateRecordingKey } from '../admin/live-events.repository';
 import { presentInfo } from '../live-events/live-events.presenter';
 import { findEvent, lockEvent, updateEvent } from '../live-events/live-events.repository';
 import { RoomRecorder } from './room-recorder';
+import { SfuRoom } from './sfu-room';
 import type { Sfu } from './sfu';
 
 export interface RecordingDeps {
@@ -36,7 +37,8 @@ export function startRecording({ services, outbox, sfu, log }: RecordingDeps) {
 
   async function ensureRecording(liveStreamId: number) {
     const room = sfu.existing(liveStreamId);
-    if (!room) return;
+    // Janus rooms are recorded by Janus itself, not here.
+    if (!(room instanceof SfuRoom)) return;
     let recorder = recorders.get(liveStreamId);
     if (!recorder) {
       recorder = new RoomRecorder(room, folder);

@@ -22,6 +22,7 @@ import type {
 import type { MediaSettings } from '../../core/config/config';
 import { ConflictError, NotFoundError } from '../../core/errors/app-error';
 import { announceAddress } from './media-config';
+import type { PublishInput, StageRoom } from './stage-room';
 
 export type TrackSource = MediaTrack['source'];
 
@@ -109,14 +110,6 @@ interface Subscription {
   outputs: { track: PublishedTrack; sender: RTCRtpSender }[];
 }
 
-export interface PublishInput {
-  accountId: number;
-  name: string;
-  socketId: string;
-  offer: SessionDescription;
-  state: PublisherState;
-}
-
 /** Waits until a connection gathered its candidates (or a time limit), then its description. */
 async function gathered(pc: RTCPeerConnection): Promise<SessionDescription> {
   if (pc.iceGatheringState !== 'complete') {
@@ -139,7 +132,7 @@ async function gathered(pc: RTCPeerConnection): Promise<SessionDescription> {
  * One live event's media: who publishes which tracks and who receives them. Each publisher and
  * each subscriber has one peer connection to the server; packets are forwarded as they come.
  */
-export class SfuRoom {
+export class SfuRoom implements StageRoom {
   readonly publishers = new Map<string, Publisher>();
   private readonly subscriptions = new Map<string, Subscription>();
   /** Changes when tracks come or go; subscribers then subscribe again. */

@@ -1,33 +1,40 @@
 import type { RosterPayload } from '@quad/shared/contracts/live-media';
 import type { MediaSettings } from '../../core/config/config';
 import { SfuRoom, type PublishedTrack } from './sfu-room';
+import type { StageRoom } from './stage-room';
+
+/** Makes the room of a live event (the embedded SFU's unless told otherwise). */
+export type RoomFactory = (liveStreamId: number, settings: MediaSettings) => StageRoom;
 
 /** The Socket.IO room of a live event's media sockets; no channel name can reach it. */
 export const mediaSocketRoom = (liveStreamId: number) => `#media:${liveStreamId}`;
 
-/** The embedded SFU: one room per live event, made on first use and dropped when empty. */
+/** The media rooms: one per live event, made on first use and dropped when empty. */
 export class Sfu {
-  private readonly rooms = new Map<number, SfuRoom>();
+  private readonly rooms = new Map<number, StageRoom>();
   /** Told of every room's roster changes (the signalling sends them on). */
   onRoster: (roster: RosterPayload) => void = () => undefined;
   /** Told when a publisher's track arrives in a room (the recorder listens). */
   onTrack: (room: SfuRoom, track: PublishedTrack) => void = () => undefined;
 
-  constructor(readonly settings: MediaSettings) {}
+  constructor(
+    readonly settings: MediaSettings,
+    private readonly createRoom: RoomFactory = (id, s) => new SfuRoom(id, s),
+  ) {}
 
-  room(liveStreamId: number): SfuRoom {
+  room(liveStreamId: number): StageRoom {
     let room = this.rooms.get(liveStreamId);
     if (!room) {
-      const created = new SfuRoom(liveStreamId, this.settings);
+      const created = this.createRoom(liveStreamId, this.settings);
       created.onRoster = (roster) => this.onRoster(roster);
-      created.onTrack = (track) => this.onTrack(created, track);
+      if (created instanceof SfuRoom) created.onTrack = (track) => this.onTrack(created, track);
       this.rooms.set(liveStreamId, created);
       room = created;
     }
     return room;
   }
 
-  existing(liveStreamId: number): SfuRoom | undefined {
+  existing(liveStreamId: number): StageRoom | undefined {
     return this.rooms.get(liveStreamId);
   }
 
@@ -45,7 +52,7 @@ export class Sfu {
     if (!room) return;
     room.close();
     this.rooms.delete(liveStreamId);
-    this.onRoster({ liveStreamId, publishers: [], version: room.version + 1 });
+    this.onRoster({ liveStreamId, publishers: [], version: room.roster().version + 1 });
   }
 
   close(): void {

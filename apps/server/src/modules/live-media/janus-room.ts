@@ -1,0 +1,234 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  MediaRoom,
+  MediaTrack,
+  PublisherState,
+  RosterPayload,
+  SessionDescription,
+} from '@quad/shared/contracts/live-media';
+import type { MediaSettings } from '../../core/config/config';
+import { ConflictError, NotFoundError } from '../../core/errors/app-error';
+import { JanusError, type JanusSession } from './janus-client';
+import type { PublishInput, StagePublisher, StageRoom } from './stage-room';
+
+/** VideoRoom's "room already exists" and "too many publishers". */
+const ROOM_EXISTS = 427;
+const ROOM_FULL = 432;
+
+interface JanusPublisher extends StagePublisher {
+  handle: number;
+  /** The publisher's mids in offer order: microphone, camera, screen. */
+  mids: string[];
+}
+
+interface JanusSubscription {
+  id: string;
+  socketId: string;
+  handle: number;
+}
+
+/** The mids of an SDP's media sections, in order. */
+function midsOf(sdp: string): string[] {
+  return [...sdp.matchAll(/^a=mid:(\S+)/gm)].map((match) => match[1] ?? '');
+}
+
+const SOURCES: MediaTrack['source'][] = ['microphone', 'camera', 'screen'];
+
+/**
+ * A live event's room on a Janus VideoRoom server (MEDIA_SERVER=janus): the same signalling and
+ * browser code as the embedded SFU, with Janus carrying the media. Janus asks for key frames and
+ * drops its own connections; Quad keeps the roster (who is on stage, what they send).
+ */
+export class JanusRoom implements StageRoom {
+  private readonly publishers = new Map<string, JanusPublisher>();
+  private readonly subscriptions = new Map<string, JanusSubscription>();
+  private version = 0;
+  private created: Promise<void> | null = null;
+  onRoster: (roster: RosterPayload) => void = () => undefined;
+
+  constructor(
+    readonly liveStreamId: number,
+    private readonly settings: MediaSettings,
+    private readonly janus: JanusSession,
+  ) {}
+
+  get isEmpty(): boolean {
+    return this.publishers.size === 0 && this.subscriptions.size === 0;
+  }
+
+  roster(): RosterPayload {
+    return {
+      liveStreamId: this.liveStreamId,
+      publishers: [...this.publishers.values()].map((p) => ({
+        publisherId: p.id,
+        accountId: p.accountId,
+        name: p.name,
+        state: p.state,
+      })),
+      version: this.version,
+    };
+  }
+
+  /** Creates the VideoRoom once (Opus and VP8, the publisher cap); one that exists is kept. */
+  private ensureRoom(handle: number): Promise<void> {
+    this.created ??= this.janus
+      .request(handle, {
+        request: 'create',
+        room: this.liveStreamId,
+        publishers: this.settings.maxPublishers,
+        audiocodec: 'opus',
+        videocodec: 'vp8',
+        permanent: false,
+      })
+      .then(
+        () => undefined,
+        (error: unknown) => {
+          if (error instanceof JanusError && error.code === ROOM_EXISTS) return;
+          this.created = null;
+          throw error;
+        },
+      );
+    return this.created;
+  }
+
+  async publish(input: PublishInput) {
+    const existing = this.publisherOf(input.socketId);
+    if (!existing && this.publishers.size >= this.settings.maxPublishers) {
+      throw new ConflictError(
+        `This live event already has ${this.settings.maxPublishers} people on stage, its limit.`,
+      );
+    }
+    if (existing) this.removePublisher(existing.id, false);
+    const handle = await this.janus.attach();
+    try {
+      await this.ensureRoom(handle);
+      const joined = await this.janus.requestAsync(
+        handle,
+        {
+          request: 'joinandconfigure',
+          room: this.liveStreamId,
+          ptype: 'publisher',
+          display: input.name,
+          audio: true,
+          video: true,
+        },
+        input.offer,
+      );
+      const feed = joined.plugindata?.data.id;
+      if (typeof feed !== 'number' || !joined.jsep)
+        throw new JanusError(0, 'Janus refused the stream');
+      const publisher: JanusPublisher = {
+        id: String(feed),
+        accountId: input.accountId,
+        name: input.name,
+        socketId: input.socketId,
+        state: input.state,
+        handle,
+        mids: midsOf(input.offer.sdp),
+      };
+      this.publishers.set(publisher.id, publisher);
+      this.version += 1;
+      this.onRoster(this.roster());
+      return {
+        publisherId: publisher.id,
+        answer: { type: 'answer' as const, sdp: joined.jsep.sdp },
+      };
+    } catch (error) {
+      void this.janus.detach(handle);
+      if (error instanceof JanusError && error.code === ROOM_FULL) {
+        throw new ConflictError('This live event has as many people on stage as it can take.');
+      }
+      throw error;
+    }
+  }
+
+  setState(socketId: string, state: PublisherState): void {
+    const publisher = this.publisherOf(socketId);
+    if (!publisher) throw new NotFoundError('Your stream');
+    publisher.state = state;
+    this.onRoster(this.roster());
+  }
+
+  async subscribe(socketId: string, _room: MediaRoom) {
+    for (const old of [...this.subscriptions.values()]) {
+      if (old.socketId === socketId) this.removeSubscription(old.id);
+    }
+    const id = randomUUID();
+    const feeds = [...this.publishers.values()];
+    if (feeds.length === 0) return { subscriptionId: id, offer: null, tracks: [] };
+    const handle = await this.janus.attach();
+    try {
+      const attached = await this.janus.requestAsync(handle, {
+        request: 'join',
+        room: this.liveStreamId,
+        ptype: 'subscriber',
+        streams: feeds.map((feed) => ({ feed: Number(feed.id) })),
+      });
+      if (!attached.jsep) throw new JanusError(0, 'Janus offered nothing');
+      const streams = (attached.plugindata?.data.streams ?? []) as {
+        mid: string;
+        type: string;
+        feed_id?: number;
+        feed_mid?: string;
+        active?: boolean;
+      }[];
+      const tracks: MediaTrack[] = streams.flatMap((stream) => {
+        const feed = this.publishers.get(String(stream.feed_id));
+        if (!feed || (stream.type !== 'audio' && stream.type !== 'video')) return [];
+        const index = stream.feed_mid === undefined ? -1 : feed.mids.indexOf(stream.feed_mid);
+        const source = SOURCES[index] ?? (stream.type === 'audio' ? 'microphone' : 'camera');
+        return [{ mid: stream.mid, kind: stream.type, source, publisherId: feed.id }];
+      });
+      this.subscriptions.set(id, { id, socketId, handle });
+      return {
+        subscriptionId: id,
+        offer: { type: 'offer' as const, sdp: attached.jsep.sdp },
+        tracks,
+      };
+    } catch (error) {
+      void this.janus.detach(handle);
+      throw error;
+    }
+  }
+
+  async answer(socketId: string, subscriptionId: string, answer: SessionDescription) {
+    const subscription = this.subscriptions.get(subscriptionId);
+    if (!subscription || subscription.socketId !== socketId) {
+      throw new NotFoundError('This subscription');
+    }
+    await this.janus.requestAsync(subscription.handle, { request: 'start' }, answer);
+  }
+
+  publisherOf(socketId: string): JanusPublisher | undefined {
+    return [...this.publishers.values()].find((p) => p.socketId === socketId);
+  }
+
+  removePublisher(publisherId: string, announce = true): void {
+    const publisher = this.publishers.get(publisherId);
+    if (!publisher) return;
+    this.publishers.delete(publisherId);
+    void this.janus.detach(publisher.handle);
+    this.version += 1;
+    if (announce) this.onRoster(this.roster());
+  }
+
+  removeSubscription(subscriptionId: string, socketId?: string): void {
+    const subscription = this.subscriptions.get(subscriptionId);
+    if (!subscription || (socketId !== undefined && subscription.socketId !== socketId)) return;
+    this.subscriptions.delete(subscriptionId);
+    void this.janus.detach(subscription.handle);
+  }
+
+  leave(socketId: string): void {
+    const publisher = this.publisherOf(socketId);
+    if (publisher) this.removePublisher(publisher.id);
+    for (const subscription of [...this.subscriptions.values()]) {
+      if (subscription.socketId === socketId) this.removeSubscription(subscription.id);
+    }
+  }
+
+  close(): void {
+    for (const id of [...this.subscriptions.keys()]) this.removeSubscription(id);
+    for (const id of [...this.publishers.keys()]) this.removePublisher(id, false);
+  }
+}

@@ -1,0 +1,130 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Socket } from 'socket.io-client';
+import type { App } from '../../app';
+import { buildLiveEventWorld, type LiveEventWorld } from '../../test/live-event-factories';
+import { buildTestApp, type TestApp } from '../../test/test-app';
+import { listen, openSocket } from '../../test/sockets';
+import { publishFrom, subscribeFrom, until } from './media-peers';
+
+/** Debian's janus, when installed (CI installs it); without it this file is skipped. */
+const janusBinary = spawnSync('sh', ['-c', 'command -v janus']).stdout.toString().trim();
+const janusConfigs = '/etc/janus';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('port')),
+      );
+    });
+  });
+}
+
+/** Starts janus with the VideoRoom and the HTTP API on a free port; its API URL. */
+async function startJanus(folder: string): Promise<{ url: string; process: ChildProcess }> {
+  for (const name of ['janus.jcfg', 'janus.plugin.videoroom.jcfg', 'janus.transport.http.jcfg']) {
+    copyFileSync(path.join(janusConfigs, name), path.join(folder, name));
+  }
+  const port = await freePort();
+  const http = path.join(folder, 'janus.transport.http.jcfg');
+  writeFileSync(
+    http,
+    readFileSync(http, 'utf8')
+      .replace(/^\s*port = \d+/m, `\tport = ${port}`)
+      .replace(/^\s*admin_http = \w+/m, '\tadmin_http = false'),
+  );
+  const child = spawn(janusBinary, ['-F', folder, '-d', '2'], { stdio: 'ignore' });
+  const url = `http://127.0.0.1:${port}/janus`;
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const ok = await fetch(`${url}/info`)
+      .then((response) => response.ok)
+      .catch(() => false);
+    if (ok) return { url, process: child };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill();
+  throw new Error('janus did not start');
+}
+
+describe.skipIf(!janusBinary)('live media on a Janus VideoRoom (MEDIA_SERVER=janus)', () => {
+  let janus: { url: string; process: ChildProcess };
+  let folder: string;
+  let testApp: TestApp;
+  let app: App;
+  let url: string;
+  let w: LiveEventWorld;
+  const sockets: Socket[] = [];
+  const peers: { close(): Promise<void> }[] = [];
+
+  beforeAll(async () => {
+    folder = mkdtempSync(path.join(os.tmpdir(), 'quad-janus-'));
+    janus = await startJanus(folder);
+    testApp = await buildTestApp({
+      media: {
+        server: 'janus',
+        janusUrl: janus.url,
+        portRange: undefined,
+        announcedAddress: undefined,
+        maxPublishers: 1,
+        turnUrls: [],
+        turnSecret: undefined,
+      },
+    });
+    app = testApp.app;
+    url = await listen(app);
+    w = await buildLiveEventWorld(app);
+  }, 60_000);
+  afterAll(async () => {
+    await Promise.all(peers.map((peer) => peer.close().catch(() => undefined)));
+    for (const socket of sockets) socket.disconnect();
+    await testApp?.close();
+    janus?.process.kill();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  it("carries a speaker's video to a prospect through Janus, with the same signalling", async () => {
+    const live = await app.inject({
+      method: 'POST',
+      url: `/api/v1/widget/liveStreams/${w.event.id}/goLive`,
+      headers: w.speaker.headers,
+    });
+    expect(live.statusCode).toBe(200);
+    const speaker = await openSocket(url, w.speaker.token, sockets);
+    const publisher = await publishFrom(speaker, w.event.id);
+    peers.push(publisher);
+    if (!publisher.ack.ok) throw new Error(publisher.ack.error.message);
+    await until(() => publisher.pc.connectionState === 'connected', 15_000, 'publisher connected');
+
+    const prospect = await openSocket(url, w.prospect.token, sockets);
+    const viewer = await subscribeFrom(prospect, w.event.id, 'stage');
+    peers.push(viewer);
+    if (!viewer.ack.ok) throw new Error(viewer.ack.error.message);
+    expect(viewer.ack.tracks.filter((t) => t.kind === 'video').map((t) => t.source)).toContain(
+      'camera',
+    );
+    await until(() => viewer.pc?.connectionState === 'connected', 15_000, 'viewer connected');
+    const timer = setInterval(() => publisher.sendVideo(), 20);
+    try {
+      await until(() => viewer.received.length >= 20, 15_000, 'packets received');
+    } finally {
+      clearInterval(timer);
+    }
+
+    // The cap holds on Janus too, and a prospect still cannot publish.
+    const admin = await openSocket(url, w.admin.token, sockets);
+    const second = await publishFrom(admin, w.event.id);
+    peers.push(second);
+    expect(second.ack).toMatchObject({ ok: false, error: { code: 'CONFLICT' } });
+    const refused = await publishFrom(prospect, w.event.id);
+    peers.push(refused);
+    expect(refused.ack).toMatchObject({ ok: false, error: { code: 'FORBIDDEN' } });
+  });
+});
