@@ -391,6 +391,14 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'analytics',
+            lazy: lazyPage(() =>
+              import('../features/admin/components/analytics-page').then(
+                (module) => module.AnalyticsPage,
+              ),
+            ),
+          },
+          {
             path: 'crm',
             lazy: lazyPage(() =>
               import('../features/admin/components/crm-page').then((module) => module.CrmPage),

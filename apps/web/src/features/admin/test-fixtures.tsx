@@ -20,6 +20,7 @@ import { AdminLayout } from './components/admin-layout';
 import { AuditPage } from './components/audit-page';
 import { ModerationPage } from './components/moderation-page';
 import { CrmPage } from './components/crm-page';
+import { AnalyticsPage } from './components/analytics-page';
 import { DataRequestsPage } from './components/data-requests-page';
 import { PeoplePage } from './components/people-page';
 import { ProspectsPage } from './components/prospects-page';
@@ -142,6 +143,7 @@ export function renderConsole(path: string, { signedIn = true } = {}) {
           { path: 'audit', element: <AuditPage /> },
           { path: 'moderation', element: <ModerationPage /> },
           { path: 'crm', element: <CrmPage /> },
+          { path: 'analytics', element: <AnalyticsPage /> },
           { path: 'data-requests', element: <DataRequestsPage /> },
         ],
       },

@@ -83,6 +83,7 @@ function ConsoleFrame({ universityId }: { universityId: number }) {
     { to: `${base}/moderation`, label: t('nav.moderation'), count: waiting },
     { to: `${base}/people`, label: t('nav.people') },
     { to: `${base}/prospects`, label: t('nav.prospects') },
+    { to: `${base}/analytics`, label: t('nav.analytics') },
     { to: `${base}/crm`, label: t('nav.crm') },
     { to: `${base}/data-requests`, label: t('nav.dataRequests') },
     { to: `${base}/posts`, label: t('nav.posts') },
