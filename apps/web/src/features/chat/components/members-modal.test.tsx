@@ -70,7 +70,7 @@ describe('members of a chat, as staff see them', () => {
     );
     expect(screen.getByText('Paused in this chat')).toBeInTheDocument();
     await user.click(
-      screen.getByRole('button', { name: 'Let Amara Okafor write in this chat again' }),
+      screen.getByRole('button', { name: "Resume Amara Okafor's messages in this chat" }),
     );
     await waitFor(() =>
       expect(api.callsTo('PUT', '/interactionSite/dialogs/7/ambassadorStatus')).toHaveLength(2),
