@@ -37,6 +37,8 @@ export default defineConfig(({ command }) => {
                 },
                 test: /i18n[\\/]locales[\\/](?!en[\\/])/,
               },
+              // The console's charts: loaded with the analytics page only, never with the widget.
+              { name: 'charts', test: /node_modules[\\/](echarts|zrender)[\\/]/ },
               { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
               { name: 'vendor', test: /node_modules[\\/]/ },
             ],
