@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { DIALOG_TYPES, type Dialog, type Message } from '@quad/shared/contracts/dialogs';
 import type { AccountInfo } from '@quad/shared/contracts/auth';
-import { isAmbassador, isProspect } from '@quad/shared/roles';
+import { isAdmin, isAmbassador, isProspect } from '@quad/shared/roles';
 import { fullName } from '../lib/people';
 import { SignOutIcon } from '../../../components/ui/account-icons';
 import { ActionPopup } from '../../../components/ui/action-popup';
@@ -81,7 +81,9 @@ export function useChatMenuItems(
       onSelect: () => open('invite'),
     });
   }
-  if (abilities?.canClose) {
+  // A chat an admin closed (or a prospect blocked) only an admin reopens.
+  const canReopen = !dialog.admin_closed || isAdmin(account.key);
+  if (abilities?.canClose && (!dialog.closed || canReopen)) {
     items.push(
       dialog.closed
         ? { key: 'reopen', label: t('menu.reopen'), icon: <UnlockIcon />, onSelect: () => toggle() }

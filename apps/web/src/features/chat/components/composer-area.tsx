@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { DIALOG_TYPES, type Dialog, type Message } from '@quad/shared/contracts/dialogs';
 import type { AccountInfo } from '@quad/shared/contracts/auth';
-import { isAmbassador, isProspect } from '@quad/shared/roles';
+import { isAdmin, isAmbassador, isProspect } from '@quad/shared/roles';
 import { Button } from '../../../components/ui/button';
 import { ArchiveIcon, HourglassIcon, LockClosedIcon } from '../../../components/ui/chat-icons';
 import { useToggleCloseMutation } from '../api/toggle-close';
@@ -63,6 +63,8 @@ export function ComposerArea({
   if (dialog.closed) {
     const askFeedback =
       isProspect(role) && dialog.type === DIALOG_TYPES.individual && !dialog.feedback;
+    // A chat an admin closed (or a prospect blocked) only an admin reopens.
+    const canReopen = (abilities?.canClose ?? false) && (!dialog.admin_closed || isAdmin(role));
     // The ambassador (or an admin) rates the prospect once the chat is over.
     const rateProspect =
       !isProspect(role) &&
@@ -72,9 +74,15 @@ export function ComposerArea({
       <ComposerNotice
         icon={<LockClosedIcon />}
         title={t('state.closed.title')}
-        text={abilities?.canClose ? t('state.closed.textStaff') : t('state.closed.text')}
+        text={
+          canReopen
+            ? t('state.closed.textStaff')
+            : abilities?.canClose
+              ? t('state.closed.textAdminOnly')
+              : t('state.closed.text')
+        }
         action={
-          abilities?.canClose ? (
+          canReopen ? (
             <Button
               variant="secondary"
               loading={toggle.isPending}

@@ -46,14 +46,16 @@ export function ProspectFeedbackCard({
         onChange={setScore}
         labelFor={(value) => t('feedback.stars', { count: value })}
       />
-      <TextArea
-        label={t('prospectFeedback.comments')}
-        hint={t('prospectFeedback.commentsHint')}
-        maxLength={2000}
-        rows={2}
-        value={comments}
-        onChange={(event) => setComments(event.target.value)}
-      />
+      {score !== null && (
+        <TextArea
+          label={t('prospectFeedback.comments')}
+          hint={t('prospectFeedback.commentsHint')}
+          maxLength={2000}
+          rows={2}
+          value={comments}
+          onChange={(event) => setComments(event.target.value)}
+        />
+      )}
       <Button
         type="submit"
         disabled={!score}
