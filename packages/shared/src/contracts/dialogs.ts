@@ -238,6 +238,12 @@ export const dialogSchema = z
     isJoined: z.boolean().describe('The caller is a member'),
     members: z.array(dialogMemberSchema).optional().describe('Single-dialog answers only'),
     abilities: dialogAbilitiesSchema.optional().describe('Single-dialog answers only'),
+    contact_details_hidden: z
+      .boolean()
+      .optional()
+      .describe(
+        'Single-dialog answers only: phone numbers, emails, links and handles are hidden here (a prospect under 18, or the university asks)',
+      ),
   })
   .meta({ id: 'Dialog', description: 'A chat of any type (spec §3)' });
 export type Dialog = z.infer<typeof dialogSchema>;

@@ -101,6 +101,21 @@ describe('contact details in chats with a prospect under 18', () => {
     expect(page.messages[0].text).not.toContain('amara');
   });
 
+  it('says in the dialog answer whether contact details are hidden there', async () => {
+    const minor = await chatWithProspectAged(15);
+    const adult = await chatWithProspectAged(19);
+    const detail = async (dialogId: number, headers: Record<string, string>) =>
+      (await t.app.inject({ method: 'GET', url: `${base}/dialogs/${dialogId}`, headers })).json()
+        .data.dialog;
+    expect((await detail(minor.dialog.id, world.member.headers)).contact_details_hidden).toBe(true);
+    expect((await detail(minor.dialog.id, minor.prospect.headers)).contact_details_hidden).toBe(
+      true,
+    );
+    expect((await detail(adult.dialog.id, world.member.headers)).contact_details_hidden).toBe(
+      false,
+    );
+  });
+
   it('leaves an adult prospect’s messages as written, and ordinary numbers in a minor’s', async () => {
     const adult = await chatWithProspectAged(19);
     const sent = await send(

@@ -17,6 +17,7 @@ import {
   type DialogRow,
   type MemberRow,
 } from './dialogs.repository';
+import { hidesContactDetails } from './chat-safety.service';
 import { abilitiesOf } from './dialogs.policy';
 import { lastMessagesOf } from './messages.repository';
 import type { MessageView } from './messages.presenter';
@@ -34,6 +35,7 @@ export interface DialogView {
   questionsAnswered: boolean;
   members?: { member: MemberRow; account: AccountRow }[];
   abilities?: DialogAbilities;
+  contactDetailsHidden?: boolean;
 }
 
 /** Hidden keywords are masked for prospects and guests; staff read messages as written. */
@@ -112,5 +114,6 @@ export async function loadDialogDetail(
     ...view,
     members: await listActiveMembers(db, dialog.id),
     abilities: abilitiesOf(actor, { dialog, membership: view.membership, privateCode }),
+    contactDetailsHidden: await hidesContactDetails(db, dialog),
   };
 }

@@ -95,6 +95,9 @@ export function presentDialog(view: DialogView, audience: MessageAudience): Dial
       ? { members: view.members.map((found) => presentMember(found, audience.storage)) }
       : {}),
     ...(view.abilities ? { abilities: view.abilities } : {}),
+    ...(view.contactDetailsHidden !== undefined
+      ? { contact_details_hidden: view.contactDetailsHidden }
+      : {}),
   };
 }
 
