@@ -42,3 +42,19 @@ describe('a chat closed by an admin or blocked by its prospect', () => {
     expect(await screen.findByRole('button', { name: 'Reopen' })).toBeInTheDocument();
   });
 });
+
+describe('a chat that hides contact details', () => {
+  it('says so above the composer', async () => {
+    const account = buildAccount('sofia');
+    fakeChatApi({
+      account,
+      messages: buildMessages(1, 2),
+      dialog: buildDialog({ contact_details_hidden: true }),
+    });
+    renderChat('/1/interaction/dialogs/7');
+    expect(
+      await screen.findByText(/phone numbers, emails, links and social handles are hidden/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Message' })).toBeInTheDocument();
+  });
+});

@@ -9,6 +9,7 @@ import { useToggleCloseMutation } from '../api/toggle-close';
 import type { DisabledReason } from '../hooks/use-dialog-events';
 import { Composer } from './composer';
 import { ComposerNotice } from './composer-notice';
+import noticeStyles from './composer-notice.module.css';
 import { ExperienceQuestionsPrompt } from './experience-questions';
 import { FeedbackCard } from './feedback-card';
 import { ProspectFeedbackCard } from './prospect-feedback-card';
@@ -152,13 +153,21 @@ export function ComposerArea({
     );
   }
   return (
-    <Composer
-      dialogId={dialog.id}
-      replyTo={replyTo}
-      onCancelReply={onCancelReply}
-      onSend={onSend}
-      placeholder={placeholder}
-      autoFocus={autoFocus}
-    />
+    <>
+      {dialog.contact_details_hidden && (
+        <p className={noticeStyles.safetyNote}>
+          <LockClosedIcon size={14} aria-hidden="true" />
+          {t('safety.composerNote')}
+        </p>
+      )}
+      <Composer
+        dialogId={dialog.id}
+        replyTo={replyTo}
+        onCancelReply={onCancelReply}
+        onSend={onSend}
+        placeholder={placeholder}
+        autoFocus={autoFocus}
+      />
+    </>
   );
 }
