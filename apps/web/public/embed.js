@@ -1,8 +1,10 @@
 /*
  * Quad widget loader (CONTRACT §4). A university page adds:
  *   <script src="https://quad.example/embed.js" data-university-id="1" async></script>
- * or data-group-id="1". Optional: data-title (the iframe's accessible name) and
- * data-container (a CSS selector of the element to put the widget in).
+ * or data-group-id="1". Optional: data-title (the iframe's accessible name),
+ * data-container (a CSS selector of the element to put the widget in) and data-lang (the
+ * language to show, e.g. "de"; without it the widget follows the host page's <html lang> and
+ * then the browser).
  * The host page's utm_* parameters go to the widget, which keeps the first campaign it sees.
  * No dependencies; talks to the widget only through postMessage with exact origins.
  */
@@ -43,6 +45,12 @@
     query.set(name, campaign[name]);
   });
   query.set('user_came_from', (window.location.origin + window.location.pathname).slice(0, 200));
+  // The language: the page's own choice, else what the host page is written in.
+  var LANGUAGE_TAG = /^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8}){0,3}$/;
+  var lang = script.getAttribute('data-lang') || parentQuery.get('lang');
+  if (lang && LANGUAGE_TAG.test(lang)) query.set('lang', lang);
+  var hostLang = document.documentElement.getAttribute('lang');
+  if (hostLang && LANGUAGE_TAG.test(hostLang)) query.set('hostLang', hostLang);
   query.set('embedded', '1');
   query.set('parent_origin', window.location.origin);
 

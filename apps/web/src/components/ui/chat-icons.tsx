@@ -2,13 +2,13 @@ import { Icon, type IconProps } from './icons';
 
 /** Decorative icons of conversations; the control around them carries the name. */
 export const SendIcon = (props: IconProps) => (
-  <Icon {...props}>
+  <Icon directional {...props}>
     <path d="M5 12h13M12 5l7 7-7 7" />
   </Icon>
 );
 
 export const ReplyIcon = (props: IconProps) => (
-  <Icon {...props}>
+  <Icon directional {...props}>
     <path d="M9 14 4 9l5-5" />
     <path d="M4 9h10.5a5.5 5.5 0 0 1 0 11H11" />
   </Icon>

@@ -24,7 +24,7 @@ export const SlidersIcon = (props: IconProps) => (
 );
 
 export const ChevronLeftIcon = (props: IconProps) => (
-  <Icon {...props}>
+  <Icon directional {...props}>
     <path d="m15 18-6-6 6-6" />
   </Icon>
 );

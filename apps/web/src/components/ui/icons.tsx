@@ -1,11 +1,16 @@
 import type { SVGProps } from 'react';
 
-export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type IconProps = SVGProps<SVGSVGElement> & {
+  size?: number;
+  /** It points somewhere (back, forward, send): mirrored for right-to-left languages. */
+  directional?: boolean;
+};
 
 /** The 24-px stroke icon frame every icon set draws in. */
-export function Icon({ size = 20, children, ...props }: IconProps) {
+export function Icon({ size = 20, directional = false, children, ...props }: IconProps) {
   return (
     <svg
+      data-directional={directional ? '' : undefined}
       width={size}
       height={size}
       viewBox="0 0 24 24"
@@ -32,13 +37,13 @@ export const SearchIcon = (props: IconProps) => (
 );
 
 export const ArrowLeftIcon = (props: IconProps) => (
-  <Icon {...props}>
+  <Icon directional {...props}>
     <path d="M19 12H5M12 19l-7-7 7-7" />
   </Icon>
 );
 
 export const ChevronRightIcon = (props: IconProps) => (
-  <Icon {...props}>
+  <Icon directional {...props}>
     <path d="m9 18 6-6-6-6" />
   </Icon>
 );
