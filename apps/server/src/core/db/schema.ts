@@ -11,4 +11,5 @@ export * from './schema/sign-in';
 export * from './schema/admin';
 export * from './schema/admin-tools';
 export * from './schema/outbox';
+export * from './schema/notifications';
 export * from './schema/relations';
