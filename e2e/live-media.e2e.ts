@@ -1,4 +1,7 @@
-import { mkdirSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
@@ -18,6 +21,96 @@ const SHOTS = process.env.SHOTS_DIR ?? path.join(SCREENSHOT_DIR, 'live-media');
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 const violations: Violation[] = [];
+/** What a test started beside the shared server (Janus, a server of its own), stopped at the end. */
+const cleanups: (() => Promise<void>)[] = [];
+
+/** Debian's janus, when installed; the Janus journey runs only then. */
+const janusBinary = spawnSync('sh', ['-c', 'command -v janus']).stdout.toString().trim();
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('port')),
+      );
+    });
+  });
+}
+
+async function waitFor(url: string, what: string): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${what} did not start`);
+}
+
+/** Janus with the VideoRoom and its HTTP API on a free port (Debian's configuration otherwise). */
+async function startJanus(): Promise<{ url: string; stop(): void }> {
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'quad-e2e-janus-'));
+  for (const name of ['janus.jcfg', 'janus.plugin.videoroom.jcfg', 'janus.transport.http.jcfg']) {
+    copyFileSync(path.join('/etc/janus', name), path.join(folder, name));
+  }
+  const port = await freePort();
+  const http = path.join(folder, 'janus.transport.http.jcfg');
+  writeFileSync(
+    http,
+    readFileSync(http, 'utf8')
+      .replace(/^\s*port = \d+/m, `\tport = ${port}`)
+      .replace(/^\s*admin_http = \w+/m, '\tadmin_http = false'),
+  );
+  const child = spawn(janusBinary, ['-F', folder, '-d', '2'], { stdio: 'ignore' });
+  const url = `http://127.0.0.1:${port}/janus`;
+  await waitFor(`${url}/info`, 'janus');
+  return {
+    url,
+    stop() {
+      child.kill();
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A server of its own (the global setup built it) with extra settings and fresh demo data. */
+async function startServer(env: Record<string, string>) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'quad-e2e-media-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+    cwd: path.resolve(import.meta.dirname, '..'),
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      PUBLIC_URL: url,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitFor(`${url}/readyz`, 'the server');
+  return {
+    url,
+    async stop() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
 
 /** Chromium with fake camera, microphone and screen, every permission prompt accepted. */
 async function launchMediaBrowser(): Promise<Browser> {
@@ -52,7 +145,7 @@ async function axeMain(page: Page, screen: string): Promise<Violation[]> {
   }));
 }
 
-async function shot(page: Page, name: string): Promise<void> {
+async function shot(prefix: string, page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
   await page.mouse.move(0, 0);
   // From the top, with no control left focused by the test.
@@ -61,7 +154,7 @@ async function shot(page: Page, name: string): Promise<void> {
     window.scrollTo(0, 0);
   });
   await page.waitForTimeout(200);
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(SHOTS, `${prefix}${name}.png`), fullPage: true });
 }
 
 type Playback = { width: number; frames: number };
@@ -86,10 +179,12 @@ async function expectMoving(page: Page, kind: 'camera' | 'screen'): Promise<void
     .toBeGreaterThan(before + 10);
 }
 
-async function createEvent(): Promise<{ id: number; slug: string; speaker_code: string }> {
-  const admin = await signIn(baseUrl, 'admin@demo.test');
+async function createEvent(
+  base: string,
+): Promise<{ id: number; slug: string; speaker_code: string }> {
+  const admin = await signIn(base, 'admin@demo.test');
   const now = Date.now();
-  const response = await fetch(`${baseUrl}/api/v1/admin/liveEvents`, {
+  const response = await fetch(`${base}/api/v1/admin/liveEvents`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.token}` },
     body: JSON.stringify({
@@ -111,120 +206,126 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const context of contexts) await context.close().catch(() => undefined);
   await browser?.close();
+  for (const cleanup of cleanups) await cleanup().catch(() => undefined);
   writeReport('a11y-live-media', violations);
 });
 
-describe('live video', () => {
-  it('a speaker goes live; two viewers see the camera, then the shared screen; the speaker ends and the recording plays on demand', async () => {
-    const event = await createEvent();
-    const eventPath = `${baseUrl}/1/live-streams/${event.slug}`;
+/**
+ * The whole stage journey on one server: a speaker joins by code and goes live, two viewers'
+ * videos play and advance, one viewer's connection is cut and comes back, a shared screen reaches
+ * both, muting shows, the speaker ends (and, with recording, the recording plays on demand).
+ */
+async function stageJourney(base: string, prefix: string, onDemand: boolean): Promise<void> {
+  const event = await createEvent(base);
+  const eventPath = `${base}/1/live-streams/${event.slug}`;
 
-    // The speaker joins with the event's code, as an external speaker does.
-    const speakerContext = await browser.newContext({ viewport: VIEWPORTS.desktop });
-    contexts.push(speakerContext);
-    const speaker = await speakerContext.newPage();
-    await speaker.goto(eventPath);
-    await speaker.getByRole('button', { name: /Join with your speaker code/ }).click();
-    await speaker.getByLabel('Speaker code').fill(event.speaker_code);
-    await speaker.getByLabel('First name').fill('Amara');
-    await speaker.getByLabel('Last name').fill('Okafor');
-    await speaker.getByRole('button', { name: 'Join as speaker' }).click();
-    // A new account accepts the terms first.
-    await speaker.getByRole('button', { name: 'Accept and continue' }).click();
+  // The speaker joins with the event's code, as an external speaker does.
+  const speakerContext = await browser.newContext({ viewport: VIEWPORTS.desktop });
+  contexts.push(speakerContext);
+  const speaker = await speakerContext.newPage();
+  await speaker.goto(eventPath);
+  await speaker.getByRole('button', { name: /Join with your speaker code/ }).click();
+  await speaker.getByLabel('Speaker code').fill(event.speaker_code);
+  await speaker.getByLabel('First name').fill('Amara');
+  await speaker.getByLabel('Last name').fill('Okafor');
+  await speaker.getByRole('button', { name: 'Join as speaker' }).click();
+  // A new account accepts the terms first.
+  await speaker.getByRole('button', { name: 'Accept and continue' }).click();
 
-    // In the back room first, then live.
-    await speaker.getByRole('button', { name: 'Join the stage' }).click();
-    await expect
-      .poll(() => speaker.getByRole('status').filter({ hasText: 'back room' }).count(), {
-        timeout: 30_000,
-      })
-      .toBeGreaterThan(0);
-    await expectMoving(speaker, 'camera');
-    await speaker.getByRole('button', { name: 'Go live' }).click();
-    await speaker.getByRole('dialog').getByRole('button', { name: 'Go live' }).click();
-    await expect
-      .poll(() => speaker.getByTestId('live-status').textContent(), { timeout: 20_000 })
-      .toBe('Live');
+  // In the back room first, then live.
+  await speaker.getByRole('button', { name: 'Join the stage' }).click();
+  await expect
+    .poll(() => speaker.getByRole('status').filter({ hasText: 'back room' }).count(), {
+      timeout: 30_000,
+    })
+    .toBeGreaterThan(0);
+  await expectMoving(speaker, 'camera');
+  await speaker.getByRole('button', { name: 'Go live' }).click();
+  await speaker.getByRole('dialog').getByRole('button', { name: 'Go live' }).click();
+  await expect
+    .poll(() => speaker.getByTestId('live-status').textContent(), { timeout: 20_000 })
+    .toBe('Live');
 
-    // Two viewers: a signed-in prospect on a phone and a visitor on a laptop.
-    const prospect = await personAt(browser, baseUrl, 'prospect@demo.test', VIEWPORTS.phone);
-    contexts.push(prospect.context);
-    const visitorContext = await browser.newContext({ viewport: VIEWPORTS.desktop });
-    contexts.push(visitorContext);
-    const visitor = await visitorContext.newPage();
-    // The visitor's realtime connection runs through the test, so the test can cut it.
-    const links: WebSocketRoute[] = [];
-    await visitor.routeWebSocket(/\/realtime\//, (page) => {
-      links.push(page, page.connectToServer());
-    });
-    await Promise.all([prospect.page.goto(eventPath), visitor.goto(eventPath)]);
-    await expectMoving(prospect.page, 'camera');
-    await expectMoving(visitor, 'camera');
-    await expect.poll(() => visitor.getByRole('button', { name: 'Turn sound on' }).count()).toBe(1);
-    await settle(visitor);
-    violations.push(...(await axeMain(visitor, 'live-media-viewer-desktop')));
-    await shot(visitor, 'viewer-desktop');
-    await shot(prospect.page, 'viewer-phone');
+  // Two viewers: a signed-in prospect on a phone and a visitor on a laptop.
+  const prospect = await personAt(browser, base, 'prospect@demo.test', VIEWPORTS.phone);
+  contexts.push(prospect.context);
+  const visitorContext = await browser.newContext({ viewport: VIEWPORTS.desktop });
+  contexts.push(visitorContext);
+  const visitor = await visitorContext.newPage();
+  // The visitor's realtime connection runs through the test, so the test can cut it.
+  const links: WebSocketRoute[] = [];
+  await visitor.routeWebSocket(/\/realtime\//, (page) => {
+    links.push(page, page.connectToServer());
+  });
+  await Promise.all([prospect.page.goto(eventPath), visitor.goto(eventPath)]);
+  await expectMoving(prospect.page, 'camera');
+  await expectMoving(visitor, 'camera');
+  await expect.poll(() => visitor.getByRole('button', { name: 'Turn sound on' }).count()).toBe(1);
+  await settle(visitor);
+  violations.push(...(await axeMain(visitor, 'live-media-viewer-desktop')));
+  await shot(prefix, visitor, 'viewer-desktop');
+  await shot(prefix, prospect.page, 'viewer-phone');
 
-    // The visitor's connection drops: the stage says so and comes back by itself, no reload.
-    await visitor.evaluate(() => {
-      const stage = document.querySelector('[data-live-stage]');
-      const seen: string[] = [];
-      Object.assign(window, { sameLoad: true, stageStates: seen });
-      if (stage) {
-        new MutationObserver(() => seen.push(stage.getAttribute('data-live-stage') ?? '')).observe(
-          stage,
-          { attributes: true },
-        );
-      }
-    });
-    for (const link of links.splice(0)) await link.close({ code: 1001, reason: 'network drop' });
-    await expect
-      .poll(
-        () => visitor.evaluate(() => (window as unknown as { stageStates: string[] }).stageStates),
-        {
-          timeout: 20_000,
-        },
-      )
-      .toContain('reconnecting');
-    await expect
-      .poll(() => visitor.locator('[data-live-stage]').getAttribute('data-live-stage'), {
-        timeout: 30_000,
-      })
-      .toBe('watching');
-    expect(
-      await visitor.evaluate(() => (window as unknown as { sameLoad?: boolean }).sameLoad),
-    ).toBe(true);
-    await expectMoving(visitor, 'camera');
+  // The visitor's connection drops: the stage says so and comes back by itself, no reload.
+  await visitor.evaluate(() => {
+    const stage = document.querySelector('[data-live-stage]');
+    const seen: string[] = [];
+    Object.assign(window, { sameLoad: true, stageStates: seen });
+    if (stage) {
+      new MutationObserver(() => seen.push(stage.getAttribute('data-live-stage') ?? '')).observe(
+        stage,
+        { attributes: true },
+      );
+    }
+  });
+  for (const link of links.splice(0)) await link.close({ code: 1001, reason: 'network drop' });
+  await expect
+    .poll(
+      () => visitor.evaluate(() => (window as unknown as { stageStates: string[] }).stageStates),
+      {
+        timeout: 20_000,
+      },
+    )
+    .toContain('reconnecting');
+  await expect
+    .poll(() => visitor.locator('[data-live-stage]').getAttribute('data-live-stage'), {
+      timeout: 30_000,
+    })
+    .toBe('watching');
+  expect(await visitor.evaluate(() => (window as unknown as { sameLoad?: boolean }).sameLoad)).toBe(
+    true,
+  );
+  await expectMoving(visitor, 'camera');
 
-    // Screen share: viewers see the screen on the stage.
-    await speaker.getByRole('button', { name: 'Share screen' }).click();
-    await expectMoving(visitor, 'screen');
-    await expectMoving(prospect.page, 'screen');
-    await expect(
-      visitor.getByRole('figure').filter({ hasText: 'Screen shared by Amara Okafor' }).count(),
-    ).resolves.toBe(1);
-    await shot(visitor, 'viewer-desktop-screen');
-    await settle(speaker);
-    violations.push(...(await axeMain(speaker, 'live-media-speaker-desktop')));
-    await shot(speaker, 'speaker-desktop');
-    await speaker.setViewportSize(VIEWPORTS.phone);
-    await shot(speaker, 'speaker-phone');
-    await speaker.setViewportSize(VIEWPORTS.desktop);
+  // Screen share: viewers see the screen on the stage.
+  await speaker.getByRole('button', { name: 'Share screen' }).click();
+  await expectMoving(visitor, 'screen');
+  await expectMoving(prospect.page, 'screen');
+  await expect(
+    visitor.getByRole('figure').filter({ hasText: 'Screen shared by Amara Okafor' }).count(),
+  ).resolves.toBe(1);
+  await shot(prefix, visitor, 'viewer-desktop-screen');
+  await settle(speaker);
+  violations.push(...(await axeMain(speaker, 'live-media-speaker-desktop')));
+  await shot(prefix, speaker, 'speaker-desktop');
+  await speaker.setViewportSize(VIEWPORTS.phone);
+  await shot(prefix, speaker, 'speaker-phone');
+  await speaker.setViewportSize(VIEWPORTS.desktop);
 
-    // Muting is heard as a mark on the viewers' tile.
-    await speaker.getByRole('button', { name: 'Mute' }).click();
-    await expect
-      .poll(() => visitor.getByText('Microphone off').count(), { timeout: 10_000 })
-      .toBeGreaterThan(0);
+  // Muting is heard as a mark on the viewers' tile.
+  await speaker.getByRole('button', { name: 'Mute' }).click();
+  await expect
+    .poll(() => visitor.getByText('Microphone off').count(), { timeout: 10_000 })
+    .toBeGreaterThan(0);
 
-    // The speaker ends the event: it is no longer live for the viewers.
-    await speaker.getByRole('button', { name: 'End event' }).click();
-    await speaker.getByRole('dialog').getByRole('button', { name: 'End event' }).click();
-    await expect
-      .poll(() => visitor.getByTestId('live-status').textContent(), { timeout: 20_000 })
-      .not.toBe('Live');
+  // The speaker ends the event: it is no longer live for the viewers.
+  await speaker.getByRole('button', { name: 'End event' }).click();
+  await speaker.getByRole('dialog').getByRole('button', { name: 'End event' }).click();
+  await expect
+    .poll(() => visitor.getByTestId('live-status').textContent(), { timeout: 20_000 })
+    .not.toBe('Live');
 
+  if (onDemand) {
     // What was recorded while live becomes the event's video, played in the on-demand player.
     await expect
       .poll(() => visitor.getByTestId('live-status').textContent(), { timeout: 30_000 })
@@ -240,7 +341,25 @@ describe('live video', () => {
       })
       .toBeGreaterThan(1);
     expect(await player.evaluate((video: HTMLVideoElement) => video.videoWidth)).toBeGreaterThan(0);
-    await shot(visitor, 'viewer-desktop-on-demand');
-    expect(violations).toEqual([]);
+    await shot(prefix, visitor, 'viewer-desktop-on-demand');
+  }
+  expect(violations).toEqual([]);
+}
+
+describe('live video', () => {
+  it('a speaker goes live; two viewers see the camera, then the shared screen; the speaker ends and the recording plays on demand', async () => {
+    await stageJourney(baseUrl, '', true);
   });
+
+  it.skipIf(!janusBinary)(
+    'the same browser code runs on a Janus VideoRoom (MEDIA_SERVER=janus)',
+    async () => {
+      const janus = await startJanus();
+      cleanups.push(async () => janus.stop());
+      const server = await startServer({ MEDIA_SERVER: 'janus', JANUS_URL: janus.url });
+      cleanups.unshift(() => server.stop());
+      await stageJourney(server.url, 'janus-', false);
+    },
+    120_000,
+  );
 });

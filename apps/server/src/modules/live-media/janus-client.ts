@@ -36,9 +36,15 @@ export class JanusSession {
     string,
     { resolve: (message: JanusMessage) => void; reject: (error: Error) => void }
   >();
+  private readonly handleListeners = new Map<number, (message: JanusMessage) => void>();
   private closed = false;
 
   constructor(private readonly url: string) {}
+
+  /** Hears a handle's own events (webrtcup, hangup …), those that answer no request. */
+  onHandleEvent(handle: number, listener: (message: JanusMessage) => void): void {
+    this.handleListeners.set(handle, listener);
+  }
 
   private async post(path: string, body: Record<string, unknown>): Promise<JanusMessage> {
     const response = await fetch(`${this.url}${path}`, {
@@ -81,9 +87,11 @@ export class JanusSession {
   }
 
   private dispatch(message: JanusMessage): void {
-    if (message.janus !== 'event' || !message.transaction) return;
-    const waiter = this.waiting.get(message.transaction);
-    if (!waiter) return;
+    const waiter = message.transaction ? this.waiting.get(message.transaction) : undefined;
+    if (message.janus !== 'event' || !message.transaction || !waiter) {
+      if (message.sender !== undefined) this.handleListeners.get(message.sender)?.(message);
+      return;
+    }
     this.waiting.delete(message.transaction);
     const data = message.plugindata?.data ?? {};
     if (typeof data.error_code === 'number') {
@@ -106,11 +114,15 @@ export class JanusSession {
     return id;
   }
 
+  /** Lets a handle go; never fails (it is called fire-and-forget when people leave). */
   async detach(handle: number): Promise<void> {
-    const session = await this.session();
-    await this.post(`/${session}/${handle}`, { janus: 'detach', transaction: randomUUID() }).catch(
-      () => undefined,
-    );
+    this.handleListeners.delete(handle);
+    try {
+      const session = await this.session();
+      await this.post(`/${session}/${handle}`, { janus: 'detach', transaction: randomUUID() });
+    } catch {
+      // Gone already, or Janus is away: nothing left to free here.
+    }
   }
 
   /** A synchronous plugin request (create, exists, destroy); the plugin's data. */
@@ -152,6 +164,8 @@ export class JanusSession {
         },
       });
     });
+    // The answer may come back (and fail) before the request's own reply: never unhandled.
+    answered.catch(() => undefined);
     try {
       await this.post(`/${session}/${handle}`, {
         janus: 'message',

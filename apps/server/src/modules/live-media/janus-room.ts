@@ -17,6 +17,8 @@ const ROOM_FULL = 432;
 
 interface JanusPublisher extends StagePublisher {
   handle: number;
+  /** Janus has the publisher's media (webrtcup): viewers may subscribe to it. */
+  ready: boolean;
   /** The publisher's mids in offer order: microphone, camera, screen. */
   mids: string[];
 }
@@ -59,12 +61,14 @@ export class JanusRoom implements StageRoom {
   roster(): RosterPayload {
     return {
       liveStreamId: this.liveStreamId,
-      publishers: [...this.publishers.values()].map((p) => ({
-        publisherId: p.id,
-        accountId: p.accountId,
-        name: p.name,
-        state: p.state,
-      })),
+      publishers: [...this.publishers.values()]
+        .filter((p) => p.ready)
+        .map((p) => ({
+          publisherId: p.id,
+          accountId: p.accountId,
+          name: p.name,
+          state: p.state,
+        })),
       version: this.version,
     };
   }
@@ -124,11 +128,19 @@ export class JanusRoom implements StageRoom {
         socketId: input.socketId,
         state: input.state,
         handle,
+        ready: false,
         mids: midsOf(input.offer.sdp),
       };
       this.publishers.set(publisher.id, publisher);
-      this.version += 1;
-      this.onRoster(this.roster());
+      // Viewers hear of the publisher once Janus has its media: a feed is not subscribable before.
+      this.janus.onHandleEvent(handle, (message) => {
+        if (message.janus === 'webrtcup' && this.publishers.get(publisher.id) === publisher) {
+          publisher.ready = true;
+          this.version += 1;
+          this.onRoster(this.roster());
+        }
+        if (message.janus === 'hangup') this.removePublisher(publisher.id);
+      });
       return {
         publisherId: publisher.id,
         answer: { type: 'answer' as const, sdp: joined.jsep.sdp },
@@ -154,7 +166,7 @@ export class JanusRoom implements StageRoom {
       if (old.socketId === socketId) this.removeSubscription(old.id);
     }
     const id = randomUUID();
-    const feeds = [...this.publishers.values()];
+    const feeds = [...this.publishers.values()].filter((feed) => feed.ready);
     if (feeds.length === 0) return { subscriptionId: id, offer: null, tracks: [] };
     const handle = await this.janus.attach();
     try {

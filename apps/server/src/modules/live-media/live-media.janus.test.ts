@@ -104,7 +104,13 @@ describe.skipIf(!janusBinary)('live media on a Janus VideoRoom (MEDIA_SERVER=jan
     await until(() => publisher.pc.connectionState === 'connected', 15_000, 'publisher connected');
 
     const prospect = await openSocket(url, w.prospect.token, sockets);
-    const viewer = await subscribeFrom(prospect, w.event.id, 'stage');
+    // Viewers are offered a feed once Janus has its media (webrtcup).
+    let viewer = await subscribeFrom(prospect, w.event.id, 'stage');
+    const deadline = Date.now() + 15_000;
+    while (viewer.ack.ok && viewer.ack.offer === null && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      viewer = await subscribeFrom(prospect, w.event.id, 'stage');
+    }
     peers.push(viewer);
     if (!viewer.ack.ok) throw new Error(viewer.ack.error.message);
     expect(viewer.ack.tracks.filter((t) => t.kind === 'video').map((t) => t.source)).toContain(
