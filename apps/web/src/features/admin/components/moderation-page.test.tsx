@@ -41,10 +41,17 @@ const counts = { open: 1, dialog_report: 0, message_report: 1, keyword_hit: 0 };
 
 describe('moderation queue', () => {
   it('shows who reported what and why, with the original words, and hides the message', async () => {
+    let decided = false;
     const { callsTo } = serveApi(
       ...consoleHandlers({ moderation: counts }),
+      // Once decided, the item is gone from the queue (its card unmounts on the refetch).
       http.get(`${API}/admin/moderation`, () =>
-        okAs(moderationListResponseSchema, { items: [reported], total: 1, counts }),
+        okAs(
+          moderationListResponseSchema,
+          decided
+            ? { items: [], total: 0, counts: { ...counts, open: 0, message_report: 0 } }
+            : { items: [reported], total: 1, counts },
+        ),
       ),
       http.get(`${API}/admin/moderation/message_report/3`, () =>
         okAs(moderationDetailSchema, {
@@ -57,11 +64,12 @@ describe('moderation queue', () => {
           decisions: [],
         }),
       ),
-      http.post(`${API}/admin/moderation/message_report/3/decision`, () =>
-        okAs(moderationDecisionResponseSchema, {
+      http.post(`${API}/admin/moderation/message_report/3/decision`, () => {
+        decided = true;
+        return okAs(moderationDecisionResponseSchema, {
           counts: { open: 0, dialog_report: 0, message_report: 0, keyword_hit: 0 },
-        }),
-      ),
+        });
+      }),
     );
     renderConsole('/1/admin/moderation');
     expect(await screen.findByRole('heading', { name: 'Reported by Sofia Rossi' })).toBeVisible();
@@ -78,6 +86,7 @@ describe('moderation queue', () => {
 
     await user.click(screen.getByRole('button', { name: 'Hide the message' }));
     expect(await screen.findByText('The message is hidden from the prospect.')).toBeVisible();
+    expect(await screen.findByText('Nothing to review')).toBeVisible();
     expect(callsTo('POST', '/admin/moderation/message_report/3/decision')[0]?.body).toEqual({
       action: 'hide_message',
       keep_open: false,

@@ -45,8 +45,10 @@ function ItemReview({ item, onDone }: { item: ModerationItem; onDone: (text: str
 
   const act = (action: ModerationAction, done: string, userId?: number) => {
     setFailed('');
-    decide.mutate(
-      {
+    // The promise, not the per-call callbacks: the decided card leaves the list (and this
+    // review unmounts) as soon as the queue is fetched again, which would drop them.
+    decide
+      .mutateAsync({
         kind: item.kind,
         id: item.id,
         decision: {
@@ -54,12 +56,11 @@ function ItemReview({ item, onDone }: { item: ModerationItem; onDone: (text: str
           keep_open: action === 'dismiss' ? false : keepOpen,
           ...(userId === undefined ? {} : { user_id: userId }),
         },
-      },
-      {
-        onSuccess: () => onDone(done),
-        onError: (error) => setFailed(error.message || t('team.failed')),
-      },
-    );
+      })
+      .then(
+        () => onDone(done),
+        (error: Error) => setFailed(error.message || t('team.failed')),
+      );
   };
 
   if (detail.isError) return <FormAlert message={t('guard.loadError')} />;
