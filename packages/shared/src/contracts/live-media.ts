@@ -149,3 +149,11 @@ export const plainAckSchema = z.discriminatedUnion('ok', [
   failure,
 ]);
 export type PlainAck = z.infer<typeof plainAckSchema>;
+
+/** `GET /media/rooms/{room}/{role}`: the room addresses of CONTRACT §8 (hostRoomUrl, viewerRoomUrl). */
+export const roomUrlParamsSchema = z
+  .object({
+    room: text().min(1).max(200),
+    role: z.enum(['host', 'viewer']),
+  })
+  .meta({ id: 'MediaRoomUrlParams' });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { JanusSession } from './janus-client';
 import { JanusRoom } from './janus-room';
+import { liveMediaRoutes } from './live-media.routes';
 import { registerMediaSignalling } from './live-media.signalling';
 import { startRecording } from './recording.service';
 import { mediaSettingsOf } from './media-config';
@@ -25,6 +26,7 @@ export async function liveMediaModule(app: FastifyInstance): Promise<void> {
     isSessionActive: (actor) => sessions.isActive(actor),
     media: { db: database.db, sfu, settings },
   });
+  await app.register(liveMediaRoutes);
   const recording = startRecording({ services, outbox, sfu, log: app.log });
   app.addHook('onClose', async () => {
     await recording.close();
