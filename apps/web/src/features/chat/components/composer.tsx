@@ -16,6 +16,7 @@ import { cx } from '../../../lib/cx';
 import { useMediaQuery } from '../hooks/use-media-query';
 import { fullName } from '../lib/people';
 import styles from './composer.module.css';
+import { useSafetyText } from '../hooks/use-safety-text';
 
 const MAX_LINES = 5;
 // Drafts outlive switching between chats (not a reload): one per chat.
@@ -47,6 +48,7 @@ export function Composer({
   autoFocus = false,
 }: ComposerProps) {
   const { t } = useTranslation('chat');
+  const readable = useSafetyText();
   const [text, setText] = useState(() => drafts.get(dialogId) ?? '');
   const field = useRef<HTMLTextAreaElement>(null);
   const coarse = useMediaQuery('(pointer: coarse)');
@@ -115,7 +117,7 @@ export function Composer({
                 name: replyTo.user ? fullName(replyTo.user) : t('message.someone'),
               })}
             </span>
-            <span className={styles.replyText}>{replyTo.text}</span>
+            <span className={styles.replyText}>{readable(replyTo.text)}</span>
           </div>
           <IconButton
             aria-label={t('composer.cancelReply')}

@@ -4,12 +4,14 @@ import { Button } from '../../../components/ui/button';
 import { useJoinDialogMutation } from '../api/join-dialog';
 import { ConversationIntro } from './conversation-intro';
 import styles from './join-prompt.module.css';
+import { useSafetyText } from '../hooks/use-safety-text';
 
 type JoinPromptProps = { dialog: Dialog; title: string; privateCode?: string };
 
 /** A group chat or forum the person is not in yet: what it is about, and one button to join. */
 export function JoinPrompt({ dialog, title, privateCode }: JoinPromptProps) {
   const { t } = useTranslation('chat');
+  const readable = useSafetyText();
   const join = useJoinDialogMutation(dialog.id, privateCode);
   const preview = dialog.last_message;
   return (
@@ -18,7 +20,8 @@ export function JoinPrompt({ dialog, title, privateCode }: JoinPromptProps) {
       {preview?.user && (
         <p className={styles.preview}>
           <span className={styles.previewText}>
-            <span className={styles.previewAuthor}>{preview.user.name}</span> {preview.text}
+            <span className={styles.previewAuthor}>{preview.user.name}</span>{' '}
+            {readable(preview.text)}
           </span>
         </p>
       )}

@@ -15,6 +15,7 @@ import { fullName } from '../lib/people';
 import { formatTime } from '../lib/format';
 import { MessageText } from './message-text';
 import { PinIcon } from './pin-icon';
+import { useSafetyText } from '../hooks/use-safety-text';
 import styles from './message-bubble.module.css';
 
 export type DeliveryState = 'sending' | 'sent' | 'failed';
@@ -76,6 +77,7 @@ export function MessageBubble({
   const author = content.user ? fullName(content.user) : t('message.someone');
   const time = formatTime(content.created_at);
   const parent = content.parentMessage;
+  const readable = useSafetyText();
   const hasActions = Boolean(onReply || onReport || onPin);
   const failed = delivery === 'failed';
   const meta = (
@@ -140,7 +142,7 @@ export function MessageBubble({
                   {parent.user ? fullName(parent.user) : t('message.someone')}
                 </span>
                 <span className="visually-hidden">: </span>
-                <span className={styles.quoteText}>{parent.text}</span>
+                <span className={styles.quoteText}>{readable(parent.text)}</span>
                 <span className="visually-hidden">. {t('message.quoteShow')}</span>
               </button>
             )}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Message } from '@quad/shared/contracts/dialogs';
 import { PinIcon } from '../../../components/ui/icons';
 import styles from './pinned-bar.module.css';
+import { useSafetyText } from '../hooks/use-safety-text';
 
 type PinnedBarProps = {
   pinned: readonly Message[];
@@ -12,6 +13,7 @@ type PinnedBarProps = {
 /** The pinned messages of a chat, newest first; a tap shows it, the next tap the one before. */
 export function PinnedBar({ pinned, onSelect }: PinnedBarProps) {
   const { t } = useTranslation('chat');
+  const readable = useSafetyText();
   const [index, setIndex] = useState(0);
   const newestFirst = [...pinned].reverse();
   const shown = newestFirst[index % newestFirst.length];
@@ -38,7 +40,7 @@ export function PinnedBar({ pinned, onSelect }: PinnedBarProps) {
             : t('pinned.title')}
         </span>
         <span className="visually-hidden">: </span>
-        <span className={styles.text}>{shown.text}</span>
+        <span className={styles.text}>{readable(shown.text)}</span>
         <span className="visually-hidden">. {t('pinned.show')}</span>
       </span>
     </button>
