@@ -113,12 +113,9 @@ function ConsoleFrame({ universityId }: { universityId: number }) {
           {name && <span className={styles.university}>{name}</span>}
         </p>
         {waiting > 0 && (
-          <Link
-            to={`${base}/moderation`}
-            className={queueStyles.headerAlert}
-            aria-label={t('nav.moderationCount', { count: waiting })}
-          >
-            {t('nav.toReview', { count: waiting })}
+          <Link to={`${base}/moderation`} className={queueStyles.headerAlert}>
+            {t('nav.toReview', { count: waiting })}{' '}
+            <span className="visually-hidden">{t('nav.toReviewWhere')}</span>
           </Link>
         )}
         <Link to={`/${universityId}`} className={styles.widgetLink}>

@@ -69,10 +69,10 @@ function Figure({
           size="sm"
           variant="secondary"
           disabled={rows.length === 0}
-          aria-label={t('analytics.downloadName', { name: title })}
           onClick={() => saveFile(`${id}.csv`, toCsv(header, rows), 'text/csv')}
         >
           {t('analytics.download')}
+          <span className="visually-hidden">{t('analytics.downloadOf', { name: title })}</span>
         </Button>
       </div>
       {empty || rows.length === 0 ? (

@@ -75,7 +75,7 @@ describe('moderation queue', () => {
     expect(await screen.findByRole('heading', { name: 'Reported by Sofia Rossi' })).toBeVisible();
     expect(screen.getByText('Reason: “Asked me to move to WhatsApp”')).toBeVisible();
     expect(screen.getByText('Add me on WhatsApp +44 7700 900123')).toBeVisible();
-    expect(screen.getByRole('link', { name: '1 item waits for moderation' })).toBeVisible();
+    expect(screen.getByRole('link', { name: '1 to review in the moderation queue' })).toBeVisible();
 
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Review' }));

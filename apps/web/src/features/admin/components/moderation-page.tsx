@@ -79,7 +79,7 @@ function ItemReview({ item, onDone }: { item: ModerationItem; onDone: (text: str
       {transcript.length === 0 ? (
         <p className={styles.muted}>{t('moderation.noMessages')}</p>
       ) : (
-        <ol className={queue.transcript} aria-label={t('moderation.transcript')}>
+        <ol className={queue.transcript} aria-label={t('moderation.transcript')} tabIndex={0}>
           {transcript.map((message) => (
             <li
               key={message.id}
