@@ -4,7 +4,12 @@ import { dialogMessagesChannel, userDialogsChannel } from '@quad/shared/events';
 import { safetyMark } from '@quad/shared/rules/safeguarding-marks';
 import { messages, widgetSettings } from '../../core/db/schema';
 import type { TestApp } from '../../test/test-app';
-import { buildAmbassador, buildProspect, buildWidgetSettings } from '../../test/factories';
+import {
+  buildAmbassador,
+  buildProspect,
+  buildUniversity,
+  buildWidgetSettings,
+} from '../../test/factories';
 import {
   buildIndividualDialog,
   outboxEvents,
@@ -133,6 +138,23 @@ describe('contact details in chats with a prospect under 18', () => {
       ordinary,
     );
     expect(plain.json().data.message.text).toBe(ordinary);
+  });
+});
+
+describe('hidden keywords and hidden contact details together', () => {
+  it('masks the keyword around the mark, never inside it', async () => {
+    const university = await buildUniversity(world.db, { hideKeywords: ['phone', 'snap'] });
+    const ambassador = (await buildAmbassador(world.db, university.id)).account;
+    const minor = await buildProspect(world.db, { ssoCustomData: { birth_date: yearsAgo(14) } });
+    const dialog = await buildIndividualDialog(world.db, minor, ambassador, { pairKey: null });
+    const sent = await send(
+      `/dialogs/${dialog.id}/messages/prospect/send`,
+      (await personOf(t.app, minor)).headers,
+      'my phone is 07911 123456, snap: maya_k14',
+    );
+    expect(sent.json().data.message.text).toBe(
+      `my ***** is ${safetyMark('phone')}, ****: ${safetyMark('handle')}`,
+    );
   });
 });
 
