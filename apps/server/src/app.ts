@@ -43,6 +43,7 @@ import { applicationModule } from './modules/application/application.plugin';
 import { adminModule } from './modules/admin/admin.plugin';
 import { communityModule } from './modules/community/community.plugin';
 import { communityAccountsModule } from './modules/community-accounts/community-accounts.plugin';
+import { notificationsModule } from './modules/notifications/notifications.plugin';
 
 export type App = FastifyInstance;
 
@@ -177,6 +178,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(adminModule);
   await app.register(communityModule);
   await app.register(communityAccountsModule);
+  await app.register(notificationsModule);
   if (config.env !== 'production') {
     await app.register(devOutboxRoutes);
     await app.register(devOidcRoutes);

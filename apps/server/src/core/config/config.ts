@@ -67,6 +67,27 @@ const envSchema = z.object({
   /** Comma-separated turn:/turns: URLs of a coturn server (use-auth-secret). */
   TURN_URLS: z.string().min(1).optional(),
   TURN_SECRET: z.string().min(16).optional(),
+  /** Web push (RFC 8292): both keys or neither; generated once into DATA_DIR when neither. */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[\w-]{80,100}$/, 'must be a base64url P-256 key')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[\w-]{40,50}$/, 'must be a base64url P-256 key')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'VAPID_SUBJECT must be a mailto: or https: URL')
+    .optional(),
+  OFFLINE_NOTICE_MINUTES: z.coerce.number().int().min(1).max(1440).default(5),
+  /** Local hours in which no offline notice is sent, e.g. 22-7 (off to turn them off). */
+  QUIET_HOURS: z
+    .string()
+    .regex(/^(off|([01]?\d|2[0-3])-([01]?\d|2[0-3]))$/, 'QUIET_HOURS must be like 22-7, or off')
+    .default('22-7'),
+  /** The time zone for people whose own is not known (IANA name). */
+  QUIET_HOURS_TIME_ZONE: z.string().min(1).default('UTC'),
 });
 
 /** An S3-compatible bucket (AWS S3, MinIO, R2 …) that replaces the disk storage. */
@@ -123,6 +144,17 @@ export interface MediaSettings {
   turnSecret: string | undefined;
 }
 
+/** Notices to people who are not looking: web push keys, the offline delay and quiet hours. */
+export interface NotificationSettings {
+  /** Undefined: generated once into DATA_DIR (modules/notifications/vapid-keys.ts). */
+  vapid: { publicKey: string; privateKey: string } | undefined;
+  vapidSubject: string | undefined;
+  offlineNoticeMinutes: number;
+  /** Local hours [from, to) without notices; undefined sends at any hour. */
+  quietHours: { from: number; to: number } | undefined;
+  timeZone: string;
+}
+
 /** Sign-in providers offered to everyone, besides each university's own. */
 export interface SocialProviders {
   google: OidcProviderSettings | undefined;
@@ -163,6 +195,8 @@ export interface Config {
   recordingMaxBytes?: number;
   /** Undefined runs the embedded SFU with its defaults (modules/live-media/media-config.ts). */
   media?: MediaSettings;
+  /** Undefined: the defaults of modules/notifications/notification-settings.ts. */
+  notifications?: NotificationSettings;
 }
 
 /** Start-up cannot go on; the message says what is wrong and what to do. Printed without a stack. */
@@ -208,6 +242,34 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     social: socialProviders(e),
     media: mediaSettings(e),
+    notifications: notificationSettings(e),
+  };
+}
+
+function notificationSettings(e: z.infer<typeof envSchema>): NotificationSettings {
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together',
+    );
+  }
+  if (
+    !Intl.supportedValuesOf('timeZone').includes(e.QUIET_HOURS_TIME_ZONE) &&
+    e.QUIET_HOURS_TIME_ZONE !== 'UTC'
+  ) {
+    throw new ConfigError(
+      'Invalid configuration:\n  QUIET_HOURS_TIME_ZONE must be an IANA time zone such as Europe/London',
+    );
+  }
+  const hours = e.QUIET_HOURS === 'off' ? undefined : e.QUIET_HOURS.split('-').map(Number);
+  return {
+    vapid:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+        : undefined,
+    vapidSubject: e.VAPID_SUBJECT,
+    offlineNoticeMinutes: e.OFFLINE_NOTICE_MINUTES,
+    quietHours: hours ? { from: hours[0] ?? 22, to: hours[1] ?? 7 } : undefined,
+    timeZone: e.QUIET_HOURS_TIME_ZONE,
   };
 }
 

@@ -57,4 +57,18 @@ export interface MailCatalogue {
       body(applicant: string, email: string, brand: string): string[];
     };
   };
+  /** A chat has messages someone missed while away: the offline notice (mail, push, text). */
+  offlineNotice: {
+    subject(sender: string): string;
+    heading(sender: string): string;
+    body(sender: string, count: number, brand: string): string[];
+    action: string;
+    /** Why the mail came, above the one-click unsubscribe link. */
+    why(brand: string): string;
+    unsubscribe: string;
+    /** The push notification's body (its title is the heading). */
+    push(count: number): string;
+    /** The text message, with the chat's link at the end. */
+    text(sender: string, brand: string, url: string): string;
+  };
 }

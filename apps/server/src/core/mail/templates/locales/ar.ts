@@ -108,4 +108,19 @@ export const ar: MailCatalogue = {
       ],
     },
   },
+  offlineNotice: {
+    subject: (sender) => `أرسل إليك ${sender} رسالة`,
+    heading: (sender) => `رسالة جديدة من ${sender}`,
+    body: (sender, count, brand) => [
+      count === 1
+        ? `كتب إليك ${sender} في محادثتك على ${brand}.`
+        : `كتب إليك ${sender} رسائل جديدة (${count}) في محادثتك على ${brand}.`,
+      'افتح المحادثة لقراءتها والرد عليها.',
+    ],
+    action: 'افتح المحادثة',
+    why: (brand) => `تصلك هذه الرسالة لأن لديك محادثة على ${brand} ولم تكن متصلًا.`,
+    unsubscribe: 'إيقاف هذه الرسائل',
+    push: (count) => (count === 1 ? 'لديك رسالة جديدة.' : `لديك رسائل جديدة: ${count}.`),
+    text: (sender, brand, url) => `أرسل إليك ${sender} رسالة على ${brand}: ${url}`,
+  },
 };

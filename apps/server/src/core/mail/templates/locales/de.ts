@@ -109,4 +109,21 @@ export const de: MailCatalogue = {
       ],
     },
   },
+  offlineNotice: {
+    subject: (sender) => `${sender} hat dir eine Nachricht geschickt`,
+    heading: (sender) => `Neue Nachricht von ${sender}`,
+    body: (sender, count, brand) => [
+      count === 1
+        ? `${sender} hat dir in deinem Chat bei ${brand} geschrieben.`
+        : `${sender} hat dir ${count} Nachrichten in deinem Chat bei ${brand} geschrieben.`,
+      'Öffne den Chat, um sie zu lesen und zu antworten.',
+    ],
+    action: 'Chat öffnen',
+    why: (brand) =>
+      `Du bekommst diese E-Mail, weil du einen Chat bei ${brand} hast und gerade nicht online warst.`,
+    unsubscribe: 'Diese E-Mails abbestellen',
+    push: (count) =>
+      count === 1 ? 'Du hast eine neue Nachricht.' : `Du hast ${count} neue Nachrichten.`,
+    text: (sender, brand, url) => `${sender} hat dir bei ${brand} geschrieben: ${url}`,
+  },
 };

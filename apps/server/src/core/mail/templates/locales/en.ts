@@ -109,4 +109,19 @@ export const en: MailCatalogue = {
       ],
     },
   },
+  offlineNotice: {
+    subject: (sender) => `${sender} sent you a message`,
+    heading: (sender) => `New message from ${sender}`,
+    body: (sender, count, brand) => [
+      count === 1
+        ? `${sender} wrote to you in your chat on ${brand}.`
+        : `${sender} wrote ${count} messages to you in your chat on ${brand}.`,
+      'Open the chat to read and reply.',
+    ],
+    action: 'Open the chat',
+    why: (brand) => `You get this email because you have a chat on ${brand} and were away.`,
+    unsubscribe: 'Stop these emails',
+    push: (count) => (count === 1 ? 'You have a new message.' : `You have ${count} new messages.`),
+    text: (sender, brand, url) => `${sender} sent you a message on ${brand}: ${url}`,
+  },
 };

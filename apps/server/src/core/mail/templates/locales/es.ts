@@ -109,4 +109,20 @@ export const es: MailCatalogue = {
       ],
     },
   },
+  offlineNotice: {
+    subject: (sender) => `${sender} te ha enviado un mensaje`,
+    heading: (sender) => `Nuevo mensaje de ${sender}`,
+    body: (sender, count, brand) => [
+      count === 1
+        ? `${sender} te ha escrito en tu chat de ${brand}.`
+        : `${sender} te ha escrito ${count} mensajes en tu chat de ${brand}.`,
+      'Abre el chat para leerlos y responder.',
+    ],
+    action: 'Abrir el chat',
+    why: (brand) => `Recibes este correo porque tienes un chat en ${brand} y no estabas conectado.`,
+    unsubscribe: 'No quiero recibir estos correos',
+    push: (count) =>
+      count === 1 ? 'Tienes un mensaje nuevo.' : `Tienes ${count} mensajes nuevos.`,
+    text: (sender, brand, url) => `${sender} te ha enviado un mensaje en ${brand}: ${url}`,
+  },
 };

@@ -110,4 +110,21 @@ export const fr: MailCatalogue = {
       ],
     },
   },
+  offlineNotice: {
+    subject: (sender) => `${sender} vous a envoyé un message`,
+    heading: (sender) => `Nouveau message de ${sender}`,
+    body: (sender, count, brand) => [
+      count === 1
+        ? `${sender} vous a écrit dans votre conversation sur ${brand}.`
+        : `${sender} vous a écrit ${count} messages dans votre conversation sur ${brand}.`,
+      'Ouvrez la conversation pour lire et répondre.',
+    ],
+    action: 'Ouvrir la conversation',
+    why: (brand) =>
+      `Vous recevez cet e-mail parce que vous avez une conversation sur ${brand} et que vous étiez absent.`,
+    unsubscribe: 'Ne plus recevoir ces e-mails',
+    push: (count) =>
+      count === 1 ? 'Vous avez un nouveau message.' : `Vous avez ${count} nouveaux messages.`,
+    text: (sender, brand, url) => `${sender} vous a envoyé un message sur ${brand} : ${url}`,
+  },
 };

@@ -108,4 +108,19 @@ export const hi: MailCatalogue = {
       ],
     },
   },
+  offlineNotice: {
+    subject: (sender) => `${sender} ने आपको एक संदेश भेजा है`,
+    heading: (sender) => `${sender} का नया संदेश`,
+    body: (sender, count, brand) => [
+      count === 1
+        ? `${sender} ने ${brand} पर आपकी चैट में आपको लिखा है।`
+        : `${sender} ने ${brand} पर आपकी चैट में आपको ${count} संदेश लिखे हैं।`,
+      'पढ़ने और जवाब देने के लिए चैट खोलें।',
+    ],
+    action: 'चैट खोलें',
+    why: (brand) => `आपको यह ईमेल इसलिए मिला है क्योंकि ${brand} पर आपकी एक चैट है और आप ऑनलाइन नहीं थे।`,
+    unsubscribe: 'ये ईमेल बंद करें',
+    push: (count) => (count === 1 ? 'आपका एक नया संदेश है।' : `आपके ${count} नए संदेश हैं।`),
+    text: (sender, brand, url) => `${sender} ने ${brand} पर आपको संदेश भेजा है: ${url}`,
+  },
 };

@@ -108,4 +108,19 @@ export const it: MailCatalogue = {
       ],
     },
   },
+  offlineNotice: {
+    subject: (sender) => `${sender} ti ha inviato un messaggio`,
+    heading: (sender) => `Nuovo messaggio da ${sender}`,
+    body: (sender, count, brand) => [
+      count === 1
+        ? `${sender} ti ha scritto nella tua chat su ${brand}.`
+        : `${sender} ti ha scritto ${count} messaggi nella tua chat su ${brand}.`,
+      'Apri la chat per leggere e rispondere.',
+    ],
+    action: 'Apri la chat',
+    why: (brand) => `Ricevi questa email perché hai una chat su ${brand} e non eri collegato.`,
+    unsubscribe: 'Non ricevere più queste email',
+    push: (count) => (count === 1 ? 'Hai un nuovo messaggio.' : `Hai ${count} nuovi messaggi.`),
+    text: (sender, brand, url) => `${sender} ti ha inviato un messaggio su ${brand}: ${url}`,
+  },
 };

@@ -109,4 +109,21 @@ export const ja: MailCatalogue = {
       ],
     },
   },
+  offlineNotice: {
+    subject: (sender) => `${sender}さんからメッセージが届きました`,
+    heading: (sender) => `${sender}さんからの新しいメッセージ`,
+    body: (sender, count, brand) => [
+      count === 1
+        ? `${brand}のチャットで${sender}さんからメッセージが届いています。`
+        : `${brand}のチャットで${sender}さんから${count}件のメッセージが届いています。`,
+      'チャットを開いて読み、返信しましょう。',
+    ],
+    action: 'チャットを開く',
+    why: (brand) =>
+      `${brand}でチャットをしていて、オフラインだったため、このメールをお送りしています。`,
+    unsubscribe: 'このメールの配信を停止する',
+    push: (count) =>
+      count === 1 ? '新しいメッセージが1件あります。' : `新しいメッセージが${count}件あります。`,
+    text: (sender, brand, url) => `${brand}で${sender}さんからメッセージが届きました：${url}`,
+  },
 };

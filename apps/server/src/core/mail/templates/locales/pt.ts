@@ -108,4 +108,19 @@ export const pt: MailCatalogue = {
       ],
     },
   },
+  offlineNotice: {
+    subject: (sender) => `${sender} enviou-lhe uma mensagem`,
+    heading: (sender) => `Nova mensagem de ${sender}`,
+    body: (sender, count, brand) => [
+      count === 1
+        ? `${sender} escreveu-lhe no seu chat em ${brand}.`
+        : `${sender} escreveu-lhe ${count} mensagens no seu chat em ${brand}.`,
+      'Abra o chat para ler e responder.',
+    ],
+    action: 'Abrir o chat',
+    why: (brand) => `Recebe este e-mail porque tem um chat em ${brand} e estava ausente.`,
+    unsubscribe: 'Deixar de receber estes e-mails',
+    push: (count) => (count === 1 ? 'Tem uma nova mensagem.' : `Tem ${count} novas mensagens.`),
+    text: (sender, brand, url) => `${sender} enviou-lhe uma mensagem em ${brand}: ${url}`,
+  },
 };

@@ -109,4 +109,20 @@ export const ru: MailCatalogue = {
       ],
     },
   },
+  offlineNotice: {
+    subject: (sender) => `${sender} отправил(а) вам сообщение`,
+    heading: (sender) => `Новое сообщение от ${sender}`,
+    body: (sender, count, brand) => [
+      count === 1
+        ? `${sender} написал(а) вам в чате ${brand}.`
+        : `${sender} написал(а) вам в чате ${brand}. Новых сообщений: ${count}.`,
+      'Откройте чат, чтобы прочитать и ответить.',
+    ],
+    action: 'Открыть чат',
+    why: (brand) =>
+      `Вы получили это письмо, потому что у вас есть чат в ${brand}, а вас не было в сети.`,
+    unsubscribe: 'Отписаться от этих писем',
+    push: (count) => (count === 1 ? 'У вас новое сообщение.' : `Новых сообщений: ${count}.`),
+    text: (sender, brand, url) => `${sender} написал(а) вам в ${brand}: ${url}`,
+  },
 };

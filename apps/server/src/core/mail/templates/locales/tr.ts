@@ -110,4 +110,20 @@ export const tr: MailCatalogue = {
       ],
     },
   },
+  offlineNotice: {
+    subject: (sender) => `${sender} size bir mesaj gönderdi`,
+    heading: (sender) => `${sender} kişisinden yeni mesaj`,
+    body: (sender, count, brand) => [
+      count === 1
+        ? `${sender}, ${brand} üzerindeki sohbetinizde size yazdı.`
+        : `${sender}, ${brand} üzerindeki sohbetinizde size ${count} mesaj yazdı.`,
+      'Okumak ve yanıtlamak için sohbeti açın.',
+    ],
+    action: 'Sohbeti aç',
+    why: (brand) =>
+      `Bu e-postayı, ${brand} üzerinde bir sohbetiniz olduğu ve çevrim dışı olduğunuz için aldınız.`,
+    unsubscribe: 'Bu e-postaları durdur',
+    push: (count) => (count === 1 ? 'Yeni bir mesajınız var.' : `${count} yeni mesajınız var.`),
+    text: (sender, brand, url) => `${sender}, ${brand} üzerinden size mesaj gönderdi: ${url}`,
+  },
 };

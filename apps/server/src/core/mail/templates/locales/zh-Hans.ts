@@ -107,4 +107,19 @@ export const zhHans: MailCatalogue = {
       ],
     },
   },
+  offlineNotice: {
+    subject: (sender) => `${sender} 给你发了一条消息`,
+    heading: (sender) => `来自 ${sender} 的新消息`,
+    body: (sender, count, brand) => [
+      count === 1
+        ? `${sender} 在 ${brand} 的聊天中给你发了消息。`
+        : `${sender} 在 ${brand} 的聊天中给你发了 ${count} 条消息。`,
+      '打开聊天即可阅读并回复。',
+    ],
+    action: '打开聊天',
+    why: (brand) => `你收到这封邮件，是因为你在 ${brand} 有一个聊天，而你当时不在线。`,
+    unsubscribe: '不再接收此类邮件',
+    push: (count) => (count === 1 ? '你有一条新消息。' : `你有 ${count} 条新消息。`),
+    text: (sender, brand, url) => `${sender} 在 ${brand} 给你发了消息：${url}`,
+  },
 };
