@@ -1,0 +1,190 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { buildApp } from '../../app';
+import { testConfig, type Config } from '../../core/config/config';
+import { offlineNotices } from '../../core/db/schema';
+import { decodeMail } from '../../test/accounts-factories';
+import { buildChatWorld, buildWorldChat, type ChatWorld } from '../../test/dialog-factories';
+import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink';
+import { buildTestApp, type TestApp } from '../../test/test-app';
+import { DEFAULT_NOTIFICATION_SETTINGS } from './notification-settings';
+import { offlineNoticesOf } from './notifications.plugin';
+import { catchUpFromOutbox, sendDueNotices } from './offline-notices.service';
+import { startPushService, type PushServicePeer } from './push-service.peer';
+import { quietUntil } from './quiet-hours';
+
+const base = '/api/v1/interactionSite';
+let sink: SmtpSink;
+let t: TestApp;
+let world: ChatWorld;
+let config: Partial<Config>;
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  config = {
+    smtpUrl: sink.url,
+    notifications: { ...DEFAULT_NOTIFICATION_SETTINGS, quietHours: undefined },
+  };
+  t = await buildTestApp(config);
+  world = await buildChatWorld(t.app);
+});
+afterAll(async () => {
+  await t.close();
+  await sink.close();
+});
+
+const minutesFromNow = (minutes: number) => () => new Date(Date.now() + minutes * 60_000);
+
+async function sendBurst(dialogId: number, count: number) {
+  for (let i = 0; i < count; i += 1) {
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: `${base}/dialogs/${dialogId}/messages/prospect/send`,
+      payload: { text: `Question ${i + 1}`, clientMessageId: `burst-${dialogId}-${i}` },
+      headers: world.owner.headers,
+    });
+    expect(answer.statusCode).toBe(200);
+  }
+}
+
+async function noticesOf(dialogId: number) {
+  // Windows open as the outbox publishes; the catch-up reads the same events again.
+  await catchUpFromOutbox(offlineNoticesOf(t.app.ctx).deps);
+  return world.db.select().from(offlineNotices).where(eq(offlineNotices.dialogId, dialogId));
+}
+
+const mailsTo = (to: string) => sink.received.filter((mail) => mail.to.includes(to));
+
+async function settle() {
+  await t.app.ctx.mail.flush();
+  await new Promise((resolve) => setTimeout(resolve, 200));
+}
+
+describe('offline notices', () => {
+  it('tells an away member once of a burst of 20 messages, after 5 minutes, by mail', async () => {
+    const dialog = await buildWorldChat(world);
+    await sendBurst(dialog.id, 20);
+    const notices = await noticesOf(dialog.id);
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toMatchObject({ accountId: world.member.account.id, fromSeq: 1, toSeq: 20 });
+
+    const { deps } = offlineNoticesOf(t.app.ctx);
+    expect(await sendDueNotices({ ...deps, clock: minutesFromNow(4) })).toBe(0);
+    expect(await sendDueNotices({ ...deps, clock: minutesFromNow(6) })).toBe(1);
+    const mail = await sink.waitFor(world.member.account.email);
+    const body = decodeMail(mail.raw);
+    expect(body).toContain('Sofia Rossi wrote 20 messages to you');
+    expect(body).toContain(`/interaction/dialogs/${dialog.id}`);
+    expect(body).toMatch(/notifications\/unsubscribe\?token=\d+\.[\w-]+/);
+
+    // The same database, a second app (a restart): nothing is sent again.
+    const again = await buildApp(testConfig(config), { database: t.database });
+    await again.ready();
+    try {
+      const second = offlineNoticesOf(again.ctx).deps;
+      await catchUpFromOutbox(second);
+      expect(await sendDueNotices({ ...second, clock: minutesFromNow(30) })).toBe(0);
+    } finally {
+      await again.close();
+    }
+    await settle();
+    expect(mailsTo(world.member.account.email)).toHaveLength(1);
+    expect(await noticesOf(dialog.id)).toHaveLength(1);
+  });
+
+  it('sends nothing to a member who read the messages in time', async () => {
+    const dialog = await buildWorldChat(world);
+    await sendBurst(dialog.id, 2);
+    expect(await noticesOf(dialog.id)).toHaveLength(1);
+    const read = await t.app.inject({
+      method: 'POST',
+      url: `${base}/dialogs/${dialog.id}/read`,
+      payload: { seq: 2 },
+      headers: world.member.headers,
+    });
+    expect(read.statusCode).toBe(200);
+    const before = mailsTo(world.member.account.email).length;
+    const { deps } = offlineNoticesOf(t.app.ctx);
+    await sendDueNotices({ ...deps, clock: minutesFromNow(6) });
+    const [notice] = await noticesOf(dialog.id);
+    await settle();
+    expect(mailsTo(world.member.account.email)).toHaveLength(before);
+    expect(notice?.outcome).toBe('read');
+  });
+
+  it('the one-click link in the mail turns notices off; a later burst sends nothing', async () => {
+    const mail = mailsTo(world.member.account.email)[0];
+    const link = /(\/api\/v1\/public\/notifications\/unsubscribe\?token=[\w.-]+)/.exec(
+      decodeMail(mail?.raw ?? ''),
+    )?.[1];
+    expect(link).toBeDefined();
+    const forged = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/public/notifications/unsubscribe?token=${world.member.account.id}.forged-signature`,
+    });
+    expect(forged.statusCode).toBe(400);
+    const clicked = await t.app.inject({ method: 'GET', url: link ?? '' });
+    expect(clicked.statusCode).toBe(200);
+    expect(clicked.body).toContain('no longer get emails');
+
+    const before = mailsTo(world.member.account.email).length;
+    const dialog = await buildWorldChat(world);
+    await sendBurst(dialog.id, 1);
+    await noticesOf(dialog.id);
+    await sendDueNotices({ ...offlineNoticesOf(t.app.ctx).deps, clock: minutesFromNow(6) });
+    const [notice] = await noticesOf(dialog.id);
+    expect(notice?.outcome).toBe('off');
+    await settle();
+    expect(mailsTo(world.member.account.email)).toHaveLength(before);
+  });
+});
+
+describe('offline notices by push', () => {
+  let peer: PushServicePeer;
+  beforeAll(async () => {
+    const key = await t.app.inject({ method: 'GET', url: `${base}/webPush/publicKey` });
+    peer = await startPushService(key.json().data.publicKey);
+  });
+  afterAll(() => peer.close());
+
+  it('a subscribed prospect gets one encrypted push that opens the dialog', async () => {
+    const browser = peer.browser();
+    await t.app.inject({
+      method: 'POST',
+      url: `${base}/webPush/subscribe`,
+      payload: browser,
+      headers: world.owner.headers,
+    });
+    const dialog = await buildWorldChat(world);
+    for (const text of ['Hi Sofia', 'Happy to help']) {
+      const sent = await t.app.inject({
+        method: 'POST',
+        url: `${base}/dialogs/${dialog.id}/messages/send`,
+        payload: { text },
+        headers: world.member.headers,
+      });
+      expect(sent.statusCode).toBe(200);
+    }
+    await noticesOf(dialog.id);
+    await sendDueNotices({ ...offlineNoticesOf(t.app.ctx).deps, clock: minutesFromNow(6) });
+    expect(peer.received).toHaveLength(1);
+    expect(peer.received[0]?.payload).toMatchObject({
+      title: 'New message from Amara Okafor',
+      body: 'You have 2 new messages.',
+      dialogId: dialog.id,
+    });
+    expect(peer.received[0]?.headers.topic).toBe(`d${dialog.id}`);
+  });
+});
+
+describe('quiet hours', () => {
+  const quiet = { from: 22, to: 7 };
+  it('hold a notice until 07:00 in the person’s own time zone', () => {
+    const lateInRome = new Date('2026-03-02T22:30:00Z'); // 23:30 in Rome
+    expect(quietUntil(lateInRome, 'Europe/Rome', quiet)?.toISOString()).toBe(
+      '2026-03-03T06:00:00.000Z',
+    );
+    expect(quietUntil(new Date('2026-03-02T12:00:00Z'), 'Europe/Rome', quiet)).toBeNull();
+    expect(quietUntil(lateInRome, 'America/New_York', quiet)).toBeNull();
+  });
+});
