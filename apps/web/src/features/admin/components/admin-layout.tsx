@@ -113,8 +113,9 @@ function ConsoleFrame({ universityId }: { universityId: number }) {
           {name && <span className={styles.university}>{name}</span>}
         </p>
         {waiting > 0 && (
+          // On a phone only the number shows; the words stay in the link's name.
           <Link to={`${base}/moderation`} className={queueStyles.headerAlert}>
-            {t('nav.toReview', { count: waiting })}{' '}
+            {waiting} <span className={queueStyles.headerAlertWords}>{t('nav.toReview')}</span>{' '}
             <span className="visually-hidden">{t('nav.toReviewWhere')}</span>
           </Link>
         )}

@@ -62,7 +62,7 @@ describe('analytics dashboard', () => {
     renderConsole('/1/admin/analytics');
     expect(await screen.findByText('Prospects reached')).toBeVisible();
     expect(screen.getByText('20 minutes')).toBeVisible();
-    const replies = screen.getByRole('region', { name: 'First reply by ambassador', exact: true });
+    const replies = screen.getByRole('region', { name: 'First reply by ambassador' });
     const row = within(replies).getByRole('row', { name: /Amara Okafor/ });
     expect(
       within(row)
@@ -74,7 +74,7 @@ describe('analytics dashboard', () => {
 
     const user = userEvent.setup();
     await user.selectOptions(screen.getByLabelText('Count prospects by'), 'utm_source');
-    const sources = screen.getByRole('region', { name: 'Prospects by UTM source', exact: true });
+    const sources = screen.getByRole('region', { name: 'Prospects by UTM source' });
     expect(within(sources).getByRole('cell', { name: 'instagram' })).toBeVisible();
 
     await user.clear(screen.getByLabelText('From'));

@@ -25,6 +25,8 @@ import { TableScroll } from './table-scroll';
 const AnalyticsChart = lazy(() => import('./analytics-chart'));
 
 const DAY = 86_400_000;
+/** Tables longer than this fold away under their chart (the chart already shows them). */
+const LONG_TABLE = 10;
 const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 
 /** The last 30 days, today included. */
@@ -88,28 +90,58 @@ function Figure({
               />
             </Suspense>
           )}
-          <TableScroll label={title}>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  {header.map((name) => (
-                    <th key={name} scope="col">
-                      {name}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row, index) => (
-                  <tr key={index}>
-                    {row.map((value, column) => (
-                      <td key={column}>{value ?? '—'}</td>
+          {rows.length > LONG_TABLE ? (
+            <details className={board.tableToggle}>
+              <summary>{t('analytics.showTable', { count: rows.length })}</summary>
+              <TableScroll label={title}>
+                <table className={styles.table}>
+                  <thead>
+                    <tr>
+                      {header.map((name) => (
+                        <th key={name} scope="col">
+                          {name}
+                        </th>
+                      ))}
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {rows.map((row, index) => (
+                      <tr key={index}>
+                        {row.map((value, column) => (
+                          <td key={column}>{value ?? '—'}</td>
+                        ))}
+                      </tr>
                     ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+                  </tbody>
+                </table>
+              </TableScroll>
+            </details>
+          ) : (
+            <>
+              <TableScroll label={title}>
+                <table className={styles.table}>
+                  <thead>
+                    <tr>
+                      {header.map((name) => (
+                        <th key={name} scope="col">
+                          {name}
+                        </th>
+                      ))}
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {rows.map((row, index) => (
+                      <tr key={index}>
+                        {row.map((value, column) => (
+                          <td key={column}>{value ?? '—'}</td>
+                        ))}
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </TableScroll>
+            </>
+          )}
         </>
       )}
     </section>

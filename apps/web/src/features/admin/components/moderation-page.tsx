@@ -79,7 +79,7 @@ function ItemReview({ item, onDone }: { item: ModerationItem; onDone: (text: str
       {transcript.length === 0 ? (
         <p className={styles.muted}>{t('moderation.noMessages')}</p>
       ) : (
-        <ol className={queue.transcript} aria-label={t('moderation.transcript')} tabIndex={0}>
+        <ol className={queue.transcript} aria-label={t('moderation.transcript')}>
           {transcript.map((message) => (
             <li
               key={message.id}
@@ -326,7 +326,9 @@ export function ModerationPage() {
         </section>
       ) : (
         <>
-          <h2 className={styles.sectionTitle}>{t('moderation.waiting', { count: data.total })}</h2>
+          <h2 className={cx(styles.sectionTitle, queue.waiting)}>
+            {t('moderation.waiting', { count: data.total })}
+          </h2>
           <ul className={queue.list}>
             {data.items.map((item) => {
               const key = `${item.kind}:${item.id}`;
