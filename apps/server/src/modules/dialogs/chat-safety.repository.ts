@@ -48,8 +48,14 @@ export async function mergeUniversitySettings(
     });
 }
 
-/** The accounts of a dialog's active prospects. */
-export async function activeProspectsOf(db: Db, dialogId: number): Promise<AccountRow[]> {
+/**
+ * The accounts of a dialog's active prospects that carry a birth date, the only ones that can be
+ * minors (a live chat may hold hundreds of prospects; most carry none).
+ */
+export async function activeProspectsWithBirthDate(
+  db: Db,
+  dialogId: number,
+): Promise<AccountRow[]> {
   const rows = await db
     .select({ account: accounts })
     .from(dialogMembers)
@@ -59,6 +65,7 @@ export async function activeProspectsOf(db: Db, dialogId: number): Promise<Accou
         eq(dialogMembers.dialogId, dialogId),
         eq(dialogMembers.roleKey, ROLES.prospect),
         activeMember,
+        sql`(${accounts.ssoCustomData} ? 'birth_date' or ${accounts.ssoCustomData} ? 'birthdate')`,
       ),
     );
   return rows.map((row) => row.account);

@@ -8,7 +8,7 @@ import { commit } from '../../core/db/transaction';
 import { ForbiddenError } from '../../core/errors/app-error';
 import { audit, changedFields } from '../admin/audit.service';
 import {
-  activeProspectsOf,
+  activeProspectsWithBirthDate,
   mergeUniversitySettings,
   SAFETY_KEYS,
   universitySettings,
@@ -45,7 +45,7 @@ export async function hidesContactDetails(db: Db, dialog: DialogRow): Promise<bo
     const settings = await readChatSafety(db, dialog.universityId);
     if (settings.maskContactDetails) return true;
   }
-  const prospects = await activeProspectsOf(db, dialog.id);
+  const prospects = await activeProspectsWithBirthDate(db, dialog.id);
   return prospects.some((account) => isSafeguardedAge(birthDateOf(account)));
 }
 
