@@ -54,7 +54,7 @@ export class RoomRecorder {
       if (track.remote) await recorder.addTrack(track.remote);
     }
     const camera = tracks.find((t) => t.kind === 'video');
-    camera?.requestKeyframe(0);
+    camera?.requestKeyframe(true);
     this.keyframes = setInterval(() => camera?.requestKeyframe(), KEYFRAME_EVERY_MS);
   }
 

@@ -26,8 +26,9 @@ import type { PublishInput, StageRoom } from './stage-room';
 
 export type TrackSource = MediaTrack['source'];
 
-/** How often a track may ask its publisher for a key frame. */
+/** How often a track may ask its publisher for a key frame (when forced: a crowd joining). */
 const KEYFRAME_INTERVAL_MS = 500;
+const FORCED_KEYFRAME_INTERVAL_MS = 100;
 /** How long an offered subscription waits for its answer before it is let go. */
 const ANSWER_TIMEOUT_MS = 30_000;
 /** How long candidate gathering may take before the description goes out as it is. */
@@ -83,10 +84,14 @@ export class PublishedTrack {
     }
   }
 
-  /** Asks the publisher's browser for a key frame (a subscriber joined or lost one). */
-  requestKeyframe(now = Date.now()): void {
+  /**
+   * Asks the publisher's browser for a key frame (a subscriber joined or lost one); at most
+   * every half second, or every tenth when forced (a new viewer connected, a recording starts).
+   */
+  requestKeyframe(force = false, now = Date.now()): void {
     if (this.kind !== 'video' || this.remote?.ssrc === undefined) return;
-    if (now - this.lastKeyframeRequest < KEYFRAME_INTERVAL_MS) return;
+    const interval = force ? FORCED_KEYFRAME_INTERVAL_MS : KEYFRAME_INTERVAL_MS;
+    if (now - this.lastKeyframeRequest < interval) return;
     this.lastKeyframeRequest = now;
     this.pli(this.remote.ssrc);
   }
@@ -264,7 +269,7 @@ export class SfuRoom implements StageRoom {
     });
     pc.connectionStateChange.subscribe((state) => {
       if (state === 'connected') {
-        for (const output of subscription.outputs) output.track.requestKeyframe(0);
+        for (const output of subscription.outputs) output.track.requestKeyframe(true);
       }
       if (state === 'failed' || state === 'closed') this.removeSubscription(id);
     });
