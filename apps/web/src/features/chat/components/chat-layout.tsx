@@ -1,8 +1,11 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import type { AccountInfo } from '@quad/shared/contracts/auth';
 import { parsePathId } from '@quad/shared/rules/base-path';
+import { isAdmin } from '@quad/shared/roles';
+import { ShieldIcon } from '../../../components/ui/account-icons';
+import { IconButton } from '../../../components/ui/icon-button';
 import { ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ChatIllustration } from '../../../components/ui/illustrations';
@@ -12,6 +15,7 @@ import { useGroupChatPreviewQuery } from '../api/get-group-chat-preview';
 import { useWidget } from '../../../app/widget-context/use-widget';
 import { useUnreadCounterQuery } from '../api/get-unread-counter';
 import { useUserDialogsRealtime } from '../hooks/use-user-dialogs-realtime';
+import { ChatSafetyModal } from './chat-safety-modal';
 import { ConversationSkeleton } from './conversation-states';
 import { DialogList, DialogListSkeleton } from './dialog-list';
 import { GroupChatPreview } from './group-chat-preview';
@@ -82,6 +86,7 @@ function SignedInLayout({
   const { base } = useWidget();
   const navigate = useNavigate();
   const unread = useUnreadCounterQuery(true).data ?? 0;
+  const [safetyOpen, setSafetyOpen] = useState(false);
   useUserDialogsRealtime({
     accountId: account.id,
     base,
@@ -102,6 +107,16 @@ function SignedInLayout({
               <span className={styles.unread} data-testid="unread-total">
                 {t('list.unreadTotal', { count: unread })}
               </span>
+            )}
+            {isAdmin(account.key) && (
+              <>
+                <IconButton
+                  aria-label={t('safetySettings.open')}
+                  icon={<ShieldIcon />}
+                  onClick={() => setSafetyOpen(true)}
+                />
+                <ChatSafetyModal open={safetyOpen} onOpenChange={setSafetyOpen} />
+              </>
             )}
           </div>
           <div className={styles.listScroll}>
