@@ -174,8 +174,10 @@ export class StagePublisher {
     this.set({ status: 'reconnecting' });
     try {
       await this.publish();
-    } catch {
-      this.retryTimer = window.setTimeout(() => void this.republish(), 2000);
+    } catch (error) {
+      // A refusal (the event ended, the stage filled up) is final; a lost server is retried.
+      if (error instanceof MediaRequestError && error.code !== 'TIMEOUT') this.fail(error);
+      else this.retryTimer = window.setTimeout(() => void this.republish(), 2000);
     }
   }
 
