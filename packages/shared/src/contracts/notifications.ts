@@ -48,6 +48,12 @@ export const notificationSettingsSchema = z.object({
 });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
+/** The settings as read back, with whether the person has written in a chat yet (the prompt waits for that). */
+export const notificationSettingsStateSchema = notificationSettingsSchema.extend({
+  hasSentMessage: z.boolean(),
+});
+export type NotificationSettingsState = z.infer<typeof notificationSettingsStateSchema>;
+
 /** The query of the one-click unsubscribe link in a notice mail. */
 export const unsubscribeQuerySchema = z.object({
   token: text()

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/client';
 import type { Tx } from '../../core/db/transaction';
-import { accounts, pushSubscriptions } from '../../core/db/schema';
+import { accounts, messages, pushSubscriptions } from '../../core/db/schema';
 
 type Executor = Db | Tx;
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
@@ -81,4 +81,14 @@ export async function mergeNotificationData(
 export async function findAccount(db: Executor, accountId: number) {
   const [row] = await db.select().from(accounts).where(eq(accounts.id, accountId));
   return row ?? null;
+}
+
+/** Whether an account has written at least one chat message. */
+export async function hasSentMessage(db: Executor, accountId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(eq(messages.accountId, accountId))
+    .limit(1);
+  return row !== undefined;
 }

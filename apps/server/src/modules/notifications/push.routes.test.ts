@@ -138,7 +138,11 @@ describe('notice settings', () => {
         headers: world.member.headers,
       });
     const off = await put({ offlineNotices: false, timeZone: 'Europe/Rome' });
-    expect(off.json().data).toEqual({ offlineNotices: false, timeZone: 'Europe/Rome' });
+    expect(off.json().data).toEqual({
+      offlineNotices: false,
+      timeZone: 'Europe/Rome',
+      hasSentMessage: false,
+    });
     const bad = await put({ offlineNotices: true, timeZone: 'Mars/Olympus' });
     expect(bad.statusCode).toBe(400);
     const read = await t.app.inject({

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { text } from '@quad/shared/contracts/common';
 import {
   notificationSettingsSchema,
+  notificationSettingsStateSchema,
   pushPublicKeySchema,
   pushSubscribeResultSchema,
   pushSubscriptionSchema,
@@ -92,7 +93,7 @@ export async function pushRoutes(
       schema: {
         tags: TAGS,
         summary: 'Whether the caller is told of messages they miss while away',
-        response: okSchema(notificationSettingsSchema),
+        response: okSchema(notificationSettingsStateSchema),
       },
     },
     async (request) => ok(await getSettings(forRequest(services, request), requireActor(request))),
@@ -106,7 +107,7 @@ export async function pushRoutes(
         tags: TAGS,
         summary: 'Turns offline notices on or off; the time zone sets whose night quiet hours are',
         body: notificationSettingsSchema,
-        response: okSchema(notificationSettingsSchema),
+        response: okSchema(notificationSettingsStateSchema),
       },
     },
     async (request) =>

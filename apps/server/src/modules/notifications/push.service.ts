@@ -1,5 +1,6 @@
 import type {
   NotificationSettings,
+  NotificationSettingsState,
   PushSubscribeResult,
   PushSubscriptionInput,
 } from '@quad/shared/contracts/notifications';
@@ -10,6 +11,7 @@ import type { ServiceContext } from '../../core/service-context';
 import {
   deleteSubscription,
   findAccount,
+  hasSentMessage,
   mergeNotificationData,
   saveSubscription,
 } from './push.repository';
@@ -56,10 +58,13 @@ const readSettings = (data: Record<string, unknown>): NotificationSettings => ({
 export async function getSettings(
   ctx: ServiceContext,
   actor: Actor,
-): Promise<NotificationSettings> {
+): Promise<NotificationSettingsState> {
   const account = await findAccount(ctx.db, actor.id);
   if (!account) throw new NotFoundError('This account');
-  return readSettings(account.notificationData);
+  return {
+    ...readSettings(account.notificationData),
+    hasSentMessage: await hasSentMessage(ctx.db, actor.id),
+  };
 }
 
 /** Turns offline notices on or off and records the browser's time zone for quiet hours. */
@@ -67,7 +72,7 @@ export async function updateSettings(
   ctx: ServiceContext,
   actor: Actor,
   input: NotificationSettings,
-): Promise<NotificationSettings> {
+): Promise<NotificationSettingsState> {
   if (input.timeZone !== undefined && !isTimeZone(input.timeZone)) {
     throw new BadRequestError('timeZone must be an IANA time zone such as Europe/London.', [
       { path: 'timeZone', message: 'Unknown time zone' },
@@ -80,7 +85,7 @@ export async function updateSettings(
     }),
   );
   if (!data) throw new NotFoundError('This account');
-  return readSettings(data);
+  return getSettings(ctx, actor);
 }
 
 /** The one-click link in a notice mail: its signed token turns that account's notices off. */
