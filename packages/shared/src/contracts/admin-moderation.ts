@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { coercedIdSchema, dateTimeSchema, idSchema, text } from './common';
 
-export const MODERATION_KINDS = ['dialog_report', 'message_report', 'keyword_hit'] as const;
+/** Reports by prospects, then what Quad flagged itself: hidden keywords, and contact details
+ * hidden in a chat with a minor (safeguarding). */
+export const MODERATION_KINDS = [
+  'dialog_report',
+  'message_report',
+  'keyword_hit',
+  'safeguarding_flag',
+] as const;
 export type ModerationKind = (typeof MODERATION_KINDS)[number];
 
 export const MODERATION_ACTIONS = [
@@ -47,7 +54,7 @@ export type ModerationMessage = z.infer<typeof moderationMessageSchema>;
 export const moderationItemSchema = z
   .object({
     kind: z.enum(MODERATION_KINDS),
-    /** The dialog's id for a dialog report, the report's for a message report, the message's for a hit. */
+    /** The dialog's id for a dialog report, the report's for a message report, else the message's. */
     id: idSchema,
     dialog: z.object({
       id: idSchema,
@@ -79,6 +86,7 @@ export const moderationCountsSchema = z
     dialog_report: z.number().int().min(0),
     message_report: z.number().int().min(0),
     keyword_hit: z.number().int().min(0),
+    safeguarding_flag: z.number().int().min(0),
   })
   .meta({ id: 'ModerationCounts' });
 export type ModerationCounts = z.infer<typeof moderationCountsSchema>;

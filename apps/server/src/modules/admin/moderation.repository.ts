@@ -39,6 +39,14 @@ function openItemsSql(universityId: number, kind: ModerationKind | undefined): S
       where d.university_id = ${universityId} and m.hide_keywords and m.deleted_at is null
         and not exists (select 1 from moderation_decisions x where x.message_id = m.id)`);
   }
+  if (!kind || kind === 'safeguarding_flag') {
+    branches.push(sql`
+      select 'safeguarding_flag' as kind, m.id as id, m.dialog_id as dialog_id, m.created_at as at
+      from messages m join dialogs d on d.id = m.dialog_id
+      where d.university_id = ${universityId} and m.data ? 'contactDetailsHidden'
+        and m.deleted_at is null
+        and not exists (select 1 from moderation_decisions x where x.message_id = m.id)`);
+  }
   return sql.join(branches, sql` union all `);
 }
 
@@ -68,7 +76,7 @@ export async function countOpen(db: Db | Tx, universityId: number) {
   const result = await db.execute(sql`
     select kind, count(*)::int as total from (${openItemsSql(universityId, undefined)}) q
     group by kind`);
-  const counts = { dialog_report: 0, message_report: 0, keyword_hit: 0 };
+  const counts = { dialog_report: 0, message_report: 0, keyword_hit: 0, safeguarding_flag: 0 };
   for (const row of (result as unknown as { rows: { kind: ModerationKind; total: number }[] })
     .rows) {
     counts[row.kind] = Number(row.total);

@@ -238,4 +238,35 @@ describe('the moderation queue', () => {
       (await call(t.app, 'GET', `${base}/keyword_hit/${hit!.id}`, world.admin.headers)).statusCode,
     ).toBe(404);
   });
+
+  it('lists safeguarding flags (contact details hidden from a minor) until dismissed', async () => {
+    const dialog = await buildWorldChat(world);
+    const [flagged] = await buildMessages(world.db, dialog.id, world.member.account, 1, {
+      text: 'Call me on +44 7700 900123',
+      data: { contactDetailsHidden: ['phone'] },
+    });
+    const counts = (await call(t.app, 'GET', `${base}/counts`, world.admin.headers)).json().data;
+    expect(counts.safeguarding_flag).toBeGreaterThan(0);
+    const list = (
+      await call(t.app, 'GET', `${base}?kind=safeguarding_flag`, world.admin.headers)
+    ).json().data;
+    expect(list.items.find((i: { id: number }) => i.id === flagged!.id)).toMatchObject({
+      kind: 'safeguarding_flag',
+      reason: 'phone',
+      message: { text: 'Call me on +44 7700 900123' },
+    });
+    const dismissed = await call(
+      t.app,
+      'POST',
+      `${base}/safeguarding_flag/${flagged!.id}/decision`,
+      world.admin.headers,
+      { action: 'dismiss' },
+    );
+    expect(dismissed.statusCode).toBe(200);
+    expect(dismissed.json().data.counts.safeguarding_flag).toBe(counts.safeguarding_flag - 1);
+    expect(await latestAudit()).toMatchObject({
+      action: 'moderation.dismiss',
+      before: { kind: 'safeguarding_flag', message: flagged!.id },
+    });
+  });
 });

@@ -68,6 +68,12 @@ function hiddenKeywordsOf(row: MessageRow): string[] {
   return Array.isArray(words) ? words.filter((w): w is string => typeof w === 'string') : [];
 }
 
+/** What kinds of contact detail were hidden in a safeguarded message (phone, email, link …). */
+function contactKindsOf(row: MessageRow): string[] {
+  const kinds = row.data?.['contactDetailsHidden'];
+  return Array.isArray(kinds) ? kinds.filter((k): k is string => typeof k === 'string') : [];
+}
+
 /** A message with its original text: admins see what was written, not the mask. */
 function presentMessage(row: MessageRow, people: Map<number, QueueAccount>): ModerationMessage {
   return {
@@ -92,6 +98,7 @@ async function loadItems(db: Db, refs: QueueRef[]): Promise<ModerationItem[]> {
   const messageIds = [
     ...reports.map((report) => report.messageId),
     ...of('keyword_hit').map((ref) => ref.id),
+    ...of('safeguarding_flag').map((ref) => ref.id),
   ];
   const messageRows = await findMessagesByIds(db, messageIds);
   const dialogRows = await findDialogsByIds(db, [...new Set(refs.map((ref) => ref.dialogId))]);
@@ -153,7 +160,10 @@ async function loadItems(db: Db, refs: QueueRef[]): Promise<ModerationItem[]> {
         ...base,
         message: presentMessage(message, people),
         reporter: null,
-        reason: hiddenKeywordsOf(message).join(', '),
+        reason:
+          ref.kind === 'keyword_hit'
+            ? hiddenKeywordsOf(message).join(', ')
+            : contactKindsOf(message).join(', '),
         created_at: message.createdAt.toISOString(),
       });
     }
@@ -164,7 +174,9 @@ async function loadItems(db: Db, refs: QueueRef[]): Promise<ModerationItem[]> {
 /** Open items of each kind and in all. */
 export async function moderationCounts(db: Db | Tx, actor: AdminActor): Promise<ModerationCounts> {
   const counts = await countOpen(db, actor.universityId);
-  return { open: counts.dialog_report + counts.message_report + counts.keyword_hit, ...counts };
+  const open =
+    counts.dialog_report + counts.message_report + counts.keyword_hit + counts.safeguarding_flag;
+  return { open, ...counts };
 }
 
 /** GET /admin/moderation: the open queue, newest first. */
@@ -205,7 +217,11 @@ async function requireOpenItem(
     const [message] = await findMessagesByIds(db, [params.id]);
     const dialog =
       message && (await findUniversityDialog(db, actor.universityId, message.dialogId));
-    if (dialog && message.hideKeywords && !(await hasDecisionForMessage(db, message.id))) {
+    const flagged =
+      params.kind === 'keyword_hit'
+        ? message?.hideKeywords === true
+        : message !== undefined && contactKindsOf(message).length > 0;
+    if (dialog && flagged && !(await hasDecisionForMessage(db, message.id))) {
       ref = { kind: params.kind, id: message.id, dialogId: dialog.id };
     }
   }

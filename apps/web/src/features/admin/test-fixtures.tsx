@@ -106,7 +106,13 @@ export function consoleHandlers({
   account = adminAccount(),
   settings = adminSettings(),
   audit = { entries: [], total: 0 },
-  moderation = { open: 0, dialog_report: 0, message_report: 0, keyword_hit: 0 },
+  moderation = {
+    open: 0,
+    dialog_report: 0,
+    message_report: 0,
+    keyword_hit: 0,
+    safeguarding_flag: 0,
+  },
 }: {
   account?: AccountInfo;
   settings?: AdminSettings;

@@ -14,7 +14,12 @@ import { dialogs, messages } from './dialogs';
 import { universities } from './universities';
 import { createdAt, flag, id, sqlList, textArray, timestampTz, updatedAt } from './columns';
 
-export const MODERATION_KINDS = ['dialog_report', 'message_report', 'keyword_hit'] as const;
+export const MODERATION_KINDS = [
+  'dialog_report',
+  'message_report',
+  'keyword_hit',
+  'safeguarding_flag',
+] as const;
 export const MODERATION_ACTIONS = [
   'dismiss',
   'hide_message',

@@ -158,6 +158,10 @@ export const messages = pgTable(
     index('messages_keyword_hits_idx')
       .on(t.dialogId)
       .where(sql`hide_keywords`),
+    // The moderation queue's safeguarding flags (contact details hidden in a chat with a minor).
+    index('messages_safeguarding_idx')
+      .on(t.dialogId)
+      .where(sql`data ? 'contactDetailsHidden'`),
     foreignKey({
       name: 'messages_parent_message_id_fk',
       columns: [t.parentMessageId],

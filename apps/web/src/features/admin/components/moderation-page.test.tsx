@@ -37,7 +37,13 @@ const reported: ModerationItem = {
   reason: 'Asked me to move to WhatsApp',
   created_at: '2026-11-24T10:05:00.000Z',
 };
-const counts = { open: 1, dialog_report: 0, message_report: 1, keyword_hit: 0 };
+const counts = {
+  open: 1,
+  dialog_report: 0,
+  message_report: 1,
+  keyword_hit: 0,
+  safeguarding_flag: 0,
+};
 
 describe('moderation queue', () => {
   it('shows who reported what and why, with the original words, and hides the message', async () => {
@@ -67,7 +73,13 @@ describe('moderation queue', () => {
       http.post(`${API}/admin/moderation/message_report/3/decision`, () => {
         decided = true;
         return okAs(moderationDecisionResponseSchema, {
-          counts: { open: 0, dialog_report: 0, message_report: 0, keyword_hit: 0 },
+          counts: {
+            open: 0,
+            dialog_report: 0,
+            message_report: 0,
+            keyword_hit: 0,
+            safeguarding_flag: 0,
+          },
         });
       }),
     );
@@ -100,7 +112,13 @@ describe('moderation queue', () => {
         okAs(moderationListResponseSchema, {
           items: [],
           total: 0,
-          counts: { open: 0, dialog_report: 0, message_report: 0, keyword_hit: 0 },
+          counts: {
+            open: 0,
+            dialog_report: 0,
+            message_report: 0,
+            keyword_hit: 0,
+            safeguarding_flag: 0,
+          },
         }),
       ),
     );

@@ -222,7 +222,8 @@ function QueueCard({
 }) {
   const { t } = useTranslation('admin');
   const when = useWhen();
-  const keyword = item.kind === 'keyword_hit';
+  // Flagged by Quad itself (a hidden keyword, or contact details hidden from a minor).
+  const keyword = item.kind === 'keyword_hit' || item.kind === 'safeguarding_flag';
   const chatName = item.dialog.name ?? t('moderation.privateChat', { id: item.dialog.id });
   const titleId = `moderation-${item.kind}-${item.id}`;
   return (
@@ -243,9 +244,11 @@ function QueueCard({
         </div>
         {item.reason && (
           <p className={queue.reason}>
-            {keyword
+            {item.kind === 'keyword_hit'
               ? t('moderation.keywords', { words: item.reason })
-              : t('moderation.reason', { reason: item.reason })}
+              : item.kind === 'safeguarding_flag'
+                ? t('moderation.contacts', { kinds: item.reason })
+                : t('moderation.reason', { reason: item.reason })}
           </p>
         )}
         {item.message && (

@@ -1,0 +1,3 @@
+ALTER TABLE "moderation_decisions" DROP CONSTRAINT "moderation_decisions_kind";--> statement-breakpoint
+CREATE INDEX "messages_safeguarding_idx" ON "messages" USING btree ("dialog_id") WHERE data ? 'contactDetailsHidden';--> statement-breakpoint
+ALTER TABLE "moderation_decisions" ADD CONSTRAINT "moderation_decisions_kind" CHECK ("moderation_decisions"."kind" in ('dialog_report', 'message_report', 'keyword_hit', 'safeguarding_flag'));
