@@ -40,6 +40,8 @@ export async function adminModule(app: FastifyInstance): Promise<void> {
     secrets: createSecretBox(config.secretsKey),
     log: app.log,
     sweepMs: config.env === 'test' ? null : 5000,
+    // Receivers on this machine or a private network only outside production.
+    allowPrivateAddresses: config.env !== 'production',
   });
   app.addHook('onClose', () => webhooks.stop());
 }

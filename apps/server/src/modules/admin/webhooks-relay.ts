@@ -4,6 +4,7 @@ import type { SecretBox } from '../../core/auth/secret-box';
 import type { Db } from '../../core/db/client';
 import { coalesce } from '../../core/events/coalesce';
 import { WEBHOOK_SOURCES } from './webhooks-sources.repository';
+import { refusedAddress } from './webhooks-address';
 import { signWebhook } from './webhooks-signing';
 import {
   claimDueDeliveries,
@@ -45,6 +46,8 @@ export interface WebhookRelayDeps {
   sweepMs: number | null;
   /** Seconds to wait after the given failed attempt (1-based). */
   backoffSeconds?: (attempt: number) => number;
+  /** Let receivers on this machine or a private network be called (development and tests). */
+  allowPrivateAddresses: boolean;
 }
 
 const defaultBackoff = (attempt: number) =>
@@ -118,6 +121,15 @@ async function send(
   const body = webhookBody(delivery);
   const timestamp = Math.floor(Date.now() / 1000);
   try {
+    const refused = deps.allowPrivateAddresses ? null : await refusedAddress(endpoint.url);
+    if (refused) {
+      await markAttemptFailed(deps.db, delivery.id, {
+        statusCode: null,
+        error: refused,
+        retryInSeconds: null,
+      });
+      return;
+    }
     const response = await fetch(endpoint.url, {
       method: 'POST',
       headers: {

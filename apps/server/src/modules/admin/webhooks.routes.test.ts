@@ -10,6 +10,7 @@ import { buildAmbassador, buildProspect } from '../../test/factories';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { buildConsoleWorld, call, type ConsoleWorld } from './admin.fixture';
 import { createWebhookRelay, MAX_WEBHOOK_ATTEMPTS, type WebhookRelay } from './webhooks-relay';
+import { isPrivateAddress } from './webhooks-address';
 import { verifyWebhook } from './webhooks-signing';
 
 interface Received {
@@ -56,6 +57,8 @@ beforeAll(async () => {
     sweepMs: null,
     // No waiting between attempts: the test flushes once per attempt.
     backoffSeconds: () => 0,
+    // The receiver is on this machine; production refuses that (tested below).
+    allowPrivateAddresses: true,
   });
 });
 afterAll(async () => {
@@ -278,6 +281,33 @@ describe('webhooks', () => {
       live_event_id: liveEvent.id,
       prospect_id: prospect.id,
     });
+    await switchOff(endpoint.id);
+  });
+
+  it('in production, refuses receivers on this machine or a private network', async () => {
+    const { endpoint } = await addReceiver(['prospect.registered']);
+    const guarded = createWebhookRelay({
+      db: t.database.db,
+      secrets: createSecretBox(t.app.ctx.config.secretsKey),
+      log: t.app.log,
+      sweepMs: null,
+      allowPrivateAddresses: false,
+    });
+    await buildProspect(t.database.db, { universityId: w.uni.id });
+    receiver.received.length = 0;
+    await guarded.flush();
+    await guarded.stop();
+    expect(receiver.received).toHaveLength(0);
+    const [refused] = (await deliveries(`?endpoint_id=${endpoint.id}`)).deliveries;
+    expect(refused).toMatchObject({
+      status: 'failed',
+      last_error: "The receiver's address 127.0.0.1 is on a private network.",
+    });
+    expect(isPrivateAddress('10.1.2.3')).toBe(true);
+    expect(isPrivateAddress('::ffff:192.168.0.1')).toBe(true);
+    expect(isPrivateAddress('fd00::1')).toBe(true);
+    expect(isPrivateAddress('93.184.216.34')).toBe(false);
+    expect(isPrivateAddress('2606:2800:220:1::')).toBe(false);
     await switchOff(endpoint.id);
   });
 });
