@@ -264,6 +264,16 @@ describe('staff controls in a chat', () => {
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     it(`the admin pauses the ambassador and pins a message (${size})`, async () => {
       const admin = await personAt(browser, baseUrl, 'admin@demo.test', viewport);
+      // The chat list offers admins their university's chat safety settings.
+      await admin.page.goto(`${baseUrl}/1/interaction/dialogs`);
+      await admin.page.getByRole('button', { name: 'Chat safety settings' }).click();
+      const safety = admin.page.getByRole('dialog', { name: 'Chat safety' });
+      await safety.getByRole('button', { name: 'Save settings' }).waitFor({ timeout: 20_000 });
+      const settingsViolations = await auditChat(admin.page, `safeguarding-settings-${size}`);
+      expect(settingsViolations, summary(settingsViolations)).toEqual([]);
+      await screenshot(admin.page, `safeguarding-settings-${size}`);
+      await admin.page.keyboard.press('Escape');
+
       await admin.page.goto(`${baseUrl}/1/interaction/dialogs/${maskedChatId}`);
       await admin.page.getByRole('button', { name: 'More options' }).click();
       await admin.page.getByRole('menuitem', { name: 'People in this chat' }).click();
