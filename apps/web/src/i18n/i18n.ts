@@ -14,6 +14,7 @@ import enChat from './locales/en/chat.json';
 import enCommunity from './locales/en/community.json';
 import enContent from './locales/en/content.json';
 import enLiveEvents from './locales/en/liveEvents.json';
+import enNotifications from './locales/en/notifications.json';
 import enSso from './locales/en/sso.json';
 
 /**
@@ -31,6 +32,7 @@ export const resources = {
     liveEvents: enLiveEvents,
     sso: enSso,
     admin: enAdmin,
+    notifications: enNotifications,
   },
 } as const;
 

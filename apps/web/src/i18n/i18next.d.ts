@@ -7,6 +7,7 @@ import type enChat from './locales/en/chat.json';
 import type enCommunity from './locales/en/community.json';
 import type enContent from './locales/en/content.json';
 import type enLiveEvents from './locales/en/liveEvents.json';
+import type enNotifications from './locales/en/notifications.json';
 import type enSso from './locales/en/sso.json';
 
 declare module 'i18next' {
@@ -22,6 +23,7 @@ declare module 'i18next' {
       application: typeof enApplication;
       sso: typeof enSso;
       admin: typeof enAdmin;
+      notifications: typeof enNotifications;
     };
   }
 }

@@ -5,6 +5,7 @@ import { ERROR_CODES } from '@quad/shared/errors';
 import { parseBase } from '@quad/shared/rules/base-path';
 import { ApiError } from '../../lib/api-client';
 import { ChatNotifier } from '../../features/chat/components/chat-notifier';
+import { PushPrompt } from '../../features/notifications/components/push-prompt';
 import { WidgetFooter } from './widget-footer';
 import { WidgetHeader } from './widget-header';
 import { WidgetSettingsProvider } from '../widget-context/widget-settings-provider';
@@ -58,6 +59,7 @@ export function BaseLayout() {
         <SkipLink />
         <ChatNotifier />
         <WidgetHeader />
+        <PushPrompt />
         <main id={PAGE_CONTAINER_ID} tabIndex={-1} className={styles.main}>
           <Outlet />
         </main>
