@@ -1,86 +1,31 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import os from 'node:os';
-import nodePath from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { audit, summary } from './a11y';
 import { launchBrowser, screenshot, VIEWPORTS } from './browser';
+import { startTestServer, type TestServer } from './server';
 
 let baseUrl = '';
 let browser: Browser;
-let server: ChildProcess | undefined;
-let dataDir: string | undefined;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
+let server: TestServer | undefined;
 
 /**
- * Its own server (the global setup already built it), whose Google settings point at the
- * development provider: Google is offered only here, so the other browser tests' sign-in
- * screens stay as they are, and the real Google is never called.
+ * Its own server, whose Google settings point at the development provider: Google is offered
+ * only here, so the other browser tests' sign-in screens stay as they are, and the real Google
+ * is never called.
  */
-async function startServerWithGoogle(): Promise<void> {
-  const root = nodePath.resolve(import.meta.dirname, '..');
-  dataDir = mkdtempSync(nodePath.join(os.tmpdir(), 'quad-e2e-google-'));
-  const port = await freePort();
-  baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'true',
-      PUBLIC_URL: baseUrl,
-      LOG_LEVEL: 'warn',
-      GOOGLE_ISSUER: `${baseUrl}/dev/oidc`,
-      GOOGLE_CLIENT_ID: 'quad-development-google',
-      GOOGLE_CLIENT_SECRET: randomBytes(24).toString('base64url'),
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  server = child;
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${baseUrl}/readyz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('server did not become ready in 90 s');
-}
-
 beforeAll(async () => {
-  await startServerWithGoogle();
+  server = await startTestServer('google', (url) => ({
+    GOOGLE_ISSUER: `${url}/dev/oidc`,
+    GOOGLE_CLIENT_ID: 'quad-development-google',
+    GOOGLE_CLIENT_SECRET: randomBytes(24).toString('base64url'),
+  }));
+  baseUrl = server.baseUrl;
   browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server?.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await server?.close();
 });
 
 const path = (page: Page) => new URL(page.url()).pathname;

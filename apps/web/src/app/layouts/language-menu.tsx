@@ -34,12 +34,14 @@ export function LanguageMenu() {
   };
   return (
     <ChoiceMenu
-      label={t('language.menu', { language: LOCALE_NAMES[current] })}
+      label={t('language.button', { language: LOCALE_NAMES[current] })}
       buttonClassName={styles.button}
       button={
         <>
           <GlobeIcon size={20} />
-          <span className={styles.code}>{current.split('-')[0]}</span>
+          <span className={styles.name} lang={current}>
+            {LOCALE_NAMES[current]}
+          </span>
         </>
       }
       choices={CHOICES}
