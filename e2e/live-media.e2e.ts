@@ -1,6 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -26,18 +25,6 @@ const cleanups: (() => Promise<void>)[] = [];
 
 /** Debian's janus, when installed; the Janus journey runs only then. */
 const janusBinary = spawnSync('sh', ['-c', 'command -v janus']).stdout.toString().trim();
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('port')),
-      );
-    });
-  });
-}
 
 async function waitFor(url: string, what: string): Promise<void> {
   const deadline = Date.now() + 90_000;
@@ -76,38 +63,6 @@ async function startJanus(): Promise<{ url: string; stop(): void }> {
     stop() {
       child.kill();
       rmSync(folder, { recursive: true, force: true });
-    },
-  };
-}
-
-/** A server of its own (the global setup built it) with extra settings and fresh demo data. */
-async function startServer(env: Record<string, string>) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'quad-e2e-media-'));
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    cwd: path.resolve(import.meta.dirname, '..'),
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'true',
-      PUBLIC_URL: url,
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  await waitFor(`${url}/readyz`, 'the server');
-  return {
-    url,
-    async stop() {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
@@ -356,9 +311,12 @@ describe('live video', () => {
     async () => {
       const janus = await startJanus();
       cleanups.push(async () => janus.stop());
-      const server = await startServer({ MEDIA_SERVER: 'janus', JANUS_URL: janus.url });
-      cleanups.unshift(() => server.stop());
-      await stageJourney(server.url, 'janus-', false);
+      const server = await startTestServer('media', () => ({
+        MEDIA_SERVER: 'janus',
+        JANUS_URL: janus.url,
+      }));
+      cleanups.unshift(() => server.close());
+      await stageJourney(server.baseUrl, 'janus-', false);
     },
     120_000,
   );

@@ -1,85 +1,25 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import os from 'node:os';
-import nodePath from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
 import { settle, summary, type Violation } from './a11y';
 import { launchBrowser, screenshot, VIEWPORTS } from './browser';
 import { birthDateYearsAgo, PASSWORD, personAt, signIn } from './people';
+import { startTestServer, type TestServer } from './server';
 
 // Its own server and data: closing idle chats of university 1 (and restarting the server) must
 // not change the demo chats the other browser tests use.
 let baseUrl = '';
 let browser: Browser;
-let server: ChildProcess | undefined;
-let dataDir: string | undefined;
-let port = 0;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-/** Starts the built server on this file's port and data directory (seeded the first time). */
-async function startServer(): Promise<void> {
-  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    cwd: nodePath.resolve(import.meta.dirname, '..'),
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'true',
-      PUBLIC_URL: baseUrl,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  server = child;
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${baseUrl}/readyz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('server did not become ready in 90 s');
-}
-
-async function stopServer(): Promise<void> {
-  if (!server || server.exitCode !== null) return;
-  const exited = new Promise((resolve) => server?.once('exit', resolve));
-  server.kill('SIGTERM');
-  await exited;
-}
+let server: TestServer;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(nodePath.join(os.tmpdir(), 'quad-e2e-safeguarding-'));
-  port = await freePort();
-  baseUrl = `http://127.0.0.1:${port}`;
-  await startServer();
+  server = await startTestServer('safeguarding');
+  baseUrl = server.baseUrl;
   browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();
-  await stopServer();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await server?.close();
 });
 
 const api = async (path: string, token: string, method: string, body?: object) => {
@@ -332,8 +272,8 @@ describe('autoClose', () => {
     const idleSince = Date.now();
 
     // The period and the chat's last activity are stored: a restart in between loses nothing.
-    await stopServer();
-    await startServer();
+    await server.stop();
+    await server.start();
 
     const ambassador = await personAt(
       browser,
