@@ -18,12 +18,12 @@ type GroupChatPreviewProps = { preview: Preview; dialogPath: string };
  * "Sign up to join" — once the account is made, the person is in the chat.
  */
 export function GroupChatPreview({ preview, dialogPath }: GroupChatPreviewProps) {
-  const { t } = useTranslation('chat');
+  const { t, i18n } = useTranslation('chat');
   const navigate = useNavigate();
   const { groupChat: chat, messages } = preview;
   const kind = chat.type === DIALOG_TYPES.forum ? 'forum' : 'group';
   const hosts = chat.ambassadors.slice(0, 3);
-  const names = new Intl.ListFormat(undefined, { type: 'conjunction' }).format(
+  const names = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(
     hosts.map((host) => host.name),
   );
 
