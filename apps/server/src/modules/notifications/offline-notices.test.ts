@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../../app';
 import { testConfig, type Config } from '../../core/config/config';
-import { offlineNotices } from '../../core/db/schema';
+import { accounts, offlineNotices } from '../../core/db/schema';
+import { isRecordingProvider } from '../../core/sms/sms';
 import { decodeMail } from '../../test/accounts-factories';
 import { buildChatWorld, buildWorldChat, type ChatWorld } from '../../test/dialog-factories';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink';
@@ -136,6 +137,37 @@ describe('offline notices', () => {
     expect(notice?.outcome).toBe('off');
     await settle();
     expect(mailsTo(world.member.account.email)).toHaveLength(before);
+  });
+});
+
+describe('offline notices by text message', () => {
+  it('a prospect who chose text messages gets one text through the SMS gateway', async () => {
+    await world.db
+      .update(accounts)
+      .set({
+        phoneCountry: '+44',
+        phoneNumber: '07700 900123',
+        phoneVerified: true,
+        notificationData: { method: 'sms', is_verified: true },
+      })
+      .where(eq(accounts.id, world.owner.account.id));
+    const dialog = await buildWorldChat(world);
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: `${base}/dialogs/${dialog.id}/messages/send`,
+      payload: { text: 'Welcome!' },
+      headers: world.member.headers,
+    });
+    expect(sent.statusCode).toBe(200);
+    await noticesOf(dialog.id);
+    const { deps } = offlineNoticesOf(t.app.ctx);
+    await sendDueNotices({ ...deps, clock: minutesFromNow(6) });
+    await sendDueNotices({ ...deps, clock: minutesFromNow(12) });
+    if (!isRecordingProvider(deps.sms)) throw new Error('tests record texts');
+    const texts = deps.sms.messages.filter((m) => m.to === '+447700900123');
+    expect(texts).toHaveLength(1);
+    expect(texts[0]?.text).toContain(`/interaction/dialogs/${dialog.id}`);
+    expect(texts[0]?.text).toContain('Amara Okafor sent you a message');
   });
 });
 
