@@ -45,6 +45,8 @@ export const moderationMessageSchema = z
     author: personSchema.nullable(),
     hide_keywords: z.boolean(),
     hidden_keywords: z.array(text()),
+    /** An admin hid it: prospects see it masked, whole. */
+    hidden_by_admin: z.boolean(),
     created_at: dateTimeSchema,
   })
   .meta({ id: 'ModerationMessage' });

@@ -128,6 +128,24 @@ describe('the moderation queue', () => {
     expect(seen.find((m: { id: number }) => m.id === bad.id).text).toBe(
       '*'.repeat(bad.text.length),
     );
+    // A later report in the same chat shows the admin the original words, marked as hidden.
+    const [later] = await buildMessages(world.db, dialog.id, world.member.account, 1);
+    await call(t.app, 'POST', `${chatBase}/reportMessage`, world.owner.headers, {
+      dialog_id: dialog.id,
+      message_id: later!.id,
+      reported_reason: 'Again',
+    });
+    const queue = (
+      await call(t.app, 'GET', `${base}?kind=message_report`, world.admin.headers)
+    ).json().data.items as { id: number; message: { id: number } }[];
+    const laterItem = queue.find((i) => i.message.id === later!.id)!;
+    const detail = (
+      await call(t.app, 'GET', `${base}/message_report/${laterItem.id}`, world.admin.headers)
+    ).json().data;
+    expect(detail.transcript.find((m: { id: number }) => m.id === bad.id)).toMatchObject({
+      text: bad.text,
+      hidden_by_admin: true,
+    });
     expect(await latestAudit()).toMatchObject({
       action: 'moderation.hide_message',
       target: `dialog:${dialog.id}`,

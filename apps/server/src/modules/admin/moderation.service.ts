@@ -84,6 +84,7 @@ function presentMessage(row: MessageRow, people: Map<number, QueueAccount>): Mod
     author: row.accountId === null ? null : presentPerson(people.get(row.accountId)),
     hide_keywords: row.hideKeywords,
     hidden_keywords: row.data?.['hiddenByAdmin'] === true ? [] : hiddenKeywordsOf(row),
+    hidden_by_admin: row.data?.['hiddenByAdmin'] === true,
     created_at: row.createdAt.toISOString(),
   };
 }

@@ -26,6 +26,7 @@ const message = (id: number, seq: number, text: string, author = amara) => ({
   author,
   hide_keywords: false,
   hidden_keywords: [],
+  hidden_by_admin: false,
   created_at: '2026-11-24T10:00:00.000Z',
 });
 const reported: ModerationItem = {

@@ -92,6 +92,7 @@ function ItemReview({ item, onDone }: { item: ModerationItem; onDone: (text: str
               <span className={queue.meta}>
                 {message.author?.name ?? t('moderation.system')} · {when(message.created_at)}
                 {message.id === flaggedId && ` · ${t('moderation.thisMessage')}`}
+                {message.hidden_by_admin && ` · ${t('moderation.hiddenByAdmin')}`}
               </span>
               <span>{message.text}</span>
             </li>
