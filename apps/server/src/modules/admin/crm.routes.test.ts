@@ -103,6 +103,11 @@ describe('CRM export of prospects', () => {
     const latest = (await call(t.app, 'GET', '/api/v1/admin/audit?limit=1', w.admin)).json().data
       .entries[0];
     expect(latest).toMatchObject({ action: 'crm.exportProspects', target: 'prospects' });
+
+    // The other university's admin gets their own prospects, not these.
+    const theirs = parseCsv((await call(t.app, 'GET', url, w.otherAdmin)).body);
+    expect(theirs.map((cells) => cells[0])).toContain(String(elsewhere.id));
+    expect(theirs.map((cells) => cells[0])).not.toContain(String(lina.id));
   });
 
   it('pages through more prospects than one query reads, each once, and filters by date', async () => {
