@@ -12,7 +12,7 @@ import { promptDismissed, rememberDismissal } from '../lib/prompt-memory';
 import { enablePush, hasPushSubscription, supportsPush } from '../lib/web-push';
 import styles from './push-prompt.module.css';
 
-type Phase = 'hidden' | 'asking' | 'working' | 'on' | 'blocked' | 'failed';
+type Phase = 'hidden' | 'dismissed' | 'asking' | 'working' | 'on' | 'blocked' | 'failed';
 
 const inChat = (pathname: string) => /\/interaction\/dialogs\/[^/]+/.test(pathname);
 const isEmbedded = () => document.documentElement.dataset['embedded'] !== undefined;
@@ -50,7 +50,7 @@ export function PushPrompt() {
     };
   }, [ready, phase]);
 
-  if (phase === 'hidden') return null;
+  if (phase === 'hidden' || phase === 'dismissed') return null;
 
   const handleTurnOn = async () => {
     setPhase('working');
@@ -69,7 +69,7 @@ export function PushPrompt() {
   };
   const handleNotNow = () => {
     rememberDismissal();
-    setPhase('hidden');
+    setPhase('dismissed');
   };
   const outcome = phase === 'on' || phase === 'blocked' || phase === 'failed';
 
