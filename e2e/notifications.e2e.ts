@@ -139,3 +139,52 @@ describe('the notification prompt', () => {
     });
   }
 });
+
+describe('the service worker', () => {
+  it('registers for the whole site and shows a push as a notification that names the chat', async () => {
+    const prospect = await personAt(browser, baseUrl, 'prospect@demo.test', VIEWPORTS.desktop);
+    await prospect.context.grantPermissions(['notifications'], { origin: baseUrl });
+    await prospect.page.goto(`${baseUrl}/1`);
+    const scope = await prospect.page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.register('/sw.js', { scope: '/' });
+      await navigator.serviceWorker.ready;
+      return registration.scope;
+    });
+    expect(scope).toBe(`${baseUrl}/`);
+
+    // A push as the browser's push service hands it over (Chromium's DevTools protocol).
+    const cdp = await prospect.context.newCDPSession(prospect.page);
+    const registrations = new Promise<string>((resolve) => {
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: found }) => {
+        const ours = found.find((r: { scopeURL: string }) => r.scopeURL === `${baseUrl}/`);
+        if (ours) resolve(ours.registrationId as string);
+      });
+    });
+    await cdp.send('ServiceWorker.enable');
+    const registrationId = await registrations;
+    const url = `${baseUrl}/1/interaction/dialogs/42`;
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: baseUrl,
+      registrationId,
+      data: JSON.stringify({
+        title: 'New message from Amara Okafor',
+        body: 'You have a new message.',
+        dialogId: 42,
+        url,
+        tag: 'dialog-42',
+      }),
+    });
+    await expect
+      .poll(
+        () =>
+          prospect.page.evaluate(async () => {
+            const registration = await navigator.serviceWorker.ready;
+            const shown = await registration.getNotifications();
+            return shown.map((n) => ({ title: n.title, tag: n.tag, url: n.data?.url }));
+          }),
+        { timeout: 10_000 },
+      )
+      .toEqual([{ title: 'New message from Amara Okafor', tag: 'dialog-42', url }]);
+    await prospect.context.close();
+  });
+});
