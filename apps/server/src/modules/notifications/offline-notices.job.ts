@@ -11,6 +11,8 @@ import {
 export interface OfflineNoticeJob {
   /** Opens windows from the outbox's recent history and sends what is due (tests call it). */
   runOnce(): Promise<void>;
+  /** Settles once the sweep the timer started (if any) is done. */
+  idle(): Promise<void>;
   stop(): void;
 }
 
@@ -23,7 +25,7 @@ const SWEEP_MS = 15_000;
  */
 export function startOfflineNoticeJob(
   deps: OfflineNoticeDeps,
-  outbox: OutboxRelay,
+  outbox: Pick<OutboxRelay, 'onPublished'>,
   options: { sweepMs?: number; timers?: boolean } = {},
 ): OfflineNoticeJob {
   outbox.onPublished((topic, payload) => {
@@ -40,7 +42,7 @@ export function startOfflineNoticeJob(
     await catchUpFromOutbox(deps);
     await sendDueNotices(deps);
   };
-  const { run } = coalesce(sweep, (error) =>
+  const { run, idle } = coalesce(sweep, (error) =>
     deps.log.error({ err: error }, 'offline notices failed; the next sweep retries'),
   );
   const timer =
@@ -50,6 +52,7 @@ export function startOfflineNoticeJob(
   timer?.unref();
   return {
     runOnce: sweep,
+    idle,
     stop() {
       if (timer) clearInterval(timer);
     },

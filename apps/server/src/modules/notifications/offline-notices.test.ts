@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../../app';
 import { testConfig, type Config } from '../../core/config/config';
@@ -10,6 +10,7 @@ import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { DEFAULT_NOTIFICATION_SETTINGS } from './notification-settings';
 import { offlineNoticesOf } from './notifications.plugin';
+import { startOfflineNoticeJob } from './offline-notices.job';
 import { catchUpFromOutbox, sendDueNotices } from './offline-notices.service';
 import { startPushService, type PushServicePeer } from './push-service.peer';
 import { quietUntil } from './quiet-hours';
@@ -137,6 +138,46 @@ describe('offline notices', () => {
     expect(notice?.outcome).toBe('off');
     await settle();
     expect(mailsTo(world.member.account.email)).toHaveLength(before);
+  });
+});
+
+describe('the offline-notice job', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('its own timer sends a notice once the clock passes the delay (fake clock)', async () => {
+    const dialog = await buildWorldChat(world);
+    await world.db
+      .update(accounts)
+      .set({ notificationData: {} })
+      .where(eq(accounts.id, world.member.account.id));
+    await sendBurst(dialog.id, 3);
+    expect(await noticesOf(dialog.id)).toHaveLength(1);
+
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    const { deps } = offlineNoticesOf(t.app.ctx);
+    const quietOutbox = {
+      onPublished: () => undefined,
+      flush: async () => undefined,
+      stop: () => undefined,
+    };
+    const job = startOfflineNoticeJob({ ...deps, clock: () => new Date() }, quietOutbox, {
+      sweepMs: 15_000,
+    });
+    try {
+      vi.setSystemTime(Date.now() + 4 * 60_000);
+      await vi.advanceTimersByTimeAsync(15_000);
+      await job.idle();
+      expect((await noticesOf(dialog.id))[0]?.settledAt).toBeNull();
+
+      vi.setSystemTime(Date.now() + 2 * 60_000);
+      await vi.advanceTimersByTimeAsync(15_000);
+      await job.idle();
+      expect((await noticesOf(dialog.id))[0]?.outcome).toBe('email');
+    } finally {
+      job.stop();
+    }
   });
 });
 
