@@ -129,7 +129,7 @@ export async function unsubscribeLinkRoutes(
         tags: TAGS,
         summary: 'Stops the mails about missed messages for the account the signed token names',
         querystring: unsubscribeQuerySchema,
-        response: { 200: text(), 400: text() },
+        response: { 200: text() },
       },
     },
     async (request, reply) => {
