@@ -52,6 +52,7 @@ export async function deleteAccount(
       admissionStageId: null,
       academicLevelId: null,
       studyStartDate: null,
+      birthDate: null,
       deletedAt: new Date(),
     });
   });

@@ -17,7 +17,7 @@ export async function findAccountForExport(db: Db, accountId: number) {
       select id, email, role_key, name, last_name, phone_country, phone_number, phone_verified,
         nationality_id, residence_country_id, university_id, is_enabled, accepted_terms_at,
         marketing_preference, resive_email, mailing, notification_data, utm,
-        admission_stage_id, academic_level_id, study_start_date, last_seen_at, deleted_at,
+        admission_stage_id, academic_level_id, study_start_date, birth_date, last_seen_at, deleted_at,
         created_at, updated_at
       from accounts where id = ${accountId}`),
   );

@@ -221,6 +221,12 @@ describe('POST /auth/registration', () => {
       validRegistration({ birth_date, nationality_id: german, consent_confirmed: true }),
     );
     expect(confirmed.statusCode).toBe(200);
+    // Kept: it decides, later, whether the prospect's chats hide contact details.
+    const [stored] = await t.database.db
+      .select({ birthDate: accounts.birthDate })
+      .from(accounts)
+      .where(eq(accounts.id, confirmed.json().data.account.id));
+    expect(stored?.birthDate).toBe(birth_date);
     // French: 15, so a 15-year-old needs no confirmation…
     const french = (await import('@quad/shared/data/nationalities')).nationalityByCode('FR')!.id;
     expect(

@@ -168,6 +168,7 @@ export async function register(
         admissionStageId: input.admissionStageId ?? null,
         academicLevelId: input.academicLevelId ?? null,
         studyStartDate: input.studyStartDate ?? null,
+        birthDate: input.birth_date ?? null,
         notificationData: language ? { language } : {},
         // The sign-up form carries the terms: registering accepts them.
         acceptedTermsAt: new Date(),

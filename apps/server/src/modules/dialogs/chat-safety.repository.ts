@@ -65,7 +65,7 @@ export async function activeProspectsWithBirthDate(
         eq(dialogMembers.dialogId, dialogId),
         eq(dialogMembers.roleKey, ROLES.prospect),
         activeMember,
-        sql`(${accounts.ssoCustomData} ? 'birth_date' or ${accounts.ssoCustomData} ? 'birthdate')`,
+        sql`(${accounts.birthDate} is not null or ${accounts.ssoCustomData} ? 'birth_date' or ${accounts.ssoCustomData} ? 'birthdate')`,
       ),
     );
   return rows.map((row) => row.account);

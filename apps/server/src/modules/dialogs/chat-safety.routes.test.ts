@@ -37,7 +37,7 @@ async function chatWithProspectAged(years: number) {
   const account = await buildProspect(world.db, {
     name: 'Maya',
     universityId: world.university.id,
-    ssoCustomData: { birth_date: yearsAgo(years) },
+    birthDate: yearsAgo(years),
   });
   const prospect = await personOf(t.app, account);
   const dialog = await buildIndividualDialog(world.db, account, world.member.account, {

@@ -16,11 +16,13 @@ import {
 import type { AccountRow, DialogRow } from './dialogs.repository';
 
 /**
- * The birth date a prospect gave, when the account holds one. Accounts have no birth-date column
- * yet: until they do, it comes from the identity provider's claims kept with the account
+ * The birth date a prospect gave at sign-up, else the one their identity provider told
  * (`birthdate` in OpenID Connect, `birth_date` from the widget's single sign-on).
  */
-export function birthDateOf(account: Pick<AccountRow, 'ssoCustomData'>): string | null {
+export function birthDateOf(
+  account: Pick<AccountRow, 'birthDate' | 'ssoCustomData'>,
+): string | null {
+  if (account.birthDate) return account.birthDate;
   const claims = account.ssoCustomData ?? {};
   const value = claims['birth_date'] ?? claims['birthdate'];
   return typeof value === 'string' ? value : null;

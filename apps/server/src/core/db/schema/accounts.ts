@@ -92,6 +92,11 @@ export const accounts = pgTable(
     admissionStageId: integer('admission_stage_id'),
     academicLevelId: integer('academic_level_id'),
     studyStartDate: date('study_start_date', { mode: 'string' }),
+    /**
+     * The birth date a prospect gave at sign-up: it decides the age of consent and whether their
+     * chats hide contact details (under 18). Erased with the account.
+     */
+    birthDate: date('birth_date', { mode: 'string' }),
     lastSeenAt: timestampTz('last_seen_at'),
     deletedAt: timestampTz('deleted_at'),
     createdAt: createdAt(),
