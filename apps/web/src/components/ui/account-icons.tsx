@@ -89,3 +89,9 @@ export const CheckCircleIcon = (props: IconProps) => (
     <path d="m8 12 3 3 5-6" />
   </Icon>
 );
+
+export const DownloadIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M12 4v11M7 10.5 12 15.5l5-5M5 20h14" />
+  </Icon>
+);

@@ -14,7 +14,7 @@ import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
 import { useAdminSettings } from '../api/admin-api';
 import { useAnalytics } from '../api/analytics-api';
 import { toCsv } from '../lib/csv';
-import { saveFile } from '../lib/save-file';
+import { saveFile } from '../../../lib/save-file';
 import type { ChartSeries } from './analytics-chart';
 import styles from './admin.module.css';
 import board from './analytics.module.css';

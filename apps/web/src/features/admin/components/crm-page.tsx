@@ -20,7 +20,7 @@ import {
   useWebhookDeliveries,
   useWebhookEndpoints,
 } from '../api/crm-api';
-import { saveFile } from '../lib/save-file';
+import { saveFile } from '../../../lib/save-file';
 import styles from './admin.module.css';
 import queue from './moderation.module.css';
 import { Pager } from './pager';

@@ -9,7 +9,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
 import { cx } from '../../../lib/cx';
 import { fetchPersonExport, useDataRequestPerson, useErasePerson } from '../api/data-requests-api';
-import { saveFile } from '../lib/save-file';
+import { saveFile } from '../../../lib/save-file';
 import styles from './admin.module.css';
 import queue from './moderation.module.css';
 

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { AccountInfo } from '@quad/shared/contracts/auth';
 import { isProspect } from '@quad/shared/roles';
-import { SignOutIcon, TrashIcon } from '../../../../components/ui/account-icons';
+import { DownloadIcon, SignOutIcon, TrashIcon } from '../../../../components/ui/account-icons';
 import { Button } from '../../../../components/ui/button';
 import { FormAlert } from '../../../../components/ui/form-alert';
 import { Modal } from '../../../../components/ui/modal';
@@ -14,6 +14,8 @@ import { endSession } from '../../session';
 import { formErrorFor } from '../../validation';
 import { useWidget } from '../../../../app/widget-context/use-widget';
 import { useDeleteAccount } from '../../api/delete-account';
+import { exportMyData } from '../../api/export-my-data';
+import { saveFile } from '../../../../lib/save-file';
 import { SettingsRow, SettingsSection } from './settings-section';
 import styles from './account-section.module.css';
 
@@ -27,6 +29,20 @@ export function AccountSection({ account }: { account: AccountInfo }) {
   const deletion = useDeleteAccount();
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState('');
+  const [exporting, setExporting] = useState(false);
+  const [exportError, setExportError] = useState('');
+
+  const handleExport = () => {
+    setExporting(true);
+    setExportError('');
+    exportMyData()
+      .then((data) => {
+        const day = new Date().toISOString().slice(0, 10);
+        saveFile(`my-data-${day}.json`, JSON.stringify(data, null, 2), 'application/json');
+      })
+      .catch(() => setExportError(t('settings.account.exportFailed')))
+      .finally(() => setExporting(false));
+  };
 
   const handleDelete = () => {
     setError('');
@@ -52,6 +68,17 @@ export function AccountSection({ account }: { account: AccountInfo }) {
           </Button>
         }
       />
+      <SettingsRow
+        icon={<DownloadIcon size={20} />}
+        label={t('settings.account.export')}
+        value={t('settings.account.exportHint')}
+        action={
+          <Button size="sm" variant="secondary" loading={exporting} onClick={handleExport}>
+            {t('settings.account.exportButton')}
+          </Button>
+        }
+      />
+      <FormAlert message={exportError} />
       {isProspect(account.key) && (
         <SettingsRow
           icon={<TrashIcon size={20} />}
