@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../core/app-context';
+import type { Actor } from '../../core/auth/tokens';
 import { accountRoom } from '../../core/realtime/realtime';
 import { createSmsProvider } from '../../core/sms/sms';
 import { vapidKeys, vapidSubject } from './notification-settings';
 import { startOfflineNoticeJob, type OfflineNoticeJob } from './offline-notices.job';
 import type { OfflineNoticeDeps } from './offline-notices.service';
+import { markSeen } from './push.repository';
 import { pushRoutes, unsubscribeLinkRoutes } from './push.routes';
 import { createPushSender } from './web-push-sender';
 
@@ -37,6 +39,16 @@ export async function notificationsModule(app: FastifyInstance): Promise<void> {
     flushMail: () => ctx.mail.flush(),
     clock: () => new Date(),
   };
+  // When someone's socket goes away is when their time away starts (see offline notices).
+  ctx.realtime.io.on('connection', (socket) => {
+    const actor = (socket.data.actor ?? null) as Actor | null;
+    if (!actor) return;
+    socket.on('disconnect', () => {
+      markSeen(ctx.database.db, actor.id, new Date()).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'could not record when someone left'),
+      );
+    });
+  });
   const job = startOfflineNoticeJob(deps, ctx.outbox, { timers: ctx.config.env !== 'test' });
   running.set(ctx, { deps, job });
   app.addHook('onClose', async () => job.stop());

@@ -99,6 +99,14 @@ async function deliver(deps: OfflineNoticeDeps, notice: OfflineNoticeRow): Promi
   const data = account.notificationData;
   if (data['offline_notices'] === false) return skip('off');
   if (await deps.isOnline(account.id)) return skip('online');
+  // Away for the whole delay: someone who left a minute ago is told once they have been away
+  // as long as everyone else.
+  const delayMs = notificationSettings(deps.config).offlineNoticeMinutes * 60_000;
+  const awaySince = account.lastSeenAt?.getTime() ?? 0;
+  if (awaySince + delayMs > deps.clock().getTime()) {
+    await postponeNotice(deps.db, notice.id, new Date(awaySince + delayMs), null);
+    return false;
+  }
 
   const settings = notificationSettings(deps.config);
   const timeZone = typeof data['time_zone'] === 'string' ? data['time_zone'] : settings.timeZone;

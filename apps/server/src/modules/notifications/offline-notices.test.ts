@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
+import type { Socket } from 'socket.io-client';
 import { buildApp } from '../../app';
 import { testConfig, type Config } from '../../core/config/config';
 import { accounts, offlineNotices } from '../../core/db/schema';
@@ -7,6 +8,7 @@ import { isRecordingProvider } from '../../core/sms/sms';
 import { decodeMail } from '../../test/accounts-factories';
 import { buildChatWorld, buildWorldChat, type ChatWorld } from '../../test/dialog-factories';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink';
+import { listen, openSocket } from '../../test/sockets';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { DEFAULT_NOTIFICATION_SETTINGS } from './notification-settings';
 import { offlineNoticesOf } from './notifications.plugin';
@@ -178,6 +180,46 @@ describe('the offline-notice job', () => {
     } finally {
       job.stop();
     }
+  });
+});
+
+describe('time away', () => {
+  const sockets: Socket[] = [];
+  afterAll(() => {
+    for (const socket of sockets) socket.disconnect();
+  });
+
+  it("starts when a person's socket goes away", async () => {
+    const url = await listen(t.app);
+    const socket = await openSocket(url, world.nonMember.token, sockets);
+    const before = Date.now();
+    socket.disconnect();
+    await expect
+      .poll(async () => {
+        const [row] = await world.db
+          .select({ lastSeenAt: accounts.lastSeenAt })
+          .from(accounts)
+          .where(eq(accounts.id, world.nonMember.account.id));
+        return row?.lastSeenAt?.getTime() ?? 0;
+      })
+      .toBeGreaterThanOrEqual(before - 1000);
+  });
+
+  it('someone who left just before the message is told once they have been away the delay', async () => {
+    await world.db
+      .update(accounts)
+      .set({ notificationData: {}, lastSeenAt: new Date(Date.now() + 3 * 60_000) })
+      .where(eq(accounts.id, world.member.account.id));
+    const dialog = await buildWorldChat(world);
+    await sendBurst(dialog.id, 1);
+    await noticesOf(dialog.id);
+    const { deps } = offlineNoticesOf(t.app.ctx);
+    expect(await sendDueNotices({ ...deps, clock: minutesFromNow(6) })).toBe(0);
+    const [waiting] = await noticesOf(dialog.id);
+    expect(waiting?.settledAt).toBeNull();
+    expect(waiting?.dueAt.getTime()).toBeGreaterThan(Date.now() + 7 * 60_000);
+    expect(await sendDueNotices({ ...deps, clock: minutesFromNow(9) })).toBe(1);
+    expect((await noticesOf(dialog.id))[0]?.outcome).toBe('email');
   });
 });
 

@@ -92,3 +92,8 @@ export async function hasSentMessage(db: Executor, accountId: number): Promise<b
     .limit(1);
   return row !== undefined;
 }
+
+/** Stamps when an account's socket last went away (accounts.last_seen_at, also set at sign-in). */
+export async function markSeen(db: Executor, accountId: number, at: Date): Promise<void> {
+  await db.update(accounts).set({ lastSeenAt: at }).where(eq(accounts.id, accountId));
+}

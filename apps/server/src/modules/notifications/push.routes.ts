@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { text } from '@quad/shared/contracts/common';
+import { errorEnvelopeSchema } from '@quad/shared/errors';
 import {
   notificationSettingsSchema,
   notificationSettingsStateSchema,
@@ -129,7 +131,8 @@ export async function unsubscribeLinkRoutes(
         tags: TAGS,
         summary: 'Stops the mails about missed messages for the account the signed token names',
         querystring: unsubscribeQuerySchema,
-        response: { 200: text() },
+        // A bad link gets the page; a malformed query, the error envelope.
+        response: { 200: text(), 400: z.union([text(), errorEnvelopeSchema]) },
       },
     },
     async (request, reply) => {
