@@ -80,6 +80,8 @@ describe('offline notices', () => {
     expect(body).toContain('Sofia Rossi wrote 20 messages to you');
     expect(body).toContain(`/interaction/dialogs/${dialog.id}`);
     expect(body).toMatch(/notifications\/unsubscribe\?token=\d+\.[\w-]+/);
+    // In the HTML part the link is a link, named by what it does.
+    expect(body).toMatch(/<a href="[^"]+unsubscribe\?token=[^"]+"[^>]*>Stop these emails<\/a>/);
 
     // The same database, a second app (a restart): nothing is sent again.
     const again = await buildApp(testConfig(config), { database: t.database });
