@@ -150,3 +150,18 @@ export async function noticeContext(db: Executor, notice: OfflineNoticeRow) {
 export function findNotices(db: Executor, accountId: number): Promise<OfflineNoticeRow[]> {
   return db.select().from(offlineNotices).where(eq(offlineNotices.accountId, accountId));
 }
+
+/**
+ * Opens a settled notice again after its text message failed, so it is retried; when a newer
+ * window of the same chat is already open, that one carries the news and this stays settled.
+ */
+export async function reopenNotice(db: Executor, id: number): Promise<void> {
+  await db.execute(sql`
+    update offline_notices set settled_at = null, outcome = null
+     where id = ${id}
+       and not exists (
+         select 1 from offline_notices other
+          where other.account_id = offline_notices.account_id
+            and other.dialog_id = offline_notices.dialog_id
+            and other.settled_at is null)`);
+}

@@ -15,6 +15,7 @@ import {
   openNoticeWindows,
   postponeNotice,
   recentMessageEvents,
+  reopenNotice,
   settleNotice,
   type OfflineNoticeRow,
 } from './offline-notices.repository';
@@ -157,10 +158,16 @@ async function deliver(deps: OfflineNoticeDeps, notice: OfflineNoticeRow): Promi
   ) {
     // Settled first: a text is never sent twice, even if this node stops right after.
     if (!(await settleNotice(deps.db, notice.id, 'sms'))) return false;
-    await deps.sms.send(
-      toE164(account.phoneCountry, account.phoneNumber),
-      t.text(senderName, brand.name, url),
-    );
+    try {
+      await deps.sms.send(
+        toE164(account.phoneCountry, account.phoneNumber),
+        t.text(senderName, brand.name, url),
+      );
+    } catch (error) {
+      // The gateway refused it: nothing went out, so it is tried again.
+      await reopenNotice(deps.db, notice.id);
+      throw error;
+    }
     return true;
   }
 

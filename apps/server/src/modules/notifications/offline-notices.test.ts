@@ -1,10 +1,12 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { buildApp } from '../../app';
 import { testConfig, type Config } from '../../core/config/config';
 import { accounts, offlineNotices } from '../../core/db/schema';
-import { isRecordingProvider } from '../../core/sms/sms';
+import { createWebhookSmsProvider, isRecordingProvider } from '../../core/sms/sms';
 import { decodeMail } from '../../test/accounts-factories';
 import { buildChatWorld, buildWorldChat, type ChatWorld } from '../../test/dialog-factories';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink';
@@ -253,6 +255,59 @@ describe('offline notices by text message', () => {
     expect(texts).toHaveLength(1);
     expect(texts[0]?.text).toContain(`/interaction/dialogs/${dialog.id}`);
     expect(texts[0]?.text).toContain('Amara Okafor sent you a message');
+  });
+});
+
+describe('offline notices through the SMS gateway', () => {
+  it('a text the gateway refuses is tried again and sent once', async () => {
+    const received: { to: string; text: string }[] = [];
+    let refuseNext = true;
+    const gateway = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        if (refuseNext) {
+          refuseNext = false;
+          response.statusCode = 503;
+          return response.end();
+        }
+        received.push(JSON.parse(body) as { to: string; text: string });
+        response.statusCode = 200;
+        response.end('{}');
+      });
+    });
+    await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
+    const { port } = gateway.address() as AddressInfo;
+    try {
+      const dialog = await buildWorldChat(world);
+      const sent = await t.app.inject({
+        method: 'POST',
+        url: `${base}/dialogs/${dialog.id}/messages/send`,
+        payload: { text: 'Are you still there?' },
+        headers: world.member.headers,
+      });
+      expect(sent.statusCode).toBe(200);
+      await noticesOf(dialog.id);
+      const deps = {
+        ...offlineNoticesOf(t.app.ctx).deps,
+        sms: createWebhookSmsProvider({
+          webhookUrl: `http://127.0.0.1:${port}/sms`,
+          token: undefined,
+        }),
+      };
+      await sendDueNotices({ ...deps, clock: minutesFromNow(6) });
+      expect(received).toHaveLength(0);
+      expect((await noticesOf(dialog.id))[0]?.settledAt).toBeNull();
+      // The retry waits a minute; then it goes, once.
+      await sendDueNotices({ ...deps, clock: minutesFromNow(8) });
+      await sendDueNotices({ ...deps, clock: minutesFromNow(20) });
+      expect(received).toEqual([
+        { to: '+447700900123', text: expect.stringContaining(`/interaction/dialogs/${dialog.id}`) },
+      ]);
+      expect((await noticesOf(dialog.id))[0]?.outcome).toBe('sms');
+    } finally {
+      await new Promise((resolve) => gateway.close(resolve));
+    }
   });
 });
 
