@@ -14,7 +14,7 @@ import {
   noticeContext,
   openNoticeWindows,
   postponeNotice,
-  recentMessageEvents,
+  openWindowsFromOutbox,
   reopenNotice,
   settleNotice,
   type OfflineNoticeRow,
@@ -55,11 +55,11 @@ export function noteNewMessage(
  * Opens windows for the message events of the outbox's recent history again (idempotent): a
  * node that stopped between publishing a message and opening its windows loses none.
  */
-export async function catchUpFromOutbox(deps: Pick<OfflineNoticeDeps, 'db' | 'config'>) {
+export async function catchUpFromOutbox(
+  deps: Pick<OfflineNoticeDeps, 'db' | 'config'>,
+): Promise<number> {
   const minutes = notificationSettings(deps.config).offlineNoticeMinutes;
-  for (const message of await recentMessageEvents(deps.db, minutes * 2 + 5)) {
-    await openNoticeWindows(deps.db, message, minutes);
-  }
+  return openWindowsFromOutbox(deps.db, minutes * 2 + 5, minutes);
 }
 
 /** Sends every due notice this node can claim; answers how many were settled. */

@@ -100,6 +100,24 @@ describe('offline notices', () => {
     expect(await noticesOf(dialog.id)).toHaveLength(1);
   });
 
+  it('a window a crash left unopened is opened from the outbox, as one window', async () => {
+    const dialog = await buildWorldChat(world);
+    await sendBurst(dialog.id, 4);
+    await noticesOf(dialog.id);
+    // As if the node stopped between publishing the messages and opening the window.
+    await world.db.delete(offlineNotices).where(eq(offlineNotices.dialogId, dialog.id));
+    expect(await catchUpFromOutbox(offlineNoticesOf(t.app.ctx).deps)).toBe(1);
+    const notices = await noticesOf(dialog.id);
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toMatchObject({ fromSeq: 1, toSeq: 4, senderId: world.owner.account.id });
+    // Again: nothing more.
+    expect(await catchUpFromOutbox(offlineNoticesOf(t.app.ctx).deps)).toBeLessThanOrEqual(1);
+    expect(await noticesOf(dialog.id)).toHaveLength(1);
+    // Its one mail goes now, so the next test counts only its own.
+    await sendDueNotices({ ...offlineNoticesOf(t.app.ctx).deps, clock: minutesFromNow(6) });
+    await settle();
+  });
+
   it('sends nothing to a member who read the messages in time', async () => {
     const dialog = await buildWorldChat(world);
     await sendBurst(dialog.id, 2);
