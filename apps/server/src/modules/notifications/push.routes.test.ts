@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import webpush from 'web-push';
 import { pushSubscriptions } from '../../core/db/schema';
+import { tokenFor } from '../../test/factories';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { buildChatWorld, type ChatWorld } from '../../test/dialog-factories';
 import { createPushSender } from './web-push-sender';
@@ -69,6 +70,12 @@ describe('web push subscriptions', () => {
       .from(pushSubscriptions)
       .where(eq(pushSubscriptions.endpoint, browser.endpoint));
     expect(rows).toHaveLength(0);
+  });
+
+  it("refuses a community session (the widget's own sign-in is needed)", async () => {
+    const token = await tokenFor(t.app, world.owner.account, 'community');
+    const answer = await subscribe(peer.browser(), { authorization: `Bearer ${token}` });
+    expect(answer.statusCode).toBe(401);
   });
 
   it("refuses to remove another person's subscription (404) and removes one's own", async () => {
