@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -395,8 +395,31 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     s3: undefined,
     sms: undefined,
     social: { google: undefined, linkedin: undefined, facebook: undefined, tiktok: undefined },
+    notifications: {
+      vapid: testVapidKeys(),
+      vapidSubject: undefined,
+      offlineNoticeMinutes: 5,
+      quietHours: { from: 22, to: 7 },
+      timeZone: 'UTC',
+    },
     ...overrides,
   };
+}
+
+let vapidForTests: { publicKey: string; privateKey: string } | undefined;
+
+/** One P-256 pair per test process, so test apps write no key file. */
+function testVapidKeys(): { publicKey: string; privateKey: string } {
+  if (vapidForTests) return vapidForTests;
+  const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
+  const jwk = privateKey.export({ format: 'jwk' });
+  const point = Buffer.concat([
+    Buffer.from([4]),
+    Buffer.from(jwk.x ?? '', 'base64url'),
+    Buffer.from(jwk.y ?? '', 'base64url'),
+  ]);
+  vapidForTests = { publicKey: point.toString('base64url'), privateKey: jwk.d ?? '' };
+  return vapidForTests;
 }
 
 const secretsFileSchema = z.record(z.string(), z.string().min(32));

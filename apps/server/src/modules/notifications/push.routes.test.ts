@@ -36,7 +36,7 @@ const subscribe = (body: unknown, headers?: Record<string, string>) =>
   });
 
 describe('web push subscriptions', () => {
-  it('hands out one public application key, kept in DATA_DIR across restarts', () => {
+  it('hands out the one public application key of the site', () => {
     expect(publicKey).toMatch(/^[\w-]{87}$/);
     expect(vapidKeys(t.app.ctx.config).publicKey).toBe(publicKey);
   });
