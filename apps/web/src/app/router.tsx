@@ -246,10 +246,17 @@ function baseRoutes(): RouteObject[] {
         },
         {
           path: 'settings',
+          // The account's settings, with the notification switches of features/notifications.
           lazy: lazyPage(() =>
-            import('../features/auth/components/settings/settings-page').then(
-              (module) => module.SettingsPage,
-            ),
+            Promise.all([
+              import('../features/auth/components/settings/settings-page'),
+              import('../features/notifications/components/offline-notices-settings'),
+            ]).then(([page, notices]) => {
+              const SettingsRoute = () => (
+                <page.SettingsPage notificationControls={<notices.OfflineNoticesSettings />} />
+              );
+              return SettingsRoute;
+            }),
           ),
         },
         // The single-sign-on popup's two pages (features/auth/sso).

@@ -5,12 +5,18 @@ import { Button } from '../../../components/ui/button';
 import { canAskForNotifications } from '../lib/desktop-notification';
 import styles from './notification-prompt.module.css';
 
-/** Asks once, on a tap, whether replies may show as desktop notifications (spec §4). */
+/** A browser that takes web push asks in the chat itself, after a first message (PushPrompt). */
+const asksForPush = () => 'serviceWorker' in navigator && 'PushManager' in window;
+
+/**
+ * Asks once, on a tap, whether replies may show as desktop notifications (spec §4), in browsers
+ * without web push; where push works, the push prompt asks once for both.
+ */
 export function NotificationPrompt() {
   const { t } = useTranslation('chat');
   const embedded = document.documentElement.dataset['embedded'] !== undefined;
   const [asked, setAsked] = useState(false);
-  if (asked || !canAskForNotifications(embedded)) return null;
+  if (asked || asksForPush() || !canAskForNotifications(embedded)) return null;
   return (
     <div className={styles.prompt}>
       <BellIcon size={18} className={styles.icon} />

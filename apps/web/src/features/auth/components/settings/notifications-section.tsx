@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccountInfo } from '@quad/shared/contracts/auth';
 import { BellIcon, ShieldIcon } from '../../../../components/ui/account-icons';
@@ -13,8 +13,18 @@ import { useChangeMailing } from '../../api/change-mailing';
 import { SettingsRow, SettingsSection } from './settings-section';
 import styles from './settings-forms.module.css';
 
-/** How we reach you about replies, and which universities may email you news. */
-export function NotificationsSection({ account }: { account: AccountInfo }) {
+/**
+ * How we reach you about replies, and which universities may email you news. `controls` are
+ * the app's other notification switches (missed-message notes, this browser's push), composed in
+ * by the route.
+ */
+export function NotificationsSection({
+  account,
+  controls,
+}: {
+  account: AccountInfo;
+  controls?: ReactNode;
+}) {
   const { t } = useTranslation('auth');
   const { settings } = useWidget();
   const [dialog, setDialog] = useState<'method' | 'phone' | null>(null);
@@ -83,6 +93,7 @@ export function NotificationsSection({ account }: { account: AccountInfo }) {
           />
         ))}
       </div>
+      {controls}
       <Modal
         open={dialog === 'method'}
         onOpenChange={(open) => setDialog(open ? 'method' : null)}

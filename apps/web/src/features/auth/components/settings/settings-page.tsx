@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { ArrowLeftIcon } from '../../../../components/ui/icons';
@@ -18,7 +18,7 @@ import { SettingsSkeleton } from './settings-skeleton';
 import styles from './settings-page.module.css';
 
 /** {base}/settings: profile, sign-in details, notifications and the account itself. */
-export function SettingsPage() {
+export function SettingsPage({ notificationControls }: { notificationControls?: ReactNode }) {
   const { t } = useTranslation('auth');
   const { base } = useWidget();
   const location = useLocation();
@@ -49,7 +49,7 @@ export function SettingsPage() {
           <EmailChange account={account} />
           <PasswordChange account={account} />
         </SettingsSection>
-        <NotificationsSection account={account} />
+        <NotificationsSection account={account} controls={notificationControls} />
         <AccountSection account={account} />
       </>
     );
