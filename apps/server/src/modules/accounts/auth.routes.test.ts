@@ -240,6 +240,7 @@ describe('GET /account/info', () => {
       },
       university_id: universityId,
       isAuthFromMobApp: false,
+      language: null,
     });
   });
 
