@@ -13,13 +13,18 @@ export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as c
 export const ADMIN_WEBHOOK_DELIVERIES_PAGE_SIZE = 20;
 export const MAX_WEBHOOK_ENDPOINTS = 10;
 
+/** The runtime's WHATWG URL parser (Node and browsers both have it; shared code has no DOM types). */
+const WhatwgUrl = (
+  globalThis as unknown as { URL: new (input: string) => { protocol: string; username: string } }
+).URL;
+
 const urlSchema = text()
   .trim()
   .max(2000, 'Keep the address under 2,000 characters.')
   .refine(
     (value) => {
       try {
-        const url = new URL(value);
+        const url = new WhatwgUrl(value);
         return (url.protocol === 'https:' || url.protocol === 'http:') && !url.username;
       } catch {
         return false;
