@@ -14,6 +14,7 @@ import {
 import { settle, writeReport, type Violation } from './a11y';
 import { SCREENSHOT_DIR, VIEWPORTS } from './browser';
 import { personAt, signIn } from './people';
+import { freePort, startTestServer } from './server';
 
 const baseUrl = inject('baseUrl');
 const SHOTS = process.env.SHOTS_DIR ?? path.join(SCREENSHOT_DIR, 'live-media');

@@ -287,7 +287,7 @@ describe('autoClose', () => {
       .poll(
         () =>
           messages(ambassador.page).getByText('The conversation was closed automatically').count(),
-        { timeout: 120_000, intervals: [2_000] },
+        { timeout: 120_000, interval: 2_000 },
       )
       .toBe(1);
     expect(Date.now() - idleSince).toBeGreaterThanOrEqual(55_000);
