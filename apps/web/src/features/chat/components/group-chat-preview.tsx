@@ -57,7 +57,11 @@ export function GroupChatPreview({ preview, dialogPath }: GroupChatPreviewProps)
         <p className={styles.members}>
           {t(`preview.members.${kind}`, { count: chat.members_count })}
         </p>
-        {chat.description && <p className={styles.description}>{chat.description}</p>}
+        {chat.description && (
+          <p className={styles.description} dir="auto">
+            {chat.description}
+          </p>
+        )}
         {hosts.length > 0 && (
           <p className={styles.hosts}>
             <span className={styles.faces} aria-hidden="true">

@@ -25,7 +25,8 @@ function LinkedText({ text }: { text: string }) {
 export function MessageText({ text, className }: { text: string; className?: string }) {
   const { t } = useTranslation('chat');
   return (
-    <p className={className}>
+    // People write in their own language: each text takes the direction of its first letters.
+    <p className={className} dir="auto">
       {splitSafetyMarks(text).map((segment, index) =>
         segment.kind === 'text' ? (
           <LinkedText key={index} text={segment.text} />

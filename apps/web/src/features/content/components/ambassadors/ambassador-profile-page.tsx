@@ -102,7 +102,9 @@ function Profile({ user, posts, faqs }: { user: AmbassadorCard; posts: Post[]; f
             {t('ambassador.aboutMe')}
           </h2>
           {user.description ? (
-            <p className={styles.about}>{user.description}</p>
+            <p className={styles.about} dir="auto">
+              {user.description}
+            </p>
           ) : (
             <p className={styles.muted}>{t('ambassador.noAbout', { name: user.name })}</p>
           )}

@@ -41,7 +41,11 @@ export function GroupChatCard({
           <p className={styles.members}>{t('groupChat.members', { count: chat.members_count })}</p>
         </div>
       </div>
-      {chat.description && <p className={styles.description}>{chat.description}</p>}
+      {chat.description && (
+        <p className={styles.description} dir="auto">
+          {chat.description}
+        </p>
+      )}
       {hosts.length > 0 && (
         <PeopleLine people={hosts}>
           {t('groupChat.hostedBy', {

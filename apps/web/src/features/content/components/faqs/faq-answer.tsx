@@ -44,7 +44,9 @@ export function FaqAnswer({ faqId, answer, clamp = false, showAuthor = true }: F
           </div>
         </header>
       )}
-      <p className={cx(styles.text, clamp && styles.clamped)}>{answer.text}</p>
+      <p className={cx(styles.text, clamp && styles.clamped)} dir="auto">
+        {answer.text}
+      </p>
       <footer className={styles.footer}>
         <LikeButton
           subject="answer"

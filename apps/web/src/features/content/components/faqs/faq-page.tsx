@@ -26,7 +26,9 @@ function FaqArticle({ faq }: { faq: Faq }) {
     <article className={styles.article}>
       <header className={styles.header}>
         <p className={styles.eyebrow}>{t('faq.eyebrow')}</p>
-        <h1 className={styles.question}>{faq.question}</h1>
+        <h1 className={styles.question} dir="auto">
+          {faq.question}
+        </h1>
         <div className={styles.meta}>
           <p className={styles.counts}>
             {t('faq.answerCount', { count: faq.answers.length })}

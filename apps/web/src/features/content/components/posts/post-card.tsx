@@ -52,7 +52,11 @@ export function PostCard({
             </span>
           </>
         )}
-        {!media && <p className={styles.quote}>{post.caption}</p>}
+        {!media && (
+          <p className={styles.quote} dir="auto">
+            {post.caption}
+          </p>
+        )}
         {post.media.length > 1 && (
           <span className={styles.more}>{t('post.mediaCount', { count: post.media.length })}</span>
         )}
@@ -74,7 +78,7 @@ export function PostCard({
           </span>
           <RelativeTime date={post.sharing_at} className={styles.time} />
         </div>
-        <Heading className={styles.caption}>
+        <Heading className={styles.caption} dir="auto">
           <Link to={postPath(base.base, post)} className={styles.link}>
             {media ? post.caption : t('post.readPost', { name: post.author.name })}
           </Link>

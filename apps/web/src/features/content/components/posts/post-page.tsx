@@ -50,7 +50,9 @@ function PostArticle({ post }: { post: Post }) {
             <RelativeTime date={post.sharing_at} className={styles.time} />
           </div>
         </header>
-        <p className={styles.caption}>{post.caption}</p>
+        <p className={styles.caption} dir="auto">
+          {post.caption}
+        </p>
         <div className={styles.actions}>
           <LikeButton
             subject="post"
