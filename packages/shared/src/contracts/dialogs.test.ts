@@ -1,26 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import {
   DIALOG_TYPES,
-  afterDialogReportSchema,
-  ambassadorStatusSchema,
-  blockProspectSchema,
   closeToggleSchema,
-  detachAmbassadorSchema,
   dialogSchema,
   dialogsListQuerySchema,
   findOrCreateSchema,
   groupChatsQuerySchema,
   openedGroupChatsQuerySchema,
   createChatSchema,
-  inviteUsersSchema,
   isSystemMessageType,
   messageListQuerySchema,
   messageSchema,
-  prospectFeedbackSchema,
   reportDialogSchema,
   sendMessageSchema,
   splitMembers,
 } from './dialogs';
+import {
+  afterDialogReportSchema,
+  ambassadorStatusSchema,
+  blockProspectSchema,
+  detachAmbassadorSchema,
+  inviteUsersSchema,
+  prospectFeedbackSchema,
+} from './dialog-actions';
 
 describe('dialog and message types', () => {
   it('number dialogs as spec §3 does', () => {

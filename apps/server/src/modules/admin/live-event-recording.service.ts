@@ -2,17 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { AdminLiveEvent } from '@quad/shared/contracts/admin-live-events';
 import { commit } from '../../core/db/transaction';
-import { BadRequestError, ConflictError, NotFoundError } from '../../core/errors/app-error';
+import { BadRequestError, ConflictError } from '../../core/errors/app-error';
 import type { ServiceContext } from '../../core/service-context';
 import { removeStoredFile } from '../accounts/avatar.service';
 import type { AdminActor } from './admin-actor';
 import { audit } from './audit.service';
+import { requireEvent } from './live-event-speakers.service';
 import { presentLiveEvent } from './live-events.service';
-import {
-  findUniversityLiveEvent,
-  updateRecordingKey,
-  type LiveEventRow,
-} from './live-events.repository';
+import { updateRecordingKey, type LiveEventRow } from './live-events.repository';
 
 export type VideoType = 'video/mp4' | 'video/webm';
 
@@ -57,16 +54,6 @@ async function sniffedStream(source: Readable): Promise<{ type: VideoType; body:
     for (let next = await chunks.next(); !next.done; next = await chunks.next()) yield next.value;
   }
   return { type, body: Readable.from(whole()) };
-}
-
-async function requireEvent(
-  db: ServiceContext['db'],
-  actor: AdminActor,
-  eventId: number,
-): Promise<LiveEventRow> {
-  const event = await findUniversityLiveEvent(db, actor.universityId, eventId);
-  if (!event) throw new NotFoundError('This live event');
-  return event;
 }
 
 /** An upload of the one file of a multipart request. */

@@ -23,7 +23,8 @@ import {
 } from './live-events.repository';
 import { findTeamMember } from './people.repository';
 
-async function requireEvent(
+/** One of the admin's university's live events, or 404. */
+export async function requireEvent(
   db: ServiceContext['db'],
   actor: AdminActor,
   eventId: number,

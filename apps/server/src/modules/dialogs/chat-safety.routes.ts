@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   chatSafetySettingsResponseSchema,
   chatSafetySettingsSchema,
-} from '@quad/shared/contracts/dialogs';
+} from '@quad/shared/contracts/dialog-actions';
 import { ROLES } from '@quad/shared/roles';
 import { requireActor } from '../../core/auth/access';
 import { ok, okSchema } from '../../core/http/envelope';

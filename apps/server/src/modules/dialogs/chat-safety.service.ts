@@ -1,4 +1,4 @@
-import type { ChatSafetySettings } from '@quad/shared/contracts/dialogs';
+import type { ChatSafetySettings } from '@quad/shared/contracts/dialog-actions';
 import { findContactDetails, isSafeguardedAge } from '@quad/shared/rules/safeguarding';
 import type { ContactKind } from '@quad/shared/rules/safeguarding-marks';
 import type { DialogsContext } from './dialogs.context';

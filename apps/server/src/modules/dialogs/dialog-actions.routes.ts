@@ -2,16 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamSchema } from '@quad/shared/contracts/common';
 import {
-  afterDialogReportSchema,
   closeToggleSchema,
   dialogResponseSchema,
+  reportDialogSchema,
+  createChatResponseSchema,
+} from '@quad/shared/contracts/dialogs';
+import {
+  afterDialogReportSchema,
   feedbackResponseSchema,
   inviteUsersSchema,
   prospectFeedbackSchema,
-  reportDialogSchema,
   sendFeedbackSchema,
-  createChatResponseSchema,
-} from '@quad/shared/contracts/dialogs';
+} from '@quad/shared/contracts/dialog-actions';
 import { ROLES } from '@quad/shared/roles';
 import { requireActor } from '../../core/auth/access';
 import { ok, okSchema } from '../../core/http/envelope';

@@ -1,8 +1,8 @@
+import { DIALOG_TYPES } from '@quad/shared/contracts/dialogs';
 import {
-  DIALOG_TYPES,
   type AfterDialogReport,
   type ProspectFeedback,
-} from '@quad/shared/contracts/dialogs';
+} from '@quad/shared/contracts/dialog-actions';
 import { ROLES, type RoleKey } from '@quad/shared/roles';
 import type { DialogsContext } from './dialogs.context';
 import type { Actor } from '../../core/auth/tokens';

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamSchema } from '@quad/shared/contracts/common';
+import { dialogResponseSchema } from '@quad/shared/contracts/dialogs';
 import {
   ambassadorStatusSchema,
   blockProspectSchema,
   detachAmbassadorSchema,
-  dialogResponseSchema,
-} from '@quad/shared/contracts/dialogs';
+} from '@quad/shared/contracts/dialog-actions';
 import { ROLES } from '@quad/shared/roles';
 import { requireActor } from '../../core/auth/access';
 import { ok, okSchema } from '../../core/http/envelope';

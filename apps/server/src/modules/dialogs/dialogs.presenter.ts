@@ -3,9 +3,9 @@ import {
   type Dialog,
   type DialogMember,
   type DialogType,
-  type FeedbackDto,
   type ProspectInfo,
 } from '@quad/shared/contracts/dialogs';
+import { type FeedbackDto } from '@quad/shared/contracts/dialog-actions';
 import type { GroupChatCard } from '@quad/shared/contracts/content';
 import { academicLevelById } from '@quad/shared/data/academic-levels';
 import { admissionStageById } from '@quad/shared/data/admission-stages';

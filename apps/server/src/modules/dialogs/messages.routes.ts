@@ -4,15 +4,14 @@ import { idParamSchema } from '@quad/shared/contracts/common';
 import {
   markReadSchema,
   messageListQuerySchema,
-  messageIdParamsSchema,
   messageListResponseSchema,
   messageResponseSchema,
-  pinMessageSchema,
   readStateSchema,
   reportMessageSchema,
   sendMessageResponseSchema,
   sendMessageSchema,
 } from '@quad/shared/contracts/dialogs';
+import { messageIdParamsSchema, pinMessageSchema } from '@quad/shared/contracts/dialog-actions';
 import { ROLES } from '@quad/shared/roles';
 import { requireActor } from '../../core/auth/access';
 import { ok, okSchema } from '../../core/http/envelope';

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import {
   chatSafetySettingsResponseSchema,
   type ChatSafetySettings,
-} from '@quad/shared/contracts/dialogs';
+} from '@quad/shared/contracts/dialog-actions';
 import { apiClient } from '../../../lib/api-client';
 
 const PATH = '/interactionSite/dialogs/chatSafety';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AfterDialogReport } from '@quad/shared/contracts/dialogs';
+import type { AfterDialogReport } from '@quad/shared/contracts/dialog-actions';
 import { apiClient } from '../../../lib/api-client';
 import { dialogKeys } from './dialog-keys';
 

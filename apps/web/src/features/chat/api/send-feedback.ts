@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ProspectFeedback } from '@quad/shared/contracts/dialogs';
+import type { ProspectFeedback } from '@quad/shared/contracts/dialog-actions';
 import { apiClient } from '../../../lib/api-client';
 
 /** POST …/dialogs/{id}/sendProspectFeedback: an ambassador or admin rates the chat's prospect. */

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { chatSafetySettingsResponseSchema } from '@quad/shared/contracts/dialogs';
+import { chatSafetySettingsResponseSchema } from '@quad/shared/contracts/dialog-actions';
 import { okAs, serveApi } from '../../../test/msw';
 import { testQueryClient } from '../../../test/helpers';
 import { ChatSafetyModal } from './chat-safety-modal';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import type { ChatSafetySettings } from '@quad/shared/contracts/dialogs';
+import type { ChatSafetySettings } from '@quad/shared/contracts/dialog-actions';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Select } from '../../../components/ui/field';
