@@ -174,10 +174,6 @@ export async function noticeContext(db: Executor, notice: OfflineNoticeRow) {
   return { member, account, sender };
 }
 
-export function findNotices(db: Executor, accountId: number): Promise<OfflineNoticeRow[]> {
-  return db.select().from(offlineNotices).where(eq(offlineNotices.accountId, accountId));
-}
-
 /**
  * Opens a settled notice again after its text message failed, so it is retried; when a newer
  * window of the same chat is already open, that one carries the news and this stays settled.
