@@ -9,8 +9,8 @@ export const VIEWPORTS = {
   phone: { width: 390, height: 844 },
 } as const;
 
-/** Debian's Chromium, headless, with the flags this machine needs. */
-export async function launchBrowser(): Promise<Browser> {
+/** Debian's Chromium, headless, with the flags this machine needs (and any a test adds). */
+export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
@@ -22,6 +22,7 @@ export async function launchBrowser(): Promise<Browser> {
       '--no-first-run',
       '--use-fake-ui-for-media-stream',
       '--use-fake-device-for-media-stream',
+      ...extraArgs,
     ],
   });
 }

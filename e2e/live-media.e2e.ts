@@ -4,15 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
-import {
-  chromium,
-  type Browser,
-  type BrowserContext,
-  type Page,
-  type WebSocketRoute,
-} from 'playwright-core';
+import type { Browser, BrowserContext, Page, WebSocketRoute } from 'playwright-core';
 import { settle, writeReport, type Violation } from './a11y';
-import { SCREENSHOT_DIR, VIEWPORTS } from './browser';
+import { launchBrowser, SCREENSHOT_DIR, VIEWPORTS } from './browser';
 import { personAt, signIn } from './people';
 import { freePort, startTestServer } from './server';
 
@@ -69,23 +63,11 @@ async function startJanus(): Promise<{ url: string; stop(): void }> {
 }
 
 /** Chromium with fake camera, microphone and screen, every permission prompt accepted. */
-async function launchMediaBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      '--auto-select-desktop-capture-source=Entire screen',
-      '--autoplay-policy=no-user-gesture-required',
-    ],
-  });
-}
+const launchMediaBrowser = () =>
+  launchBrowser([
+    '--auto-select-desktop-capture-source=Entire screen',
+    '--autoplay-policy=no-user-gesture-required',
+  ]);
 
 /** axe on the page's main content (the stage, its controls, the tabs), WCAG 2.1 AA. */
 async function axeMain(page: Page, screen: string): Promise<Violation[]> {
