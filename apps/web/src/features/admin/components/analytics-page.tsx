@@ -61,6 +61,31 @@ function Figure({
   const { t } = useTranslation('admin');
   const settings = useAdminSettings();
   const color = settings.data?.primary_color ?? '#1D3C6E';
+  // One table, folded under its chart when it is long.
+  const table = (
+    <TableScroll label={title}>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            {header.map((name) => (
+              <th key={name} scope="col">
+                {name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => (
+            <tr key={index}>
+              {row.map((value, column) => (
+                <td key={column}>{value ?? '—'}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
+  );
   return (
     <section className={styles.section} aria-labelledby={`analytics-${id}`}>
       <div className={board.figureHead}>
@@ -93,54 +118,10 @@ function Figure({
           {rows.length > LONG_TABLE ? (
             <details className={board.tableToggle}>
               <summary>{t('analytics.showTable', { count: rows.length })}</summary>
-              <TableScroll label={title}>
-                <table className={styles.table}>
-                  <thead>
-                    <tr>
-                      {header.map((name) => (
-                        <th key={name} scope="col">
-                          {name}
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {rows.map((row, index) => (
-                      <tr key={index}>
-                        {row.map((value, column) => (
-                          <td key={column}>{value ?? '—'}</td>
-                        ))}
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </TableScroll>
+              {table}
             </details>
           ) : (
-            <>
-              <TableScroll label={title}>
-                <table className={styles.table}>
-                  <thead>
-                    <tr>
-                      {header.map((name) => (
-                        <th key={name} scope="col">
-                          {name}
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {rows.map((row, index) => (
-                      <tr key={index}>
-                        {row.map((value, column) => (
-                          <td key={column}>{value ?? '—'}</td>
-                        ))}
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </TableScroll>
-            </>
+            table
           )}
         </>
       )}
