@@ -102,6 +102,8 @@ export const dialogMembers = pgTable(
     joinedAt: timestampTz('joined_at').notNull().defaultNow(),
     leftAt: timestampTz('left_at'),
     lastReadSeq: bigint('last_read_seq', { mode: 'number' }).notNull().default(0),
+    /** The newest message one of the member's devices acknowledged receiving (read implies it). */
+    lastDeliveredSeq: bigint('last_delivered_seq', { mode: 'number' }).notNull().default(0),
     /** Prospect blocked by an ambassador or admin (spec `isProspectBlocked`). */
     isBlocked: flag('is_blocked'),
     /** Ambassador removed from the conversation, and by whom. */

@@ -1,0 +1,1 @@
+ALTER TABLE "dialog_members" ADD COLUMN "last_delivered_seq" bigint DEFAULT 0 NOT NULL;
