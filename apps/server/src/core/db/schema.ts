@@ -12,4 +12,5 @@ export * from './schema/admin';
 export * from './schema/admin-tools';
 export * from './schema/outbox';
 export * from './schema/notifications';
+export * from './schema/analytics';
 export * from './schema/relations';
