@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import {
@@ -12,13 +12,12 @@ import { Input, TextArea } from '../../../components/ui/field';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
 import { cx } from '../../../lib/cx';
+import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { useAdminFaqs, useSaveFaq } from '../api/admin-api';
 import { useMoveFaq, useRestoreFaqOrder, type FaqMove } from '../api/faq-order-api';
 import { TableScroll } from './table-scroll';
 import styles from './admin.module.css';
 import { Pager } from './pager';
-
-type Errors = { question?: string; answer?: string };
 
 /** Write or edit a FAQ, checked with the shared schema. */
 function FaqForm({
@@ -32,39 +31,28 @@ function FaqForm({
 }) {
   const { t } = useTranslation('admin');
   const save = useSaveFaq();
-  const [question, setQuestion] = useState(faq?.question ?? '');
-  const [answer, setAnswer] = useState(faq?.answer ?? '');
-  const [published, setPublished] = useState(faq?.is_published ?? true);
-  const [errors, setErrors] = useState<Errors>({});
-  const [failed, setFailed] = useState(false);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = adminFaqChangeSchema.safeParse({ question, answer, is_published: published });
-    if (!parsed.success) {
-      const found: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as keyof Errors;
-        found[field] ??= issue.message;
-      }
-      setErrors(found);
-      return;
-    }
-    setFailed(false);
+  const form = useContractForm(adminFaqChangeSchema, {
+    defaultValues: {
+      question: faq?.question ?? '',
+      answer: faq?.answer ?? '',
+      is_published: faq?.is_published ?? true,
+    },
+    formError: () => t('faqs.form.failed'),
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit((change) => {
+    form.clearErrors('root');
     save.mutate(
-      { id: faq?.id, change: parsed.data },
+      { id: faq?.id, change },
       {
         onSuccess: (saved) => {
-          if (!faq) {
-            setQuestion('');
-            setAnswer('');
-            setPublished(true);
-          }
+          if (!faq) form.reset();
           onDone(saved);
         },
-        onError: () => setFailed(true),
+        onError: (error) => form.showServerError(error),
       },
     );
-  };
+  });
   return (
     <form
       className={styles.inlineForm}
@@ -74,28 +62,16 @@ function FaqForm({
     >
       <Input
         label={t('faqs.form.question')}
-        value={question}
-        error={errors.question}
-        onChange={(event) => {
-          setQuestion(event.target.value);
-          setErrors((current) => ({ ...current, question: undefined }));
-        }}
+        error={errors.question?.message}
+        {...form.field('question')}
       />
       <TextArea
         rows={3}
         label={t('faqs.form.answer')}
-        value={answer}
-        error={errors.answer}
-        onChange={(event) => {
-          setAnswer(event.target.value);
-          setErrors((current) => ({ ...current, answer: undefined }));
-        }}
+        error={errors.answer?.message}
+        {...form.field('answer')}
       />
-      <Checkbox
-        label={t('faqs.form.published')}
-        checked={published}
-        onChange={(event) => setPublished(event.target.checked)}
-      />
+      <Checkbox label={t('faqs.form.published')} {...form.field('is_published')} />
       <div className={styles.rowActions}>
         <Button type="submit" loading={save.isPending}>
           {faq ? t('faqs.form.save') : t('faqs.form.add')}
@@ -106,7 +82,7 @@ function FaqForm({
           </Button>
         )}
       </div>
-      {failed && <FormAlert message={t('faqs.form.failed')} />}
+      <FormAlert message={errors.root?.message ?? ''} />
     </form>
   );
 }

@@ -1,8 +1,7 @@
-import { Fragment, useState, type FormEvent } from 'react';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ADMIN_GROUP_CHATS_PAGE_SIZE,
-  adminGroupChatChangeSchema,
   adminGroupChatCreateSchema,
   type AdminGroupChat,
   type AdminGroupChatChange,
@@ -13,13 +12,12 @@ import { Input, Select, TextArea } from '../../../components/ui/field';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
 import { cx } from '../../../lib/cx';
+import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { useGroupChats, useSaveGroupChat } from '../api/group-chats-api';
 import { GroupChatMembers } from './group-chat-members';
 import { TableScroll } from './table-scroll';
 import styles from './admin.module.css';
 import { Pager } from './pager';
-
-type Errors = { name?: string; description?: string };
 
 /** Create a group chat or forum, or edit one's name and description. */
 function GroupChatForm({
@@ -33,42 +31,30 @@ function GroupChatForm({
 }) {
   const { t } = useTranslation('admin');
   const save = useSaveGroupChat();
-  const [kind, setKind] = useState<'group' | 'forum'>(chat?.kind ?? 'group');
-  const [name, setName] = useState(chat?.name ?? '');
-  const [description, setDescription] = useState(chat?.description ?? '');
-  const [isPrivate, setIsPrivate] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
-  const [failed, setFailed] = useState(false);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = chat
-      ? adminGroupChatChangeSchema.safeParse({ name, description })
-      : adminGroupChatCreateSchema.safeParse({ kind, name, description, is_private: isPrivate });
-    if (!parsed.success) {
-      const found: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as keyof Errors;
-        found[field] ??= field === 'name' ? t('groupChats.form.nameInvalid') : issue.message;
-      }
-      setErrors(found);
-      return;
-    }
-    setFailed(false);
-    const input = chat
-      ? { id: chat.id, change: parsed.data as AdminGroupChatChange }
-      : { create: adminGroupChatCreateSchema.parse(parsed.data) };
+  // An edit changes the name and description only; the create schema checks them the same way.
+  const form = useContractForm(adminGroupChatCreateSchema, {
+    defaultValues: {
+      kind: chat?.kind ?? 'group',
+      name: chat?.name ?? '',
+      description: chat?.description ?? '',
+      is_private: false,
+    },
+    required: { name: t('groupChats.form.nameInvalid') },
+    formError: () => t('team.failed'),
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit((create) => {
+    form.clearErrors('root');
+    const { name, description } = create;
+    const input = chat ? { id: chat.id, change: { name, description } } : { create };
     save.mutate(input, {
       onSuccess: (saved) => {
-        if (!chat) {
-          setName('');
-          setDescription('');
-          setIsPrivate(false);
-        }
+        if (!chat) form.reset();
         onDone(saved);
       },
-      onError: () => setFailed(true),
+      onError: (error) => form.showServerError(error),
     });
-  };
+  });
   return (
     <form
       className={styles.inlineForm}
@@ -79,40 +65,27 @@ function GroupChatForm({
       }
     >
       {!chat && (
-        <Select
-          label={t('groupChats.form.kind')}
-          value={kind}
-          onChange={(event) => setKind(event.target.value as 'group' | 'forum')}
-        >
+        <Select label={t('groupChats.form.kind')} {...form.field('kind')}>
           <option value="group">{t('groupChats.kinds.group')}</option>
           <option value="forum">{t('groupChats.kinds.forum')}</option>
         </Select>
       )}
       <Input
         label={t('groupChats.form.name')}
-        value={name}
-        error={errors.name}
-        onChange={(event) => {
-          setName(event.target.value);
-          setErrors((current) => ({ ...current, name: undefined }));
-        }}
+        error={errors.name?.message}
+        {...form.field('name')}
       />
       <TextArea
         rows={2}
         label={t('groupChats.form.description')}
-        value={description}
-        error={errors.description}
-        onChange={(event) => {
-          setDescription(event.target.value);
-          setErrors((current) => ({ ...current, description: undefined }));
-        }}
+        error={errors.description?.message}
+        {...form.field('description')}
       />
       {!chat && (
         <Checkbox
           label={t('groupChats.form.private')}
           description={t('groupChats.form.privateHint')}
-          checked={isPrivate}
-          onChange={(event) => setIsPrivate(event.target.checked)}
+          {...form.field('is_private')}
         />
       )}
       <div className={styles.rowActions}>
@@ -125,7 +98,7 @@ function GroupChatForm({
           </Button>
         )}
       </div>
-      {failed && <FormAlert message={t('team.failed')} />}
+      <FormAlert message={errors.root?.message ?? ''} />
     </form>
   );
 }

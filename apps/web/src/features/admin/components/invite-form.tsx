@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { teamInvitationSchema } from '@quad/shared/contracts/admin-people';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/field';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { cx } from '../../../lib/cx';
+import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { useInviteAmbassador } from '../api/people-api';
 import styles from './admin.module.css';
 
@@ -12,26 +13,22 @@ import styles from './admin.module.css';
 export function InviteForm() {
   const { t } = useTranslation('admin');
   const invite = useInviteAmbassador();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
   const [sent, setSent] = useState('');
-  const [failed, setFailed] = useState(false);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = teamInvitationSchema.safeParse({ email });
-    if (!parsed.success) {
-      setError(t('team.invite.badEmail'));
-      return;
-    }
-    setFailed(false);
-    invite.mutate(parsed.data.email, {
+  const form = useContractForm(teamInvitationSchema, {
+    defaultValues: { email: '' },
+    formError: () => t('team.failed'),
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit(({ email }) => {
+    form.clearErrors('root');
+    invite.mutate(email, {
       onSuccess: (invitation) => {
         setSent(t('team.invite.sent', { email: invitation.email, code: invitation.access_code }));
-        setEmail('');
+        form.reset();
       },
-      onError: () => setFailed(true),
+      onError: (error) => form.showServerError(error),
     });
-  };
+  });
   return (
     <section className={styles.section} aria-labelledby="invite-title">
       <h2 id="invite-title" className={styles.sectionTitle}>
@@ -43,12 +40,8 @@ export function InviteForm() {
           type="email"
           autoComplete="off"
           label={t('team.invite.email')}
-          value={email}
-          error={error}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            setError(undefined);
-          }}
+          error={errors.email && t('team.invite.badEmail')}
+          {...form.field('email')}
         />
         <Button type="submit" loading={invite.isPending}>
           {t('team.invite.send')}
@@ -57,7 +50,7 @@ export function InviteForm() {
       <p role="status" className={cx(styles.notice, sent && styles.noticeOk)}>
         {sent}
       </p>
-      {failed && <FormAlert message={t('team.failed')} />}
+      <FormAlert message={errors.root?.message ?? ''} />
     </section>
   );
 }
