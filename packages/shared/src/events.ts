@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { errorCodeSchema } from './errors';
 import { idSchema, text } from './contracts/common';
-import { messageSchema, readStateSchema } from './contracts/dialogs';
+import { memberReceiptSchema, messageSchema, readStateSchema } from './contracts/dialogs';
 import { parsePathId } from './rules/base-path';
 import { liveEventStatusSchema } from './rules/status-name';
 
@@ -164,6 +164,14 @@ export const dialogEventSchema = z
       is_pinned: z.boolean(),
       message: messageSchema,
     }),
+    // A member is typing (volatile, never stored; not sent to the typist's own sockets).
+    dialogEvent('typing', { userId: idSchema }),
+    // A member's delivered or read position moved on (ticks on the others' messages).
+    dialogEvent('receipt', {
+      userId: idSchema,
+      last_delivered_seq: memberReceiptSchema.shape.last_delivered_seq,
+      last_read_seq: memberReceiptSchema.shape.last_read_seq,
+    }),
     // Live Q&A on a live chat (type 6): a message became a question, its votes or answer changed.
     dialogEvent('questionAsked', liveQuestionShape),
     dialogEvent('questionVoted', liveQuestionShape),
@@ -172,6 +180,30 @@ export const dialogEventSchema = z
   .meta({ id: 'DialogEvent' });
 export type DialogEvent = z.infer<typeof dialogEventSchema>;
 export type DialogEventType = DialogEvent['type'];
+
+/**
+ * Presence, sent by a client over its socket (not channels). `typing` — "I am typing in this
+ * dialog" — at most once per TYPING_EMIT_INTERVAL_MS while the person types; the server relays
+ * it to everyone else listening to the dialog's events channel as a `typing` event and ignores a
+ * socket's faster emits. Listeners show it for TYPING_EXPIRY_MS, or until that person's message
+ * arrives. `delivered` — "this device received the dialog's messages up to seq" — after
+ * messages arrive by socket or by fetch; a forward move is published as a `receipt` event.
+ * Both are acknowledged like `subscribe`: `{ ok: true }` or `{ ok: false, error }`.
+ */
+export const TYPING_EVENT = 'typing';
+export const DELIVERED_EVENT = 'delivered';
+export const TYPING_EMIT_INTERVAL_MS = 3000;
+/** The server drops a socket's typing emits that come sooner than this after its last one. */
+export const TYPING_MIN_INTERVAL_MS = 2500;
+export const TYPING_EXPIRY_MS = 6000;
+
+export const typingRequestSchema = z.object({ dialogId: idSchema }).meta({ id: 'TypingRequest' });
+export type TypingRequest = z.infer<typeof typingRequestSchema>;
+
+export const deliveredRequestSchema = z
+  .object({ dialogId: idSchema, seq: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER) })
+  .meta({ id: 'DeliveredRequest' });
+export type DeliveredRequest = z.infer<typeof deliveredRequestSchema>;
 
 /** Payload of `liveStreams:{id}:info`. */
 export const liveStreamInfoPayloadSchema = z

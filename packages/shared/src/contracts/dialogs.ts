@@ -122,12 +122,37 @@ export const messageListQuerySchema = z
   });
 export type MessageListQuery = z.infer<typeof messageListQuerySchema>;
 
+/**
+ * Receipts are kept for conversations of at most this many members; a larger group chat's
+ * messages show as sent only (its list carries no receipts).
+ */
+export const RECEIPTS_MEMBER_LIMIT = 100;
+
+/**
+ * How far one member got: the newest message one of their devices received (delivered) and the
+ * newest they were shown in a focused window (read; reading implies delivery).
+ */
+export const memberReceiptSchema = z
+  .object({
+    user_id: idSchema,
+    last_delivered_seq: z.number().int().min(0),
+    last_read_seq: z.number().int().min(0),
+  })
+  .meta({ id: 'MemberReceipt' });
+export type MemberReceipt = z.infer<typeof memberReceiptSchema>;
+
 export const messageListResponseSchema = z
   .object({
     messages: z.array(messageSchema),
     pinned_messages: z.array(messageSchema),
     total: z.number().int().min(0),
     activeUsers: z.number().int().min(0).describe('Members currently in the conversation'),
+    receipts: z
+      .array(memberReceiptSchema)
+      .optional()
+      .describe(
+        "The other active members' delivered and read positions (conversations of at most RECEIPTS_MEMBER_LIMIT members)",
+      ),
   })
   .meta({ id: 'MessageListResponse' });
 export type MessageListResponse = z.infer<typeof messageListResponseSchema>;

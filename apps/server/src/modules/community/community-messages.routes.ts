@@ -63,6 +63,7 @@ export async function communityMessagesRoutes(
         pinned_messages: page.pinned.map((m) => presentMessage(m, audience)),
         total: page.total,
         activeUsers: page.activeUsers,
+        ...(page.receipts ? { receipts: page.receipts } : {}),
       });
     },
   );

@@ -6,6 +6,7 @@ import { dialogModerationRoutes } from './dialog-moderation.routes';
 import { dialogsRoutes } from './dialogs.routes';
 import { invitableRoutes } from './invitable.routes';
 import { messagesRoutes } from './messages.routes';
+import { registerPresenceEvents } from './presence';
 import { registerDialogChannels } from './realtime-channels';
 
 const PREFIX = '/api/v1/interactionSite';
@@ -14,6 +15,7 @@ const PREFIX = '/api/v1/interactionSite';
 export async function dialogsModule(app: FastifyInstance): Promise<void> {
   registerDialogChannels(app);
   const options = { services: { ...app.ctx.services, realtime: app.ctx.realtime } };
+  registerPresenceEvents(options.services, app.log);
   await app.register(dialogsRoutes, { prefix: PREFIX, ...options });
   await app.register(dialogActionsRoutes, { prefix: PREFIX, ...options });
   await app.register(dialogModerationRoutes, { prefix: PREFIX, ...options });

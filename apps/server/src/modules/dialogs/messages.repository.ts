@@ -211,10 +211,13 @@ export async function markRead(
   accountId: number,
   seq: number,
 ): Promise<number | undefined> {
+  const read = sql`greatest(${dialogMembers.lastReadSeq}, least(${seq}::bigint, (select ${dialogs.lastSeq} from ${dialogs} where ${dialogs.id} = ${dialogId})))`;
   const [row] = await db
     .update(dialogMembers)
+    // What was read was delivered.
     .set({
-      lastReadSeq: sql`greatest(${dialogMembers.lastReadSeq}, least(${seq}::bigint, (select ${dialogs.lastSeq} from ${dialogs} where ${dialogs.id} = ${dialogId})))`,
+      lastReadSeq: read,
+      lastDeliveredSeq: sql`greatest(${dialogMembers.lastDeliveredSeq}, ${read})`,
     })
     .where(and(eq(dialogMembers.dialogId, dialogId), eq(dialogMembers.accountId, accountId)))
     .returning({ lastReadSeq: dialogMembers.lastReadSeq });

@@ -64,6 +64,7 @@ export async function messagesRoutes(
           pinned_messages: page.pinned.map((m) => presentMessage(m, audience)),
           total: page.total,
           activeUsers: page.activeUsers,
+          ...(page.receipts ? { receipts: page.receipts } : {}),
         });
       },
     );

@@ -1,4 +1,9 @@
-import type { MessageListQuery, ReportMessage, SendMessage } from '@quad/shared/contracts/dialogs';
+import type {
+  MemberReceipt,
+  MessageListQuery,
+  ReportMessage,
+  SendMessage,
+} from '@quad/shared/contracts/dialogs';
 import { ERROR_CODES } from '@quad/shared/errors';
 import { ROLES } from '@quad/shared/roles';
 import type { DialogsContext } from './dialogs.context';
@@ -38,6 +43,7 @@ import { dialogStateEvent, newMessageEvent, personalMessagePayload } from './rea
 import { AMBASSADOR_SECONDS_PER_MESSAGE, isTimeUp, isUsedUp, needsRenewal } from './time-limit';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../core/db/pg-error';
 import type { Tx } from '../../core/db/transaction';
+import { otherMembersReceipts } from './receipts.repository';
 
 /** Which list route asked: group chats only, or any dialog. */
 export type MessageListKind = 'any' | 'group';
@@ -48,6 +54,8 @@ export interface MessagePage {
   pinned: MessageView[];
   total: number;
   activeUsers: number;
+  /** The other members' delivered and read positions (none for a very large group chat). */
+  receipts: MemberReceipt[] | undefined;
 }
 
 function cursorOf(query: MessageListQuery): MessageCursor {
@@ -85,6 +93,7 @@ export async function listMessages(
     pinned: await loadMessageViews(db, await pinnedMessages(db, dialog.id)),
     total: await countMessages(db, dialog.id),
     activeUsers: (await countActiveMembers(db, [dialog.id])).get(dialog.id) ?? 0,
+    receipts: await otherMembersReceipts(db, dialog.id, actor.id),
   };
 }
 

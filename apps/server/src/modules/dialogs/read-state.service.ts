@@ -8,11 +8,14 @@ import { widgetChat, type ChatRealm } from './dialog-access';
 import { unreadTotal } from './dialog-lists.repository';
 import { isActiveMember } from './dialogs.policy';
 import { markRead } from './messages.repository';
+import { findReceipt } from './receipts.repository';
+import { receiptEvent } from './realtime-channels';
 
 /**
  * Marks a dialog read up to the newest message the member was shown in a focused window: the
  * one read position both the chat list and the header count come from. Their other devices
- * hear the new counts on the member's own channel; the total counts the realm's dialogs only. A reader who is not a member (an admin
+ * hear the new counts on the member's own channel, and everyone in the dialog hears the member's
+ * new receipt on its events channel; the total counts the realm's dialogs only. A reader who is not a member (an admin
  * looking in) has no read position and nothing changes.
  */
 export async function markDialogRead(
@@ -42,7 +45,12 @@ export async function markDialogRead(
     };
     if (lastReadSeq > membership.lastReadSeq) {
       const payload: UserDialogsPayload = { dialog_id: dialog.id, message: null, read: state };
-      await enqueueEvents(tx, [{ channel: realm.personalChannel(actor.id), payload }]);
+      const receipt = await findReceipt(tx, dialog.id, actor.id);
+      await enqueueEvents(tx, [
+        { channel: realm.personalChannel(actor.id), payload },
+        // The other members' ticks: their messages up to here were read.
+        ...(receipt ? [receiptEvent(dialog.id, receipt)] : []),
+      ]);
     }
     return state;
   });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Message } from '@quad/shared/contracts/dialogs';
+import type { MemberReceipt, Message } from '@quad/shared/contracts/dialogs';
 import {
   dialogEventsChannel,
   dialogMessagesChannel,
@@ -54,6 +54,13 @@ export function registerDialogChannels(app: FastifyInstance): void {
   );
 }
 
+/** The realms whose dialogs this app's dialog channels serve. */
+export function dialogRealms(realtime: Realtime): readonly ChatRealm[] {
+  const realms = realmsOf.get(realtime);
+  if (!realms) throw new Error('the dialogs module registers the dialog channels first');
+  return realms;
+}
+
 /** Lets another area's dialogs (the community's) be heard on the same dialog channels. */
 export function addDialogChannelRealm(realtime: Realtime, realm: ChatRealm): void {
   const realms = realmsOf.get(realtime);
@@ -74,6 +81,17 @@ export function personalMessagePayload(message: Message): UserDialogsPayload {
 /** A state change on `dialogs:{id}:events`. */
 export function dialogStateEvent(event: DialogEvent): OutboxEvent {
   return { channel: dialogEventsChannel(event.dialogId), payload: event };
+}
+
+/** A member's delivered and read positions on `dialogs:{id}:events` (the others' ticks). */
+export function receiptEvent(dialogId: number, receipt: MemberReceipt): OutboxEvent {
+  return dialogStateEvent({
+    type: 'receipt',
+    dialogId,
+    userId: receipt.user_id,
+    last_delivered_seq: receipt.last_delivered_seq,
+    last_read_seq: receipt.last_read_seq,
+  });
 }
 
 /** A nudge on a user's own channel that a dialog of theirs changed (no message). */
