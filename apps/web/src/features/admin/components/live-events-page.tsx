@@ -1,8 +1,10 @@
-import { Fragment, useState, type FormEvent } from 'react';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import {
   adminLiveEventCreateSchema,
   type AdminLiveEvent,
+  type AdminLiveEventCreate,
 } from '@quad/shared/contracts/admin-live-events';
 import { AUDIT_PAGE_SIZE } from '@quad/shared/contracts/admin';
 import { nextStatuses } from '@quad/shared/rules/live-event-status';
@@ -13,6 +15,7 @@ import { Input, TextArea } from '../../../components/ui/field';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
 import { cx } from '../../../lib/cx';
+import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { useAdminLiveEvents, useChangeLiveEventStatus, useCreateLiveEvent } from '../api/admin-api';
 import { EventRecording } from './event-recording';
 import { EventSpeakers } from './event-speakers';
@@ -20,107 +23,106 @@ import { TableScroll } from './table-scroll';
 import styles from './admin.module.css';
 import { Pager } from './pager';
 
-type Field = 'name' | 'description' | 'from_date' | 'to_date';
-
 /** `2026-12-01T18:00` of a datetime-local input → an ISO instant in the browser's time zone. */
-function isoOf(local: string): string {
+function isoOf(local: unknown): unknown {
+  if (typeof local !== 'string') return local;
   const time = Date.parse(local);
   return Number.isNaN(time) ? local : new Date(time).toISOString();
 }
+
+type ScheduleFields = {
+  name: string;
+  description: string;
+  from_date: string;
+  to_date: string;
+  is_promote: boolean;
+};
+
+/** The shared schema over the form's local times: each is read as an instant first. */
+const scheduleSchema = z.preprocess(
+  (values) =>
+    typeof values === 'object' && values !== null
+      ? {
+          ...values,
+          from_date: isoOf((values as ScheduleFields).from_date),
+          to_date: isoOf((values as ScheduleFields).to_date),
+        }
+      : values,
+  adminLiveEventCreateSchema,
+) as unknown as z.ZodType<AdminLiveEventCreate, ScheduleFields>;
+
+const EMPTY: ScheduleFields = {
+  name: '',
+  description: '',
+  from_date: '',
+  to_date: '',
+  is_promote: false,
+};
 
 /** Schedule an event: checked with the shared schema, problems next to their fields. */
 function ScheduleForm({ onScheduled }: { onScheduled: (event: AdminLiveEvent) => void }) {
   const { t } = useTranslation('admin');
   const create = useCreateLiveEvent();
-  const [values, setValues] = useState({
-    name: '',
-    description: '',
-    from_date: '',
-    to_date: '',
-    is_promote: false,
+  const form = useContractForm(scheduleSchema, {
+    defaultValues: EMPTY,
+    required: {
+      from_date: t('liveEvents.form.dateRequired'),
+      to_date: t('liveEvents.form.dateRequired'),
+    },
+    formError: () => t('liveEvents.form.failed'),
   });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [failed, setFailed] = useState(false);
-  const set = (field: Field) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = adminLiveEventCreateSchema.safeParse({
-      ...values,
-      from_date: isoOf(values.from_date),
-      to_date: isoOf(values.to_date),
-    });
-    if (!parsed.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as Field;
-        found[field] ??=
-          field === 'from_date' || field === 'to_date'
-            ? values[field] === ''
-              ? t('liveEvents.form.dateRequired')
-              : issue.message.startsWith('The event')
-                ? t('liveEvents.form.endAfterStart')
-                : t('liveEvents.form.dateRequired')
-            : issue.message;
-      }
-      setErrors(found);
-      return;
-    }
-    setFailed(false);
-    create.mutate(parsed.data, {
+  const { errors } = form.formState;
+  // A time that is there but not usable: either it ends before it starts, or it is no time.
+  const dateError = (message: string | undefined) =>
+    message === undefined || message === t('liveEvents.form.dateRequired')
+      ? message
+      : message.startsWith('The event')
+        ? t('liveEvents.form.endAfterStart')
+        : t('liveEvents.form.dateRequired');
+  const submit = form.handleSubmit((event) => {
+    form.clearErrors('root');
+    create.mutate(event, {
       onSuccess: (created) => {
-        setValues({ name: '', description: '', from_date: '', to_date: '', is_promote: false });
+        form.reset();
         onScheduled(created);
       },
-      onError: () => setFailed(true),
+      onError: (error) => form.showServerError(error),
     });
-  };
+  });
   return (
     <form className={styles.inlineForm} onSubmit={submit} noValidate>
       <Input
         label={t('liveEvents.form.name')}
-        value={values.name}
-        error={errors.name}
-        onChange={set('name')}
+        error={errors.name?.message}
+        {...form.field('name')}
       />
       <TextArea
         rows={3}
         label={t('liveEvents.form.description')}
-        value={values.description}
-        error={errors.description}
-        onChange={set('description')}
+        error={errors.description?.message}
+        {...form.field('description')}
       />
       <div className={styles.twoColumns}>
         <Input
           type="datetime-local"
           label={t('liveEvents.form.starts')}
-          value={values.from_date}
-          error={errors.from_date}
-          onChange={set('from_date')}
+          error={dateError(errors.from_date?.message)}
+          {...form.field('from_date')}
         />
         <Input
           type="datetime-local"
           label={t('liveEvents.form.ends')}
-          value={values.to_date}
-          error={errors.to_date}
-          onChange={set('to_date')}
+          error={dateError(errors.to_date?.message)}
+          {...form.field('to_date')}
         />
       </div>
-      <Checkbox
-        label={t('liveEvents.form.promote')}
-        checked={values.is_promote}
-        onChange={(event) =>
-          setValues((current) => ({ ...current, is_promote: event.target.checked }))
-        }
-      />
+      <Checkbox label={t('liveEvents.form.promote')} {...form.field('is_promote')} />
       <div>
         <Button type="submit" loading={create.isPending}>
           {t('liveEvents.form.schedule')}
         </Button>
       </div>
-      {failed && <FormAlert message={t('liveEvents.form.failed')} />}
+      <FormAlert message={errors.root?.message ?? ''} />
     </form>
   );
 }

@@ -10,6 +10,7 @@ import { Input, TextArea } from '../../../components/ui/field';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
 import { cx } from '../../../lib/cx';
+import { useContractForm } from '../../../lib/forms/use-contract-form';
 import {
   useAccessCodes,
   useApplications,
@@ -58,17 +59,10 @@ function RejectForm({
   pending: boolean;
 }) {
   const { t } = useTranslation('admin');
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = rejectApplicationSchema.safeParse({ reason });
-    if (!parsed.success) {
-      setError(t('people.applications.reasonRequired'));
-      return;
-    }
-    onReject(parsed.data.reason);
-  };
+  const form = useContractForm(rejectApplicationSchema, {
+    defaultValues: { reason: '' },
+  });
+  const submit = form.handleSubmit(({ reason }) => onReject(reason));
   return (
     <form
       className={styles.inlineForm}
@@ -80,13 +74,9 @@ function RejectForm({
         rows={2}
         label={t('people.applications.reason')}
         hint={t('people.applications.reasonHint')}
-        error={error}
-        value={reason}
+        error={form.formState.errors.reason && t('people.applications.reasonRequired')}
         autoFocus
-        onChange={(event) => {
-          setReason(event.target.value);
-          setError(undefined);
-        }}
+        {...form.field('reason')}
       />
       <div className={styles.rowActions}>
         <Button type="submit" size="sm" loading={pending}>
