@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { passwordChangeSchema } from './contracts/auth';
+import { setInfoSchema } from './contracts/application';
+import { text } from './contracts/common';
+import { searchItemsSchema, slugOrIdSchema } from './contracts/content';
 import {
+  DETAIL_CODES,
   ERROR_CODES,
+  issuesToDetails,
   ERROR_STATUS,
   SPEC_MESSAGES,
   apiResponse,
@@ -35,7 +41,14 @@ describe('envelopes', () => {
       error: {
         code: 'VALIDATION_ERROR',
         message: 'email: Invalid email address',
-        details: [{ path: 'email', message: 'Invalid email address' }],
+        details: [
+          {
+            path: 'email',
+            code: 'invalid_format',
+            params: { format: 'email' },
+            message: 'Invalid email address',
+          },
+        ],
       },
     };
     expect(errorEnvelopeSchema.parse(failure)).toEqual(failure);
@@ -85,6 +98,65 @@ describe('validationErrorFromIssues', () => {
       code: 'CONFLICT',
       message: 'Only one.',
     });
+  });
+});
+
+describe('detail codes', () => {
+  const detailsOf = (schema: z.ZodType, value: unknown) => {
+    const result = schema.safeParse(value);
+    if (result.success) throw new Error('should fail');
+    return issuesToDetails(result.error.issues);
+  };
+
+  it('are unique, lower-case and never an error code', () => {
+    expect(new Set(DETAIL_CODES).size).toBe(DETAIL_CODES.length);
+    for (const code of DETAIL_CODES) expect(code).toMatch(/^[a-z_]+$/);
+  });
+
+  it("carry zod's code and the numbers a text needs", () => {
+    const schema = z.object({ password: z.string().min(8), tags: z.array(z.string()).max(2) });
+    expect(detailsOf(schema, { password: 'short', tags: ['a', 'b', 'c'] })).toEqual([
+      expect.objectContaining({
+        path: 'password',
+        code: 'too_small',
+        params: { minimum: 8, origin: 'string', inclusive: true },
+      }),
+      expect.objectContaining({
+        path: 'tags',
+        code: 'too_big',
+        params: { maximum: 2, origin: 'array', inclusive: true },
+      }),
+    ]);
+  });
+
+  it("name the contracts' own rules: passwords that differ, search terms, ids, profiles", () => {
+    const differ = detailsOf(passwordChangeSchema, {
+      code: '1234',
+      password: 'a long enough one',
+      confirm_password: 'another',
+    });
+    expect(differ).toEqual([
+      expect.objectContaining({ path: 'confirm_password', code: 'passwords_differ' }),
+    ]);
+    const terms = Array.from({ length: 11 }, (_, index) => `term${index}`).join(',');
+    expect(detailsOf(searchItemsSchema, terms)[0]?.code).toBe('too_many_search_terms');
+    expect(detailsOf(slugOrIdSchema, 'no-id-here')[0]?.code).toBe('invalid_id_or_slug');
+    const nul = detailsOf(z.object({ name: text() }), { name: 'a\u0000b' });
+    expect(nul[0]?.code).toBe('nul_character');
+    for (const detail of [...differ, ...nul]) expect(DETAIL_CODES).toContain(detail.code);
+  });
+
+  it('name a missing profile field by its own code', () => {
+    const staff = {
+      profile_type: 'staff',
+      subject_ids: [1],
+      country_id: 1,
+      languages: ['English'],
+      description: 'I look after admissions and love helping people find their way here.',
+    };
+    expect(detailsOf(setInfoSchema, staff)).toEqual([
+      expect.objectContaining({ path: 'job_title', code: 'job_title_required' }),
+    ]);
   });
 });
 

@@ -103,10 +103,80 @@ const errorCodeValues = Object.values(ERROR_CODES) as [ErrorCode, ...ErrorCode[]
 
 export const errorCodeSchema = z.enum(errorCodeValues).meta({ id: 'ErrorCode' });
 
+/**
+ * Stable machine codes of one field problem (`details[].code`): zod's own issue codes, and the
+ * codes the contracts' and the server's own rules name. Clients translate by these, never by
+ * message text; `params` carries the numbers a text needs (`minimum`, `maximum`, …).
+ */
+export const DETAIL_CODES = [
+  // zod's issue codes
+  'invalid_type',
+  'too_small',
+  'too_big',
+  'invalid_format',
+  'not_multiple_of',
+  'unrecognized_keys',
+  'invalid_union',
+  'invalid_key',
+  'invalid_element',
+  'invalid_value',
+  /** A rule without a code of its own: its `message` is the text. */
+  'custom',
+  // the contracts' own rules
+  'required',
+  'passwords_differ',
+  'too_many_search_terms',
+  'invalid_id_or_slug',
+  'year_of_study_required',
+  'graduation_year_required',
+  'job_title_required',
+  'phone_required',
+  'scope_required',
+  'nul_character',
+  // the server's own rules
+  'birth_date_invalid',
+  'parental_consent_required',
+  'password_required',
+  'password_too_short',
+  'password_too_long',
+  'password_is_email',
+  'password_too_easy',
+  'password_too_common',
+  'not_in_list',
+] as const;
+
+export type DetailCode = (typeof DETAIL_CODES)[number];
+
+const detailCodeSet: ReadonlySet<string> = new Set(DETAIL_CODES);
+
+export function isDetailCode(value: unknown): value is DetailCode {
+  return typeof value === 'string' && detailCodeSet.has(value);
+}
+
+/** The zod `params` of a custom rule with its own detail code. */
+export function detailCode(code: DetailCode): { code: DetailCode } {
+  return { code };
+}
+
+const paramValueSchema = z.union([
+  z.string(),
+  z.number(),
+  z.boolean(),
+  z.null(),
+  z.array(z.union([z.string(), z.number(), z.boolean(), z.null()])),
+]);
+
 export const errorDetailSchema = z
   .object({
     path: text().describe('Dotted path of the offending field, empty for the whole input'),
-    message: text(),
+    code: text().describe(
+      'Stable machine code of the problem (DETAIL_CODES; unknown codes may be added later)',
+    ),
+    params: z
+      .record(z.string(), paramValueSchema)
+      .optional()
+      .describe('Values the text needs, e.g. { minimum: 8, origin: "string" }'),
+    message: text().describe("The problem in the request's language (Accept-Language)"),
   })
   .meta({ id: 'ErrorDetail', description: 'One field problem of a validation error' });
 
@@ -139,12 +209,78 @@ export function apiResponse<T extends z.ZodType>(dataSchema: T) {
   return z.discriminatedUnion('success', [successEnvelope(dataSchema), errorEnvelopeSchema]);
 }
 
-/** Turns zod issues into the envelope's `details` list. */
+/** Turns zod issues into the envelope's `details` list, each with its code and params. */
 export function issuesToDetails(issues: readonly z.core.$ZodIssue[]): ErrorDetail[] {
-  return issues.map((issue) => ({
-    path: issue.path.map((part) => String(part)).join('.'),
-    message: issue.message,
-  }));
+  return issues.map((issue) => {
+    const { code, params } = issueCodeAndParams(issue as unknown as LooseIssue);
+    return {
+      path: issue.path.map((part) => String(part)).join('.'),
+      code,
+      ...(params ? { params } : {}),
+      message: issue.message,
+    };
+  });
+}
+
+type ParamValue = z.infer<typeof paramValueSchema>;
+type DetailParams = Record<string, ParamValue>;
+/** An issue's code and fields, as zod or Fastify's `params` hold them. */
+export type LooseIssue = { code: string; params?: unknown; [key: string]: unknown };
+
+/** Which fields of each zod issue are the numbers and names a text needs. */
+const ISSUE_PARAMS: Partial<Record<string, readonly string[]>> = {
+  too_small: ['minimum', 'origin', 'inclusive'],
+  too_big: ['maximum', 'origin', 'inclusive'],
+  invalid_type: ['expected'],
+  invalid_format: ['format'],
+  not_multiple_of: ['divisor'],
+  unrecognized_keys: ['keys'],
+  invalid_value: ['values'],
+};
+
+/**
+ * The detail code and params of a zod issue (or the `params` of an issue as Fastify reports it):
+ * a custom rule names its code in `params.code` (an error code such as TOO_MANY_SEARCH_TERMS
+ * reads as its lower-case detail code); any other issue is zod's own code.
+ */
+export function issueCodeAndParams(issue: LooseIssue): { code: string; params?: DetailParams } {
+  if (issue.code === 'custom') {
+    const { code: own, ...rest } = (issue.params ?? {}) as Record<string, unknown>;
+    const lowered = typeof own === 'string' ? own.toLowerCase() : undefined;
+    const code = isDetailCode(own) ? own : isDetailCode(lowered) ? lowered : 'custom';
+    return withParams(code, plainParams(rest));
+  }
+  const names = ISSUE_PARAMS[issue.code] ?? [];
+  return withParams(issue.code, plainParams(Object.fromEntries(names.map((n) => [n, issue[n]]))));
+}
+
+function withParams(code: string, params: DetailParams): { code: string; params?: DetailParams } {
+  return Object.keys(params).length > 0 ? { code, params } : { code };
+}
+
+function plainValue(value: unknown): ParamValue | undefined {
+  if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) {
+    return value as ParamValue;
+  }
+  if (typeof value === 'bigint') return Number(value);
+  if (value instanceof Date) return value.toISOString();
+  if (Array.isArray(value)) {
+    const items = value.map(plainValue);
+    return items.every((item) => item !== undefined && !Array.isArray(item))
+      ? (items as ParamValue)
+      : undefined;
+  }
+  return undefined;
+}
+
+/** Only plain JSON values travel in `params` (never a whole input or a schema). */
+function plainParams(source: Record<string, unknown>): DetailParams {
+  const params: DetailParams = {};
+  for (const [key, value] of Object.entries(source)) {
+    const plain = plainValue(value);
+    if (plain !== undefined) params[key] = plain;
+  }
+  return params;
 }
 
 function isErrorCode(value: unknown): value is ErrorCode {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AVATAR_MAX_BYTES } from '../limits';
+import { detailCode, type DetailCode } from '../errors';
 import { profileTypeKeySchema, roleKeySchema } from '../roles';
 import { accessTypeSchema, accountInfoSchema, emailSchema, passwordSchema } from './auth';
 import {
@@ -143,19 +144,19 @@ const profileShape = {
 export const setInfoSchema = z
   .object(profileShape)
   .superRefine((value, context) => {
-    const missing = (path: string, message: string) =>
-      context.addIssue({ code: 'custom', path: [path], message });
+    const missing = (path: string, message: string, code: DetailCode) =>
+      context.addIssue({ code: 'custom', path: [path], message, params: detailCode(code) });
     if (
       (value.profile_type === 'student' || value.profile_type === 'school_student') &&
       value.year_of_study === null
     ) {
-      missing('year_of_study', 'Choose your year of study.');
+      missing('year_of_study', 'Choose your year of study.', 'year_of_study_required');
     }
     if (value.profile_type === 'alumni' && value.graduation_year === null) {
-      missing('graduation_year', 'Enter the year you graduated.');
+      missing('graduation_year', 'Enter the year you graduated.', 'graduation_year_required');
     }
     if (value.profile_type === 'staff' && value.job_title === null) {
-      missing('job_title', 'Tell prospects what you do at the university.');
+      missing('job_title', 'Tell prospects what you do at the university.', 'job_title_required');
     }
   })
   .meta({ id: 'ApplicationSetInfo' });

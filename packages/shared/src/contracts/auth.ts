@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COMPLETE_LOCALES } from '../rules/locale';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../limits';
 import { roleKeySchema } from '../roles';
+import { detailCode } from '../errors';
 import {
   coercedIdSchema,
   dateSchema,
@@ -106,7 +107,11 @@ const hasRegistrationScope = (value: { university_id?: number | null; group_id?:
 
 export const registrationSchema = z
   .object(registrationShape)
-  .refine(hasRegistrationScope, { error: REGISTRATION_SCOPE_MESSAGE, path: ['university_id'] })
+  .refine(hasRegistrationScope, {
+    error: REGISTRATION_SCOPE_MESSAGE,
+    path: ['university_id'],
+    params: detailCode('scope_required'),
+  })
   .meta({ id: 'Registration', description: 'Email and password registration (spec §3)' });
 export type Registration = z.infer<typeof registrationSchema>;
 
@@ -116,7 +121,11 @@ export const socialRegistrationSchema = z
     password: passwordSchema.optional(),
     signedData: text().min(1).max(10_000),
   })
-  .refine(hasRegistrationScope, { error: REGISTRATION_SCOPE_MESSAGE, path: ['university_id'] })
+  .refine(hasRegistrationScope, {
+    error: REGISTRATION_SCOPE_MESSAGE,
+    path: ['university_id'],
+    params: detailCode('scope_required'),
+  })
   .meta({ id: 'SocialRegistration' });
 export type SocialRegistration = z.infer<typeof socialRegistrationSchema>;
 
@@ -127,7 +136,11 @@ export const shortVideoRegistrationSchema = z
     accessToken: text().min(1).max(4096),
     openId: text().min(1).max(200),
   })
-  .refine(hasRegistrationScope, { error: REGISTRATION_SCOPE_MESSAGE, path: ['university_id'] })
+  .refine(hasRegistrationScope, {
+    error: REGISTRATION_SCOPE_MESSAGE,
+    path: ['university_id'],
+    params: detailCode('scope_required'),
+  })
   .meta({ id: 'ShortVideoRegistration' });
 export type ShortVideoRegistration = z.infer<typeof shortVideoRegistrationSchema>;
 
@@ -303,6 +316,7 @@ export const passwordRecoveryConfirmSchema = z
   })
   .refine((value) => value.new_password === value.confirm_password, {
     error: PASSWORDS_DIFFER_MESSAGE,
+    params: detailCode('passwords_differ'),
     path: ['confirm_password'],
   })
   .meta({ id: 'PasswordRecoveryConfirm' });
@@ -328,6 +342,7 @@ export const passwordChangeSchema = z
   })
   .refine((value) => value.password === value.confirm_password, {
     error: PASSWORDS_DIFFER_MESSAGE,
+    params: detailCode('passwords_differ'),
     path: ['confirm_password'],
   })
   .meta({ id: 'PasswordChange' });
@@ -436,7 +451,7 @@ export const notificationMethodSchema = z
     (value) =>
       value.method === 'email' ||
       (value.phone_country !== undefined && value.phone_number !== undefined),
-    { error: PHONE_REQUIRED_MESSAGE, path: ['phone_number'] },
+    { error: PHONE_REQUIRED_MESSAGE, path: ['phone_number'], params: detailCode('phone_required') },
   )
   .meta({ id: 'NotificationMethod' });
 export type NotificationMethodInput = z.infer<typeof notificationMethodSchema>;

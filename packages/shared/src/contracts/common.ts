@@ -13,6 +13,7 @@ export const MAX_ID_LIST = 200;
 export function text() {
   return z.string().refine((value) => !value.includes('\u0000'), {
     message: 'must not contain the NUL character (U+0000)',
+    params: { code: 'nul_character' },
     abort: true,
   });
 }
@@ -104,7 +105,11 @@ export const SCOPE_MESSAGE = 'Either universityId or groupId is required.';
 
 export const scopeQuerySchema = z
   .object(scopeShape)
-  .refine(hasScope, { error: SCOPE_MESSAGE, path: ['universityId'] })
+  .refine(hasScope, {
+    error: SCOPE_MESSAGE,
+    path: ['universityId'],
+    params: { code: 'scope_required' },
+  })
   .meta({ id: 'ScopeQuery', description: 'The university or university group of a widget' });
 export type ScopeQuery = z.infer<typeof scopeQuerySchema>;
 

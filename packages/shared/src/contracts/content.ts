@@ -285,7 +285,11 @@ export const slugOrIdSchema = text()
   .transform((value, context) => {
     const id = idFromSlugAndId(value);
     if (id === null) {
-      context.addIssue({ code: 'custom', message: 'Must be an id or a slug ending in an id' });
+      context.addIssue({
+        code: 'custom',
+        message: 'Must be an id or a slug ending in an id',
+        params: { code: 'invalid_id_or_slug' },
+      });
       return z.NEVER;
     }
     return id;
