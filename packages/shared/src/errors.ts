@@ -158,13 +158,8 @@ export function detailCode(code: DetailCode): { code: DetailCode } {
   return { code };
 }
 
-const paramValueSchema = z.union([
-  z.string(),
-  z.number(),
-  z.boolean(),
-  z.null(),
-  z.array(z.union([z.string(), z.number(), z.boolean(), z.null()])),
-]);
+const paramScalarSchema = z.union([text(), z.number(), z.boolean(), z.null()]);
+const paramValueSchema = z.union([paramScalarSchema, z.array(paramScalarSchema)]);
 
 export const errorDetailSchema = z
   .object({
@@ -173,7 +168,7 @@ export const errorDetailSchema = z
       'Stable machine code of the problem (DETAIL_CODES; unknown codes may be added later)',
     ),
     params: z
-      .record(z.string(), paramValueSchema)
+      .record(text(), paramValueSchema)
       .optional()
       .describe('Values the text needs, e.g. { minimum: 8, origin: "string" }'),
     message: text().describe("The problem in the request's language (Accept-Language)"),
