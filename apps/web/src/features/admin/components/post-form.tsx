@@ -1,21 +1,43 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
+import { useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import {
   adminPostChangeSchema,
   POST_IMAGES_MAX,
   type AdminPost,
+  type AdminPostChange,
 } from '@quad/shared/contracts/admin-content';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Input, Select, TextArea } from '../../../components/ui/field';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { useSavePost } from '../api/admin-api';
 import { usePostAuthors, useUploadPostImage } from '../api/post-media-api';
 import { readBase64 } from '../lib/read-base64';
 import styles from './admin.module.css';
 
-type Picture = { key: string; url: string; alt: string };
-type Errors = { caption?: string; video_url?: string; images?: string };
+type Picture = { key: string; alt: string };
+type PostFields = {
+  caption: string;
+  is_published: boolean;
+  /** The author's id as the select holds it; empty, the admin writes it. */
+  author_id: string;
+  images: Picture[];
+  video_url: string;
+};
+
+/** The shared schema over the form's fields: no author is the admin, no video link is none. */
+const postSchema = z.preprocess((values) => {
+  if (typeof values !== 'object' || values === null) return values;
+  const { author_id: authorId, video_url: videoUrl, ...rest } = values as PostFields;
+  return {
+    ...rest,
+    ...(authorId ? { author_id: Number(authorId) } : {}),
+    video_url: videoUrl.trim() || null,
+  };
+}, adminPostChangeSchema) as unknown as z.ZodType<AdminPostChange, PostFields>;
 
 /** Write or edit a post: text, pictures, a video link and its author, checked before sending. */
 export function PostForm({
@@ -31,76 +53,55 @@ export function PostForm({
   const save = useSavePost();
   const upload = useUploadPostImage();
   const authors = usePostAuthors();
-  const [caption, setCaption] = useState(post?.caption ?? '');
-  const [published, setPublished] = useState(post?.is_published ?? true);
-  const [authorId, setAuthorId] = useState(post?.author ? String(post.author.id) : '');
-  const [pictures, setPictures] = useState<Picture[]>(
-    (post?.media ?? []).flatMap((media) =>
-      media.type === 'image' && media.key
-        ? [{ key: media.key, url: media.url, alt: media.alt }]
-        : [],
-    ),
+  const images = (post?.media ?? []).flatMap((media) =>
+    media.type === 'image' && media.key ? [{ key: media.key, url: media.url, alt: media.alt }] : [],
   );
-  const [videoUrl, setVideoUrl] = useState(
-    post?.media.find((media) => media.type === 'video')?.url ?? '',
+  // Where each uploaded picture is shown from; the form itself holds its key and description.
+  const [urls, setUrls] = useState<Record<string, string>>(
+    Object.fromEntries(images.map(({ key, url }) => [key, url])),
   );
-  const [errors, setErrors] = useState<Errors>({});
-  const [failed, setFailed] = useState(false);
+  const form = useContractForm(postSchema, {
+    defaultValues: {
+      caption: post?.caption ?? '',
+      is_published: post?.is_published ?? true,
+      author_id: post?.author ? String(post.author.id) : '',
+      images: images.map(({ key, alt }) => ({ key, alt })),
+      video_url: post?.media.find((media) => media.type === 'video')?.url ?? '',
+    },
+    required: { caption: t('posts.form.captionRequired') },
+    formError: () => t('posts.form.failed'),
+  });
+  const { errors } = form.formState;
+  const pictures = useFieldArray({ control: form.control, name: 'images' });
+  const published = useWatch({ control: form.control, name: 'is_published' });
 
   const addPicture = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    setErrors((current) => ({ ...current, images: undefined }));
+    form.clearErrors('images');
     upload.mutate(await readBase64(file), {
-      onSuccess: (image) =>
-        setPictures((current) => [...current, { key: image.key, url: image.url, alt: '' }]),
-      onError: () =>
-        setErrors((current) => ({ ...current, images: t('posts.form.pictureFailed') })),
+      onSuccess: (image) => {
+        setUrls((current) => ({ ...current, [image.key]: image.url }));
+        pictures.append({ key: image.key, alt: '' }, { shouldFocus: false });
+      },
+      onError: () => form.setError('images', { message: t('posts.form.pictureFailed') }),
     });
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = adminPostChangeSchema.safeParse({
-      caption,
-      is_published: published,
-      ...(authorId ? { author_id: Number(authorId) } : {}),
-      images: pictures.map(({ key, alt }) => ({ key, alt })),
-      video_url: videoUrl.trim() || null,
-    });
-    if (!parsed.success) {
-      const found: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if (field === 'caption') {
-          found.caption =
-            caption.trim() === ''
-              ? t('posts.form.captionRequired')
-              : t('posts.form.captionTooLong');
-        } else if (field === 'video_url') found.video_url = t('posts.form.videoInvalid');
-        else if (field === 'images') found.images = issue.message;
-      }
-      setErrors(found);
-      return;
-    }
-    setFailed(false);
+  const submit = form.handleSubmit((change) => {
+    form.clearErrors('root');
     save.mutate(
-      { id: post?.id, change: parsed.data },
+      { id: post?.id, change },
       {
         onSuccess: (saved) => {
-          if (!post) {
-            setCaption('');
-            setPublished(true);
-            setPictures([]);
-            setVideoUrl('');
-          }
+          if (!post) form.reset();
           onDone(saved);
         },
-        onError: () => setFailed(true),
+        onError: (error) => form.showServerError(error),
       },
     );
-  };
+  });
 
   return (
     <form
@@ -113,18 +114,18 @@ export function PostForm({
         rows={post ? 3 : 4}
         label={t('posts.form.caption')}
         hint={t('posts.form.captionHint')}
-        error={errors.caption}
-        value={caption}
-        onChange={(event) => {
-          setCaption(event.target.value);
-          setErrors((current) => ({ ...current, caption: undefined }));
-        }}
+        error={
+          errors.caption &&
+          (errors.caption.message === t('posts.form.captionRequired')
+            ? errors.caption.message
+            : t('posts.form.captionTooLong'))
+        }
+        {...form.field('caption')}
       />
       <Select
         label={t('posts.form.author')}
         hint={t('posts.form.authorHint')}
-        value={authorId}
-        onChange={(event) => setAuthorId(event.target.value)}
+        {...form.field('author_id')}
       >
         <option value="">{t('posts.form.authorMe')}</option>
         {post?.author && !authors.data?.some((person) => person.id === post.author?.id) && (
@@ -138,30 +139,21 @@ export function PostForm({
       </Select>
       <fieldset className={styles.checkList}>
         <legend className={styles.legend}>{t('posts.form.pictures')}</legend>
-        {pictures.length > 0 && (
+        {pictures.fields.length > 0 && (
           <ul className={styles.pictureList}>
-            {pictures.map((picture, index) => (
-              <li key={picture.key} className={styles.pictureItem}>
-                <img src={picture.url} alt="" className={styles.pictureThumb} />
+            {pictures.fields.map((picture, index) => (
+              <li key={picture.id} className={styles.pictureItem}>
+                <img src={urls[picture.key]} alt="" className={styles.pictureThumb} />
                 <Input
                   label={t('posts.form.pictureAlt', { number: index + 1 })}
-                  value={picture.alt}
-                  onChange={(event) =>
-                    setPictures((current) =>
-                      current.map((item) =>
-                        item.key === picture.key ? { ...item, alt: event.target.value } : item,
-                      ),
-                    )
-                  }
+                  {...form.field(`images.${index}.alt`)}
                 />
                 <Button
                   type="button"
                   size="sm"
                   variant="ghost"
                   aria-label={t('posts.form.removePicture', { number: index + 1 })}
-                  onClick={() =>
-                    setPictures((current) => current.filter((item) => item.key !== picture.key))
-                  }
+                  onClick={() => pictures.remove(index)}
                 >
                   {t('posts.form.remove')}
                 </Button>
@@ -169,7 +161,7 @@ export function PostForm({
             ))}
           </ul>
         )}
-        {pictures.length < POST_IMAGES_MAX && (
+        {pictures.fields.length < POST_IMAGES_MAX && (
           <label className={styles.fileButton}>
             {upload.isPending ? t('posts.form.uploading') : t('posts.form.addPicture')}
             <input
@@ -180,24 +172,19 @@ export function PostForm({
             />
           </label>
         )}
-        {errors.images && <p className={styles.errorText}>{errors.images}</p>}
+        {errors.images && <p className={styles.errorText}>{errors.images.message}</p>}
       </fieldset>
       <Input
         type="url"
         label={t('posts.form.video')}
         hint={t('posts.form.videoHint')}
-        value={videoUrl}
-        error={errors.video_url}
-        onChange={(event) => {
-          setVideoUrl(event.target.value);
-          setErrors((current) => ({ ...current, video_url: undefined }));
-        }}
+        error={errors.video_url && t('posts.form.videoInvalid')}
+        {...form.field('video_url')}
       />
       <Checkbox
         label={t('posts.form.published')}
         description={t('posts.form.publishedHint')}
-        checked={published}
-        onChange={(event) => setPublished(event.target.checked)}
+        {...form.field('is_published')}
       />
       <div className={styles.rowActions}>
         <Button type="submit" loading={save.isPending}>
@@ -213,7 +200,7 @@ export function PostForm({
           </Button>
         )}
       </div>
-      {failed && <FormAlert message={t('posts.form.failed')} />}
+      <FormAlert message={errors.root?.message ?? ''} />
     </form>
   );
 }
