@@ -28,6 +28,7 @@ import { createBrandColors } from './modules/widget/settings.service';
 import { createTagManagerLookup } from './modules/widget/tag-manager';
 import { filesRoutes } from './modules/files/files.routes';
 import { widgetSettingsRoutes } from './modules/widget/settings.routes';
+import { widgetVisitRoutes } from './modules/widget/visits.routes';
 import { registerPublicChannels } from './core/realtime/public-channels';
 import { createOutboxRelay } from './core/events/outbox';
 import { createMailRelay } from './core/mail/mailer';
@@ -169,6 +170,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(healthRoutes);
   await app.register(filesRoutes);
   await app.register(widgetSettingsRoutes, { prefix: '/api/v1/widget' });
+  await app.register(widgetVisitRoutes, { prefix: '/api/v1/widget' });
   await app.register(accountsModule);
   await app.register(contentModule);
   await app.register(dialogsModule);

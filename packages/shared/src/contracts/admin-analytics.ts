@@ -49,6 +49,10 @@ export const analyticsSchema = z
     /** The groups the university belongs to, for the filter. */
     groups: z.array(z.object({ id: idSchema, name: text() })),
     totals: z.object({
+      /** Unique visitors of the widget: a browser counts once a day (summed over the days). */
+      visitors: count(),
+      /** Page loads of the widget. */
+      visits: count(),
       prospects_reached: count(),
       prospects_registered: count(),
       chats_started: count(),
@@ -66,13 +70,16 @@ export const analyticsSchema = z
         p90_seconds: seconds(),
       }),
     ),
-    volume_by_day: z.array(z.object({ day: dateSchema, messages: count(), chats: count() })),
+    volume_by_day: z.array(
+      z.object({ day: dateSchema, visitors: count(), messages: count(), chats: count() }),
+    ),
     prospects_by: z.object(
       Object.fromEntries(ANALYTICS_BREAKDOWNS.map((key) => [key, breakdownSchema])) as Record<
         AnalyticsBreakdownKey,
         typeof breakdownSchema
       >,
     ),
+    /** Items as they are now; views, likes and shares in the range. */
     content: z.object({
       posts: z.object({ items: count(), views: count(), likes: count(), shares: count() }),
       faqs: z.object({ items: count(), views: count(), likes: count(), shares: count() }),
@@ -86,9 +93,9 @@ export const analyticsSchema = z
         watch_seconds: count(),
       }),
     ),
+    /** Widget visitors → sign-ups → first messages → answered, all in the range. */
     funnel: z.object({
-      /** Widget visits are not recorded; null until they are. */
-      visits: count().nullable(),
+      visitors: count(),
       sign_ups: count(),
       first_messages: count(),
       answered: count(),

@@ -179,21 +179,51 @@ export async function findSubjectBreakdown(db: Db, s: AnalyticsScope): Promise<R
   );
 }
 
-/** Views, likes and shares of the university's posts and FAQs (counters kept on the rows). */
-export async function findContentTotals(db: Db, universityId: number): Promise<Row> {
+/**
+ * The university's posts and FAQs (how many exist now) and their views, shares and likes in the
+ * range: views and shares from the per-day figures (`content_daily`), likes from when they were
+ * given.
+ */
+export async function findContentTotals(db: Db, s: AnalyticsScope): Promise<Row> {
+  const daily = (kind: 'post' | 'faq', column: 'views' | 'shares') => sql`(
+    select coalesce(sum(${sql.raw(column)}), 0)::int from content_daily
+    where university_id = ${s.universityId} and kind = ${kind}
+      and day between ${s.from}::date and ${s.to}::date)`;
   const [row] = await rowsOf(
     db.execute(sql`
       select
-        (select count(*)::int from posts where university_id = ${universityId}) as posts,
-        (select coalesce(sum(view_count), 0)::int from posts where university_id = ${universityId}) as post_views,
-        (select coalesce(sum(like_count), 0)::int from posts where university_id = ${universityId}) as post_likes,
-        (select coalesce(sum(share_count), 0)::int from posts where university_id = ${universityId}) as post_shares,
-        (select count(*)::int from faqs where university_id = ${universityId}) as faqs,
-        (select coalesce(sum(view_count), 0)::int from faqs where university_id = ${universityId}) as faq_views,
-        (select coalesce(sum(like_count), 0)::int from faqs where university_id = ${universityId}) as faq_likes,
-        (select coalesce(sum(share_count), 0)::int from faqs where university_id = ${universityId}) as faq_shares`),
+        (select count(*)::int from posts where university_id = ${s.universityId}) as posts,
+        ${daily('post', 'views')} as post_views,
+        (select count(*)::int from post_likes l join posts p on p.id = l.post_id
+          where p.university_id = ${s.universityId} and ${inRange(sql`l.created_at`, s)}) as post_likes,
+        ${daily('post', 'shares')} as post_shares,
+        (select count(*)::int from faqs where university_id = ${s.universityId}) as faqs,
+        ${daily('faq', 'views')} as faq_views,
+        (select count(*)::int from faq_answer_likes l join faq_answers a on a.id = l.answer_id
+          join faqs f on f.id = a.faq_id
+          where f.university_id = ${s.universityId} and ${inRange(sql`l.created_at`, s)}) as faq_likes,
+        ${daily('faq', 'shares')} as faq_shares`),
   );
   return row ?? {};
+}
+
+/**
+ * Whose widget a dashboard counts visits of: the university's own, or with a group chosen, the
+ * group's widget (which shows every university of the group).
+ */
+const widgetKeyOf = (s: AnalyticsScope) =>
+  s.groupId === null ? `university:${s.universityId}` : `group:${s.groupId}`;
+
+/** Unique visitors (a browser once a day) and page loads of the widget in the range, per day. */
+export async function findVisitsByDay(db: Db, s: AnalyticsScope): Promise<Row[]> {
+  return rowsOf(
+    db.execute(sql`
+      select to_char(day, 'YYYY-MM-DD') as day, count(*)::int as visitors,
+        sum(visits)::int as visits
+      from widget_visits
+      where widget_key = ${widgetKeyOf(s)} and day between ${s.from}::date and ${s.to}::date
+      group by day order by day`),
+  );
 }
 
 /** Live events held in the range: registrations, who watched, and for how long. */

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountSubjects, liveEventRegistrations } from '../../core/db/schema';
+import {
+  accountSubjects,
+  contentDaily,
+  liveEventRegistrations,
+  postLikes,
+  widgetVisits,
+} from '../../core/db/schema';
 import { buildLiveEvent, buildPost } from '../../test/content-factories';
 import { buildIndividualDialog, buildMessages } from '../../test/dialog-factories';
 import { buildAmbassador, buildGroup, buildProspect } from '../../test/factories';
@@ -17,7 +23,9 @@ const at = (iso: string) => new Date(iso);
  * Seeded facts, 1–5 March 2026: Lina (registered 2 March, from Instagram) gets an answer from
  * Amara after 10 minutes; Omar (registered 3 March through the group's widget) after 30 minutes;
  * Noah (registered in February) writes on 4 March and waits. Another university's chat and a
- * chat outside the range must not count.
+ * chat outside the range must not count. The widget has four visitors in the range (one of them
+ * three times on 2 March), the group's widget two; the post is viewed 30 times, shared twice and
+ * liked once in the range, and more outside it.
  */
 beforeAll(async () => {
   t = await buildTestApp();
@@ -78,13 +86,43 @@ beforeAll(async () => {
     5,
   );
 
-  await buildPost(db, {
+  const post = await buildPost(db, {
     universityId: w.uni.id,
     authorAccountId: amara.id,
     viewCount: 40,
-    likeCount: 7,
+    likeCount: 2,
     shareCount: 2,
   });
+  ids['post'] = post.id;
+  await db.insert(postLikes).values([
+    { postId: post.id, accountId: lina.id, createdAt: at('2026-03-02T11:00:00Z') },
+    { postId: post.id, accountId: noah.id, createdAt: at('2026-02-01T11:00:00Z') },
+  ]);
+  await db.insert(contentDaily).values([
+    { universityId: w.uni.id, day: '2026-03-02', kind: 'post', views: 30, shares: 2 },
+    { universityId: w.uni.id, day: '2026-02-20', kind: 'post', views: 10, shares: 0 },
+    { universityId: w.other.id, day: '2026-03-02', kind: 'post', views: 99, shares: 9 },
+  ]);
+  const visit = (widgetKey: string, day: string, visitorHash: string, visits = 1) => ({
+    widgetKey,
+    day,
+    visitorHash,
+    visits,
+    universityId: widgetKey.startsWith('university') ? w.uni.id : null,
+    groupId: widgetKey.startsWith('group') ? groupId : null,
+  });
+  const own = `university:${w.uni.id}`;
+  await db
+    .insert(widgetVisits)
+    .values([
+      visit(own, '2026-03-02', 'a', 3),
+      visit(own, '2026-03-02', 'b'),
+      visit(own, '2026-03-02', 'c'),
+      visit(own, '2026-03-03', 'a'),
+      visit(own, '2026-02-28', 'd'),
+      visit(`group:${groupId}`, '2026-03-03', 'e'),
+      visit(`group:${groupId}`, '2026-03-04', 'e', 2),
+    ]);
   const { event } = await buildLiveEvent(db, {
     universityId: w.uni.id,
     name: 'Spring open day',
@@ -132,6 +170,8 @@ describe('analytics', () => {
     expect(response.statusCode).toBe(200);
     const data = response.json().data;
     expect(data.totals).toEqual({
+      visitors: 4,
+      visits: 6,
       prospects_reached: 3,
       prospects_registered: 2,
       chats_started: 3,
@@ -158,11 +198,11 @@ describe('analytics', () => {
       },
     ]);
     expect(data.volume_by_day).toEqual([
-      { day: '2026-03-01', messages: 0, chats: 0 },
-      { day: '2026-03-02', messages: 2, chats: 1 },
-      { day: '2026-03-03', messages: 2, chats: 1 },
-      { day: '2026-03-04', messages: 1, chats: 1 },
-      { day: '2026-03-05', messages: 0, chats: 0 },
+      { day: '2026-03-01', visitors: 0, messages: 0, chats: 0 },
+      { day: '2026-03-02', visitors: 3, messages: 2, chats: 1 },
+      { day: '2026-03-03', visitors: 1, messages: 2, chats: 1 },
+      { day: '2026-03-04', visitors: 0, messages: 1, chats: 1 },
+      { day: '2026-03-05', visitors: 0, messages: 0, chats: 0 },
     ]);
     expect(data.prospects_by.utm_source).toEqual([
       { key: '', label: 'Not given', count: 2 },
@@ -172,7 +212,7 @@ describe('analytics', () => {
       expect.objectContaining({ key: '41', count: 1 }),
     );
     expect(data.prospects_by.subject).toEqual([expect.objectContaining({ key: '1', count: 1 })]);
-    expect(data.content.posts).toEqual({ items: 1, views: 40, likes: 7, shares: 2 });
+    expect(data.content.posts).toEqual({ items: 1, views: 30, likes: 1, shares: 2 });
     expect(data.live_events).toEqual([
       {
         id: ids['event'],
@@ -182,7 +222,7 @@ describe('analytics', () => {
         watch_seconds: 300,
       },
     ]);
-    expect(data.funnel).toEqual({ visits: null, sign_ups: 2, first_messages: 2, answered: 2 });
+    expect(data.funnel).toEqual({ visitors: 4, sign_ups: 2, first_messages: 2, answered: 2 });
     expect(data.groups).toEqual([{ id: groupId, name: 'Northern Universities' }]);
   });
 
@@ -196,7 +236,34 @@ describe('analytics', () => {
       messages: 2,
       first_reply_median_seconds: 1800,
     });
-    expect(data.funnel).toEqual({ visits: null, sign_ups: 1, first_messages: 1, answered: 1 });
+    // The group's widget: its own visitors.
+    expect(data.totals).toMatchObject({ visitors: 2, visits: 3 });
+    expect(data.funnel).toEqual({ visitors: 2, sign_ups: 1, first_messages: 1, answered: 1 });
     expect(data.live_events[0]).toMatchObject({ registrations: 1, watched: 0 });
+  });
+
+  it('counts today’s views, shares and widget visits as they happen', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const todayUrl = `/api/v1/admin/analytics?from=${today}&to=${today}`;
+    const before = (await call(t.app, 'GET', todayUrl, w.admin)).json().data;
+    const visitor = { 'x-visitor-id': 'visitor-analytics-1' };
+    const post = `/api/v1/widget/posts/${ids['post']}`;
+    expect((await call(t.app, 'POST', `${post}/watch`, visitor)).statusCode).toBe(200);
+    expect((await call(t.app, 'POST', `${post}/share`, visitor)).statusCode).toBe(200);
+    for (let load = 0; load < 2; load += 1) {
+      const visit = await call(t.app, 'POST', '/api/v1/widget/visits', visitor, {
+        universityId: w.uni.id,
+      });
+      expect(visit.json().data).toEqual({ counted: true });
+    }
+    const after = (await call(t.app, 'GET', todayUrl, w.admin)).json().data;
+    expect(after.content.posts.views).toBe(before.content.posts.views + 1);
+    expect(after.content.posts.shares).toBe(before.content.posts.shares + 1);
+    expect(after.totals.visitors).toBe(before.totals.visitors + 1);
+    expect(after.totals.visits).toBe(before.totals.visits + 2);
+    // Another university's dashboard sees none of it.
+    const theirs = (await call(t.app, 'GET', todayUrl, w.otherAdmin)).json().data;
+    expect(theirs.content.posts.views).toBe(0);
+    expect(theirs.totals.visitors).toBe(0);
   });
 });

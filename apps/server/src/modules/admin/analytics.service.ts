@@ -18,6 +18,7 @@ import {
   findSubjectBreakdown,
   findTotals,
   findUniversityGroups,
+  findVisitsByDay,
   findVolumeByDay,
   type AnalyticsScope,
   type BreakdownField,
@@ -48,7 +49,10 @@ const totalsOf = (row: Row, prefix: 'post' | 'faq') => ({
   shares: int(row[`${prefix}_shares`]),
 });
 
-/** GET /admin/analytics: the dashboard's figures, every one from SQL on the live tables. */
+/**
+ * GET /admin/analytics: the dashboard's figures, every one from SQL: chats, people and likes from
+ * the live tables, widget visits and content views and shares from their per-day rows.
+ */
 export async function readAnalytics(
   { db }: Pick<ServiceContext, 'db'>,
   actor: AdminActor,
@@ -71,7 +75,12 @@ export async function readAnalytics(
   const ambassadors = await findFirstReplyByAmbassador(db, scope);
   const days = await findVolumeByDay(db, scope);
   const breakdown = (by: BreakdownField) => findProspectBreakdown(db, scope, by);
-  const content = await findContentTotals(db, actor.universityId);
+  const visitsByDay = new Map(
+    (await findVisitsByDay(db, scope)).map((row) => [String(row['day']), row]),
+  );
+  const visitors = [...visitsByDay.values()].reduce((sum, row) => sum + int(row['visitors']), 0);
+  const visits = [...visitsByDay.values()].reduce((sum, row) => sum + int(row['visits']), 0);
+  const content = await findContentTotals(db, scope);
   const funnel = await findFunnel(db, scope);
   return {
     from: query.from,
@@ -79,6 +88,8 @@ export async function readAnalytics(
     group_id: scope.groupId,
     groups,
     totals: {
+      visitors,
+      visits,
       prospects_reached: int(totals['reached']),
       prospects_registered: int(totals['registered']),
       chats_started: int(totals['chats']),
@@ -96,6 +107,7 @@ export async function readAnalytics(
     })),
     volume_by_day: days.map((row) => ({
       day: String(row['day']),
+      visitors: int(visitsByDay.get(String(row['day']))?.['visitors']),
       messages: int(row['messages']),
       chats: int(row['chats']),
     })),
@@ -116,7 +128,7 @@ export async function readAnalytics(
       watch_seconds: int(row['watch_seconds']),
     })),
     funnel: {
-      visits: null,
+      visitors,
       sign_ups: int(funnel['sign_ups']),
       first_messages: int(funnel['first_messages']),
       answered: int(funnel['answered']),

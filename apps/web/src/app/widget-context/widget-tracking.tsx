@@ -5,6 +5,7 @@ import { CUSTOM_GTM_SETTING } from '@quad/shared/rules/tag-manager';
 import { useAccount } from '../session/get-account-info';
 import { useSessionKnown, useSessionToken } from '../session/use-session-token';
 import { browserAsksNoTracking, decideGtm, loadGtm } from '../../lib/tracking/gtm';
+import { recordVisit } from '../../lib/tracking/record-visit';
 import { sendUtmData } from '../../lib/tracking/send-utm-data';
 import {
   forgetEngagement,
@@ -37,6 +38,12 @@ export function WidgetTracking() {
     if (dashboard || !prospect || universityId === null) return;
     void sendUtmData(base, universityId, accountId);
   }, [accountId, base, dashboard, prospect, universityId]);
+
+  // Counted once the session is known, so staff opening their own widget are left out.
+  const sessionKnown = useSessionKnown();
+  useEffect(() => {
+    if (sessionKnown && !dashboard) void recordVisit(base);
+  }, [base, dashboard, sessionKnown]);
 
   const gtmSetting = settings.settings[CUSTOM_GTM_SETTING];
   useEffect(() => {

@@ -16,6 +16,8 @@ const analytics: Analytics = {
   group_id: null,
   groups: [{ id: 3, name: 'Northern Universities' }],
   totals: {
+    visitors: 12,
+    visits: 19,
     prospects_reached: 3,
     prospects_registered: 2,
     chats_started: 3,
@@ -34,8 +36,8 @@ const analytics: Analytics = {
     },
   ],
   volume_by_day: [
-    { day: '2026-03-01', messages: 0, chats: 0 },
-    { day: '2026-03-02', messages: 2, chats: 1 },
+    { day: '2026-03-01', visitors: 4, messages: 0, chats: 0 },
+    { day: '2026-03-02', visitors: 8, messages: 2, chats: 1 },
   ],
   prospects_by: {
     country: [],
@@ -50,7 +52,7 @@ const analytics: Analytics = {
     faqs: { items: 0, views: 0, likes: 0, shares: 0 },
   },
   live_events: [],
-  funnel: { visits: null, sign_ups: 2, first_messages: 2, answered: 2 },
+  funnel: { visitors: 12, sign_ups: 2, first_messages: 2, answered: 2 },
 };
 
 describe('analytics dashboard', () => {
@@ -69,6 +71,15 @@ describe('analytics dashboard', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['Amara Okafor', '2', '2', '20', '28']);
+    expect(screen.getByText('Widget visitors').nextElementSibling).toHaveTextContent('12');
+    const funnel = screen.getByRole('region', { name: 'From visit to answer' });
+    const steps = within(funnel).getAllByRole('row').slice(1);
+    expect(steps.map((step) => step.textContent)).toEqual([
+      'Visited the widget12',
+      'Signed up2',
+      'Wrote a first message2',
+      'Got an answer2',
+    ]);
     // Countries (none given) and live events (none held) say so instead of an empty chart.
     expect(screen.getAllByText('Nothing in this range yet.')).toHaveLength(2);
 

@@ -156,6 +156,7 @@ function Dashboard({ data }: { data: Analytics }) {
     () => ({
       categories: data.volume_by_day.map((day) => day.day),
       series: [
+        { name: t('analytics.volume.visitors'), values: data.volume_by_day.map((d) => d.visitors) },
         { name: t('analytics.volume.messages'), values: data.volume_by_day.map((d) => d.messages) },
         { name: t('analytics.volume.chats'), values: data.volume_by_day.map((d) => d.chats) },
       ],
@@ -184,6 +185,7 @@ function Dashboard({ data }: { data: Analytics }) {
     [breakdown, t],
   );
   const funnelSteps = [
+    { label: t('analytics.funnel.visitors'), value: data.funnel.visitors },
     { label: t('analytics.funnel.signUps'), value: data.funnel.sign_ups },
     { label: t('analytics.funnel.firstMessages'), value: data.funnel.first_messages },
     { label: t('analytics.funnel.answered'), value: data.funnel.answered },
@@ -210,6 +212,8 @@ function Dashboard({ data }: { data: Analytics }) {
   return (
     <>
       <dl className={board.tiles}>
+        <Tile label={t('analytics.totals.visitors')} value={number(data.totals.visitors)} />
+        <Tile label={t('analytics.totals.visits')} value={number(data.totals.visits)} />
         <Tile label={t('analytics.totals.reached')} value={number(data.totals.prospects_reached)} />
         <Tile
           label={t('analytics.totals.registered')}
@@ -232,11 +236,14 @@ function Dashboard({ data }: { data: Analytics }) {
         chart={{ kind: 'line', ...volume }}
         header={[
           t('analytics.volume.day'),
+          t('analytics.volume.visitors'),
           t('analytics.volume.messages'),
           t('analytics.volume.chats'),
         ]}
-        rows={data.volume_by_day.map((day) => [day.day, day.messages, day.chats])}
-        empty={data.volume_by_day.every((day) => day.messages === 0 && day.chats === 0)}
+        rows={data.volume_by_day.map((day) => [day.day, day.visitors, day.messages, day.chats])}
+        empty={data.volume_by_day.every(
+          (day) => day.visitors === 0 && day.messages === 0 && day.chats === 0,
+        )}
       />
       <Figure
         id="first-reply"
@@ -288,9 +295,9 @@ function Dashboard({ data }: { data: Analytics }) {
         chart={{ kind: 'bar', ...funnelChart }}
         header={[t('analytics.funnel.step'), t('analytics.funnel.people')]}
         rows={funnelSteps.map((step) => [step.label, step.value])}
-        empty={data.funnel.sign_ups === 0}
+        empty={data.funnel.visitors === 0 && data.funnel.sign_ups === 0}
       />
-      <p className={styles.sectionHint}>{t('analytics.funnel.visitsNote')}</p>
+      <p className={styles.sectionHint}>{t('analytics.funnel.visitorsNote')}</p>
       <Figure
         id="live-events"
         title={t('analytics.events.title')}
