@@ -76,6 +76,8 @@ export const dialogs = pgTable(
     check('dialogs_type', sql`${t.type} in (1, 4, 5, 6, 7)`),
     check('dialogs_pair_key_individual', sql`${t.pairKey} is null or ${t.type} = 1`),
     index('dialogs_university_type_idx').on(t.universityId, t.type, t.lastActivity.desc()),
+    // The console's analytics: a university's chats started in a date range.
+    index('dialogs_university_type_created_idx').on(t.universityId, t.type, t.createdAt),
     index('dialogs_space_idx').on(t.spaceId),
     index('dialogs_space_subject_idx')
       .on(t.spaceId, t.subjectId)
@@ -152,6 +154,9 @@ export const messages = pgTable(
     unique('messages_dialog_seq').on(t.dialogId, t.seq),
     unique('messages_dialog_client_message').on(t.dialogId, t.accountId, t.clientMessageId),
     index('messages_dialog_id_idx').on(t.dialogId, t.id),
+    // The console's analytics (messages of a date range) and a person's messages (funnel, data export).
+    index('messages_created_idx').on(t.createdAt),
+    index('messages_account_idx').on(t.accountId),
     index('messages_pinned_idx')
       .on(t.dialogId)
       .where(sql`is_pinned`),
