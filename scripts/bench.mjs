@@ -1,6 +1,8 @@
 // npm run bench: runs every apps/server/bench/*.bench.ts in turn. Benchmarks print ratios
 // against a baseline measured in the same run and never fail on timing. `npm run bench -- get`
-// runs only the files whose name holds "get". The database benchmarks (those built on
+// runs only the files whose name holds "get"; `npm run bench -- web` runs the web app's bench
+// (scripts/bench-web.mjs: first-load size, Lighthouse, embed.js layout shift), which a run
+// without a name runs last. The database benchmarks (those built on
 // bench-kit.ts) run on PGlite, then again on PostgreSQL when BENCH_DATABASE_URL or
 // TEST_DATABASE_URL is set (each in a scratch database of its own, dropped afterwards).
 import { readFileSync, readdirSync } from 'node:fs';
@@ -14,7 +16,8 @@ const files = readdirSync(dir)
   .filter((name) => name.endsWith('.bench.ts'))
   .filter((name) => !only || name.includes(only))
   .sort();
-if (files.length === 0) {
+const web = !only || only === 'web';
+if (files.length === 0 && !web) {
   console.log('No benchmarks found.');
 }
 let failed = false;
@@ -38,5 +41,13 @@ for (const file of files) {
     });
     if (result.status !== 0) failed = true;
   }
+}
+if (web) {
+  console.log('\n== web (scripts/bench-web.mjs)');
+  const result = spawnSync(process.execPath, [path.join(root, 'scripts/bench-web.mjs')], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) failed = true;
 }
 process.exit(failed ? 1 : 0);

@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { countryFlagsAlias } from './build/flags.ts';
 import { precompress } from './build/precompress.ts';
+import { isFirstNamespace } from './src/i18n/first-namespaces.ts';
 
 // The API, uploaded files and realtime live on the server (npm start, port 3000).
 const API_ORIGIN = 'http://localhost:3000';
@@ -28,19 +29,24 @@ export default defineConfig(({ command }) => {
           // Libraries change less often than the app: separate chunks stay cached across deploys.
           codeSplitting: {
             groups: [
-              // One chunk per language, loaded when someone reads it (English ships in the app).
+              // Per language, one chunk with the home's texts and one with the other screens',
+              // each loaded when someone reads it (English's home texts ship in the app).
               {
                 debugName: 'locales',
                 name: (id) => {
-                  const language = /i18n[\\/]locales[\\/]([^\\/]+)[\\/]/.exec(id)?.[1];
-                  return language ? `locale-${language}` : null;
+                  const match = /i18n[\\/]locales[\\/]([^\\/]+)[\\/]([^\\/]+)\.json$/.exec(id);
+                  if (!match) return null;
+                  const [, language = '', namespace = ''] = match;
+                  if (!isFirstNamespace(namespace)) return `locale-${language}-more`;
+                  return language === 'en' ? null : `locale-${language}`;
                 },
-                test: /i18n[\\/]locales[\\/](?!en[\\/])/,
+                test: /i18n[\\/]locales[\\/][^\\/]+[\\/]/,
               },
               // The console's charts: loaded with the analytics page only, never with the widget.
               { name: 'charts', test: /node_modules[\\/](echarts|zrender)[\\/]/ },
+              // Other libraries go where they are used (a catch-all vendor chunk would put
+              // forms, chat's socket and every popup's code on the widget's first load).
               { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-              { name: 'vendor', test: /node_modules[\\/]/ },
             ],
           },
         },

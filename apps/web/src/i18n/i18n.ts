@@ -7,55 +7,72 @@ import {
   type CompleteLocale,
 } from '@quad/shared/rules/locale';
 import en from './locales/en.json';
-import enAdmin from './locales/en/admin.json';
-import enApplication from './locales/en/application.json';
 import enAuth from './locales/en/auth.json';
 import enChat from './locales/en/chat.json';
-import enCommunity from './locales/en/community.json';
 import enContent from './locales/en/content.json';
-import enLiveEvents from './locales/en/liveEvents.json';
-import enNotifications from './locales/en/notifications.json';
-import enSso from './locales/en/sso.json';
+import { isFirstNamespace } from './first-namespaces';
 
 /**
- * English ships with the app. `translation` holds the shell's strings; each feature area keeps
- * its own namespace (`useTranslation('content')`), so features never edit each other's files.
+ * English's namespaces for the home ship with the app. `translation` holds the shell's strings;
+ * each feature area keeps its own namespace (`useTranslation('content')`), so features never
+ * edit each other's files.
  */
-export const resources = {
-  en: {
-    translation: en,
-    content: enContent,
-    auth: enAuth,
-    chat: enChat,
-    community: enCommunity,
-    application: enApplication,
-    liveEvents: enLiveEvents,
-    sso: enSso,
-    admin: enAdmin,
-    notifications: enNotifications,
-  },
-} as const;
+const firstEnglish = { translation: en, content: enContent, auth: enAuth, chat: enChat };
 
-export const NAMESPACES = Object.keys(resources.en) as (keyof typeof resources.en)[];
+/** Every namespace, in English (the types of every language's files). */
+export const NAMESPACES = [
+  'translation',
+  'content',
+  'auth',
+  'chat',
+  'community',
+  'application',
+  'liveEvents',
+  'sso',
+  'admin',
+  'notifications',
+] as const;
 
 /**
- * Every other language, one file per namespace (`locales/de/chat.json`, the shell's in
- * `translation.json`); the build puts each language's files in one chunk, fetched when someone
- * reads it, so the first load does not grow with the languages.
+ * Every other file: each language's (`locales/de/chat.json`, the shell's in `translation.json`)
+ * and English's later namespaces. The build puts a language's home namespaces in one chunk and
+ * the rest in another, each fetched when needed, so the first load grows with neither the
+ * languages nor the screens a visitor has not opened.
  */
-const otherLanguages = import.meta.glob<Record<string, unknown>>(
-  ['./locales/*/*.json', '!./locales/en/*.json'],
+const otherFiles = import.meta.glob<Record<string, unknown>>(
+  ['./locales/*/*.json', '!./locales/en/{translation,content,auth,chat}.json'],
   { import: 'default' },
 );
+// Unit tests render any screen at once: there English is complete from the start.
+const laterEnglishInTests =
+  import.meta.env.MODE === 'test'
+    ? import.meta.glob<Record<string, unknown>>(
+        ['./locales/en/*.json', '!./locales/en/{translation,content,auth,chat}.json'],
+        { import: 'default', eager: true },
+      )
+    : {};
 
-/** The one i18next instance; English is ready synchronously, other languages load on demand. */
+function namespaceOf(path: string): string {
+  return path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
+}
+
+export const resources = {
+  en: {
+    ...firstEnglish,
+    ...Object.fromEntries(
+      Object.entries(laterEnglishInTests).map(([path, texts]) => [namespaceOf(path), texts]),
+    ),
+  },
+};
+
+/** The one i18next instance; English is ready synchronously, other texts load on demand. */
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
   lng: DEFAULT_LOCALE,
   fallbackLng: DEFAULT_LOCALE,
   supportedLngs: [...COMPLETE_LOCALES],
-  ns: NAMESPACES,
+  ns: [...NAMESPACES],
   defaultNS: 'translation',
   resources,
   initAsync: false,
@@ -64,26 +81,56 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
 });
 
-const loading = new Map<CompleteLocale, Promise<void>>();
+type Part = 'first' | 'later';
+const loading = new Map<string, Promise<void>>();
 
-/** Fetches a language's texts once; English is always there. */
-export function loadLocale(locale: CompleteLocale): Promise<void> {
-  if (locale === DEFAULT_LOCALE) return Promise.resolve();
-  let pending = loading.get(locale);
+/** Fetches one part of a language's texts once; English's first part is always there. */
+function loadPart(locale: CompleteLocale, part: Part): Promise<void> {
+  const key = `${locale}:${part}`;
+  let pending = loading.get(key);
   if (!pending) {
     const prefix = `./locales/${locale}/`;
-    const files = Object.entries(otherLanguages).filter(([path]) => path.startsWith(prefix));
+    const files = Object.entries(otherFiles).filter(
+      ([path]) =>
+        path.startsWith(prefix) &&
+        isFirstNamespace(namespaceOf(path)) === (part === 'first') &&
+        !i18n.hasResourceBundle(locale, namespaceOf(path)),
+    );
     pending = Promise.all(
       files.map(async ([path, load]) => {
-        const namespace = path.slice(prefix.length, -'.json'.length);
-        i18n.addResourceBundle(locale, namespace, await load(), true, true);
+        i18n.addResourceBundle(locale, namespaceOf(path), await load(), true, true);
       }),
     ).then(() => undefined);
     // A failed fetch (a deploy replaced the chunk, the network dropped) may be tried again.
-    pending.catch(() => loading.delete(locale));
-    loading.set(locale, pending);
+    pending.catch(() => loading.delete(key));
+    loading.set(key, pending);
   }
   return pending;
+}
+
+let laterWanted = false;
+
+/**
+ * Fetches the texts of the screens beyond the home (English's, as the fallback, and the
+ * current language's). Lazy screens wait for it with their code; from then on a language
+ * switch brings both parts.
+ */
+export function loadLaterTexts(): Promise<void> {
+  laterWanted = true;
+  const current = i18n.resolvedLanguage as CompleteLocale | undefined;
+  return Promise.all([
+    loadPart(DEFAULT_LOCALE, 'later'),
+    current && current !== DEFAULT_LOCALE ? loadPart(current, 'later') : undefined,
+  ]).then(() => undefined);
+}
+
+/** Fetches a language's texts once: the home's, and the rest once a later screen needed them. */
+export function loadLocale(locale: CompleteLocale): Promise<void> {
+  if (locale === DEFAULT_LOCALE) return laterWanted ? loadPart(locale, 'later') : Promise.resolve();
+  return Promise.all([
+    loadPart(locale, 'first'),
+    laterWanted ? loadPart(locale, 'later') : undefined,
+  ]).then(() => undefined);
 }
 
 /** Marks the document with the language and its direction (Arabic reads right to left). */

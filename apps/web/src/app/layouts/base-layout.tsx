@@ -4,8 +4,7 @@ import { Outlet, useLocation } from 'react-router';
 import { ERROR_CODES } from '@quad/shared/errors';
 import { parseBase } from '@quad/shared/rules/base-path';
 import { ApiError } from '../../lib/api-client';
-import { ChatNotifier } from '../../features/chat/components/chat-notifier';
-import { PushPrompt } from '../../features/notifications/components/push-prompt';
+import { SignedInExtras } from './lazy-extras';
 import { WidgetFooter } from './widget-footer';
 import { WidgetHeader } from './widget-header';
 import { WidgetSettingsProvider } from '../widget-context/widget-settings-provider';
@@ -57,9 +56,8 @@ export function BaseLayout() {
     >
       <div className={styles.shell}>
         <SkipLink />
-        <ChatNotifier />
         <WidgetHeader />
-        <PushPrompt />
+        <SignedInExtras />
         <main id={PAGE_CONTAINER_ID} tabIndex={-1} className={styles.main}>
           <Outlet />
         </main>

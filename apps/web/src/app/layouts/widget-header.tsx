@@ -1,10 +1,10 @@
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AccountMenu } from '../../features/auth/components/account-menu';
-import { AuthDialogHost } from '../../features/auth/components/auth-dialog';
 import { ChatsLink } from '../../features/chat/components/chats-link';
 import { scopeForPath } from '../../lib/token-store';
 import { useWidget } from '../widget-context/use-widget';
+import { LazyAuthDialogHost } from './lazy-extras';
 import { LanguageMenu } from './language-menu';
 import { UniversityLogo } from './university-logo';
 import styles from './widget-header.module.css';
@@ -40,7 +40,7 @@ export function WidgetHeader() {
             </>
           )}
         </div>
-        <AuthDialogHost />
+        <LazyAuthDialogHost />
       </div>
     </header>
   );

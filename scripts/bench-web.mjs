@@ -1,0 +1,272 @@
+// npm run bench -- web: the widget's first load, measured on the built app (apps/web/dist).
+// 1. The JS and CSS a browser fetches before the home of /1 shows — index.html's entry, the
+//    modules it imports statically (its modulepreloads) and its stylesheets — gzipped, against
+//    the 100 KB budget, and the largest chunks loaded later.
+// 2. Lighthouse (mobile preset, Debian's Chromium) on /1 of a server with the demo data on
+//    PGlite: performance score, LCP, CLS, TBT.
+// 3. The layout shift embed.js causes on a host page with text around its <script> tag.
+// Prints figures and never fails on them; a step whose tool is missing is skipped with a note.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { createServer as createNetServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { buildIfNeeded } from './build-if-needed.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dist = path.join(root, 'apps/web/dist');
+const BUDGET_KB = 100;
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+];
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const gzipSize = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+/** index.html's entry, every module reachable from it by static import, and its stylesheets. */
+export function initialAssets(distDir = dist) {
+  const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const referenced = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map(
+    (match) => match[1],
+  );
+  const seen = new Set();
+  const queue = [...referenced];
+  while (queue.length > 0) {
+    const asset = queue.shift();
+    if (seen.has(asset)) continue;
+    seen.add(asset);
+    if (!asset.endsWith('.js')) continue;
+    const code = readFileSync(path.join(distDir, asset), 'utf8');
+    // Static imports only (`import{a}from"./x.js"`, `import"./x.js"`); import() stays lazy.
+    for (const match of code.matchAll(
+      /\bimport\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']\.\/([^"']+)["']/g,
+    )) {
+      queue.push(`assets/${match[1]}`);
+    }
+  }
+  return [...seen].map((asset) => {
+    const file = path.join(distDir, asset);
+    return { asset, bytes: readFileSync(file).length, gzip: gzipSize(file) };
+  });
+}
+
+function sizeReport() {
+  const initial = initialAssets().sort((a, b) => b.gzip - a.gzip);
+  const total = initial.reduce((sum, file) => sum + file.gzip, 0);
+  const raw = initial.reduce((sum, file) => sum + file.bytes, 0);
+  const js = initial.filter((file) => file.asset.endsWith('.js'));
+  console.log('\n-- Initial JS + CSS of the widget (before the home of /1 shows)');
+  console.log(
+    `initial: ${kb(total)} gzipped (${kb(raw)} raw) in ${initial.length} files ` +
+      `(${js.length} JS, ${initial.length - js.length} CSS); budget ${BUDGET_KB} KB → ` +
+      `${((total / 1024 / BUDGET_KB) * 100).toFixed(0)} % of it, ` +
+      (total <= BUDGET_KB * 1024 ? 'within' : `${kb(total - BUDGET_KB * 1024)} over`),
+  );
+  for (const file of initial.slice(0, 8)) {
+    console.log(`  ${kb(file.gzip).padStart(9)}  ${file.asset}`);
+  }
+  const initialNames = new Set(initial.map((file) => file.asset));
+  const lazy = spawnSync('ls', [path.join(dist, 'assets')], { encoding: 'utf8' })
+    .stdout.split('\n')
+    .filter((name) => /\.(js|css)$/.test(name) && !initialNames.has(`assets/${name}`))
+    .map((name) => ({ asset: `assets/${name}`, gzip: gzipSize(path.join(dist, 'assets', name)) }))
+    .sort((a, b) => b.gzip - a.gzip);
+  console.log(
+    `lazy: ${lazy.length} files, ${kb(lazy.reduce((s, f) => s + f.gzip, 0))} gzipped; largest:`,
+  );
+  for (const file of lazy.slice(0, 8)) console.log(`  ${kb(file.gzip).padStart(9)}  ${file.asset}`);
+}
+
+async function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createNetServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+}
+
+/** The built server on PGlite with the demo data, in a scratch folder (as e2e/server.ts). */
+async function startServer() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'quad-bench-web-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      // As the browser tests run it: any origin may frame the widget (the embed.js host page).
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      PUBLIC_URL: baseUrl,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const close = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${baseUrl}/readyz`)).ok) return { baseUrl, close };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await close();
+  throw new Error('the server did not become ready in 120 s');
+}
+
+function lighthouse(url) {
+  const cli = path.join(root, 'node_modules/lighthouse/cli/index.js');
+  if (!existsSync(cli)) return console.log('lighthouse is not installed: skipped.');
+  const result = spawnSync(
+    process.execPath,
+    [
+      cli,
+      url,
+      '--only-categories=performance',
+      '--output=json',
+      '--output-path=stdout',
+      '--quiet',
+      `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+    ],
+    {
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+      env: { ...process.env, CHROME_PATH: CHROMIUM },
+    },
+  );
+  if (result.status !== 0) {
+    console.log(`lighthouse failed (${result.status}): ${result.stderr.slice(-500)}`);
+    return;
+  }
+  const report = JSON.parse(result.stdout);
+  const audit = (id) => report.audits[id]?.numericValue ?? NaN;
+  const score = Math.round((report.categories.performance.score ?? 0) * 100);
+  const lcp = audit('largest-contentful-paint') / 1000;
+  const cls = audit('cumulative-layout-shift');
+  const tbt = audit('total-blocking-time');
+  const fcp = audit('first-contentful-paint') / 1000;
+  const mark = (ok) => (ok ? 'met' : 'missed');
+  console.log(`\n-- Lighthouse ${report.lighthouseVersion}, mobile preset, ${url}`);
+  console.log(`performance ${score} (target ≥ 90: ${mark(score >= 90)})`);
+  console.log(
+    `LCP ${lcp.toFixed(2)} s (target ≤ 2.5 s: ${mark(lcp <= 2.5)}), FCP ${fcp.toFixed(2)} s`,
+  );
+  console.log(`CLS ${cls.toFixed(3)} (target ≤ 0.05: ${mark(cls <= 0.05)})`);
+  console.log(`TBT ${Math.round(tbt)} ms`);
+}
+
+/** A university's page: a heading and text above the widget's <script>, more text below. */
+function hostPage(widgetOrigin, widgetMarkup) {
+  const text = 'Studying here means small classes, a green campus and a city full of life. '.repeat(
+    6,
+  );
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>Host</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;margin:0 auto;max-width:960px;padding:16px}</style>
+</head><body><h1>Meet our students</h1><p>${text}</p>
+${widgetMarkup(`${widgetOrigin}/embed.js`)}
+<h2>Visit us</h2><p>${text}</p><p>${text}</p><footer><p>${text}</p></footer></body></html>`;
+}
+
+/** Cumulative layout shift on a host page while embed.js loads the widget and sizes it. */
+async function embedShift(widgetOrigin) {
+  let chromium;
+  try {
+    ({ chromium } = await import('playwright-core'));
+  } catch {
+    return console.log('playwright-core is not installed: skipped.');
+  }
+  const variants = {
+    'the snippet of "Embed it" (async script)': (src) =>
+      `<script src="${src}" data-university-id="1" async></script>`,
+    'a synchronous script': (src) => `<script src="${src}" data-university-id="1"></script>`,
+  };
+  const pages = Object.values(variants).map((markup) => hostPage(widgetOrigin, markup));
+  const server = createServer((request, response) => {
+    const index = Number(request.url?.slice(1)) || 0;
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(pages[index]);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const hostOrigin = `http://127.0.0.1:${server.address().port}`;
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
+  console.log('\n-- embed.js on a host page (Chromium, 390 × 844 and 1280 × 800)');
+  try {
+    for (const [index, name] of Object.keys(variants).entries()) {
+      for (const viewport of [
+        { width: 390, height: 844 },
+        { width: 1280, height: 800 },
+      ]) {
+        const page = await browser.newPage({ viewport });
+        await page.addInitScript(() => {
+          window.__shift = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) {
+              if (!entry.hadRecentInput) window.__shift += entry.value;
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        await page.goto(`${hostOrigin}/${index}`);
+        const frame = page.locator('iframe');
+        await frame.waitFor({ timeout: 30_000 });
+        // The widget shows its home and embed.js grows the frame to it.
+        await page
+          .frameLocator('iframe')
+          .locator('[data-testid="university-name"]')
+          .waitFor({ timeout: 30_000 });
+        await page.waitForTimeout(3000);
+        const shift = await page.evaluate(() => window.__shift);
+        const height = await frame.evaluate((element) => element.getBoundingClientRect().height);
+        console.log(
+          `CLS ${shift.toFixed(3)} at ${viewport.width} px, ${name} (frame ${Math.round(height)} px)`,
+        );
+        await page.close();
+      }
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+buildIfNeeded();
+sizeReport();
+if (!existsSync(CHROMIUM)) {
+  console.log(`\nNo Chromium at ${CHROMIUM} (set CHROME_PATH): Lighthouse and embed CLS skipped.`);
+} else {
+  const server = await startServer();
+  try {
+    // One unmeasured visit first: the server's first answers warm its caches.
+    await fetch(`${server.baseUrl}/1`);
+    lighthouse(`${server.baseUrl}/1`);
+    await embedShift(server.baseUrl);
+  } catch (error) {
+    console.log(`web bench step failed: ${error instanceof Error ? error.message : error}`);
+  } finally {
+    await server.close();
+  }
+}
