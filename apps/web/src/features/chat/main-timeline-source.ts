@@ -3,7 +3,12 @@ import { getMessages } from './api/get-messages';
 import { markRead } from './api/mark-read';
 import { sendMessage } from './api/send-message';
 import { applyReadState, applySentMessage } from './lib/unread-cache';
-import { subscribeDialogEvents, subscribeDialogMessages } from './realtime';
+import {
+  emitDelivered,
+  emitTyping,
+  subscribeDialogEvents,
+  subscribeDialogMessages,
+} from './realtime';
 import { realtime } from '../../lib/socket';
 import type { TimelineSource } from './timeline-source';
 
@@ -23,5 +28,6 @@ export const mainTimelineSource: TimelineSource = {
   },
   subscribeMessages: subscribeDialogMessages,
   subscribeEvents: subscribeDialogEvents,
+  presence: { typing: emitTyping, delivered: emitDelivered },
   reconnect: () => realtime.reconnect(),
 };

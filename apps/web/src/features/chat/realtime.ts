@@ -1,4 +1,6 @@
 import {
+  DELIVERED_EVENT,
+  TYPING_EVENT,
   dialogEventSchema,
   dialogEventsChannel,
   dialogMessagePayloadSchema,
@@ -43,4 +45,14 @@ export function subscribeUserDialogs(
   onChange: (payload: UserDialogsPayload) => void,
 ): () => void {
   return subscribeParsed(realtime, userDialogsChannel(userId), userDialogsPayloadSchema, onChange);
+}
+
+/** "I am typing in this dialog" (the caller throttles); a refusal changes nothing on screen. */
+export function emitTyping(dialogId: number): void {
+  realtime.request(TYPING_EVENT, { dialogId }).catch(() => undefined);
+}
+
+/** "This device received this dialog's messages up to seq": the sender's delivered tick. */
+export function emitDelivered(dialogId: number, seq: number): void {
+  realtime.request(DELIVERED_EVENT, { dialogId, seq }).catch(() => undefined);
 }

@@ -3,6 +3,9 @@ import { vi } from 'vitest';
 /** The realtime handlers a test can fire, by channel. */
 export const channels = new Map<string, Set<(payload: unknown) => void>>();
 
+/** What the code sent over the fake socket that is not a subscription. */
+export const requests: { event: string; payload: unknown }[] = [];
+
 /** Replaces lib/socket: subscriptions land in `channels`, nothing connects. */
 export function fakeRealtimeModule() {
   return {
@@ -14,6 +17,11 @@ export function fakeRealtimeModule() {
         return () => set.delete(handler);
       }),
       reconnect: vi.fn(),
+      // Presence emits (typing, delivered): acknowledged, recorded in `requests`.
+      request: vi.fn((event: string, payload: unknown) => {
+        requests.push({ event, payload });
+        return Promise.resolve({ ok: true });
+      }),
     },
   };
 }

@@ -33,6 +33,14 @@ export type TimelineSource = {
     options?: SubscribeOptions,
   ) => () => void;
   subscribeEvents: (dialogId: number, onEvent: (event: DialogEvent) => void) => () => void;
+  /**
+   * Presence over the area's connection: "I am typing" and "this device received up to seq".
+   * Fire and forget; an area without it shows no typing and no delivered ticks of its own.
+   */
+  presence?: {
+    typing: (dialogId: number) => void;
+    delivered: (dialogId: number, seq: number) => void;
+  };
   /** Reconnects the area's realtime connection with its current token. */
   reconnect: () => void;
 };

@@ -14,6 +14,7 @@ import { usePinMessageMutation } from '../api/pin-message';
 import { ConversationHeader } from './conversation-header';
 import { ConversationIntro } from './conversation-intro';
 import { JoinPrompt } from './join-prompt';
+import { TypingIndicator } from './typing-indicator';
 import styles from './chat-room.module.css';
 
 /**
@@ -144,6 +145,7 @@ export function ChatRoom({
           onShown={live.markShown}
         />
       )}
+      {!mustJoin && !forum && <TypingIndicator typing={live.typing} members={dialog.members} />}
       {!mustJoin && canWrite && embedded?.composerAddon}
       {!mustJoin && (
         <ComposerArea
@@ -165,6 +167,7 @@ export function ChatRoom({
           }
           ambassadorName={person ? fullName(person) : ''}
           autoFocus={focusComposer}
+          onType={live.onTyping}
         />
       )}
       <div className="visually-hidden" aria-live="polite" aria-atomic="true">

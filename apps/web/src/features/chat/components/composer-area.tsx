@@ -28,6 +28,8 @@ type ComposerAreaProps = {
   ambassadorName: string;
   /** Puts the cursor in the field at once (arriving from "Chat with …"). */
   autoFocus?: boolean;
+  /** The person is typing (the others' typing indicator). */
+  onType?: () => void;
 };
 
 /**
@@ -45,6 +47,7 @@ export function ComposerArea({
   placeholder,
   ambassadorName,
   autoFocus = false,
+  onType,
 }: ComposerAreaProps) {
   const { t } = useTranslation('chat');
   const { t: tShell } = useTranslation();
@@ -167,6 +170,7 @@ export function ComposerArea({
         onSend={onSend}
         placeholder={placeholder}
         autoFocus={autoFocus}
+        onType={onType}
       />
     </>
   );

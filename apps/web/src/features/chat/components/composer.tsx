@@ -32,6 +32,8 @@ type ComposerProps = {
   disabled?: boolean;
   /** Puts the cursor in the field once it shows. */
   autoFocus?: boolean;
+  /** Each change of the text that is not emptying it (the typing indicator's signal). */
+  onType?: () => void;
 };
 
 /**
@@ -46,6 +48,7 @@ export function Composer({
   placeholder,
   disabled = false,
   autoFocus = false,
+  onType,
 }: ComposerProps) {
   const { t } = useTranslation('chat');
   const readable = useSafetyText();
@@ -137,7 +140,10 @@ export function Composer({
           value={text}
           rows={1}
           placeholder={placeholder}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => {
+            setText(event.target.value);
+            if (event.target.value.trim() !== '') onType?.();
+          }}
           onKeyDown={handleKeyDown}
           disabled={disabled}
           aria-describedby={hintId}

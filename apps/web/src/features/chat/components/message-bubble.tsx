@@ -15,10 +15,12 @@ import { fullName } from '../lib/people';
 import { formatTime } from '../lib/format';
 import { MessageText } from './message-text';
 import { PinIcon } from './pin-icon';
+import { DoubleTickIcon } from './double-tick-icon';
 import { useSafetyText } from '../hooks/use-safety-text';
 import styles from './message-bubble.module.css';
 
-export type DeliveryState = 'sending' | 'sent' | 'failed';
+/** Own messages: on the way, with the server, on the others' devices, read, or not sent. */
+export type DeliveryState = 'sending' | 'sent' | 'delivered' | 'read' | 'failed';
 
 export type BubbleContent = {
   text: string;
@@ -207,9 +209,20 @@ export function MessageBubble({
 
 function DeliveryIcon({ state }: { state: DeliveryState }) {
   const { t } = useTranslation('chat');
-  const Icon = state === 'sending' ? SendingIcon : state === 'sent' ? SentIcon : FailedIcon;
+  const Icon =
+    state === 'sending'
+      ? SendingIcon
+      : state === 'sent'
+        ? SentIcon
+        : state === 'failed'
+          ? FailedIcon
+          : DoubleTickIcon;
   return (
-    <span className={cx(styles.delivery, styles[state])} title={t(`delivery.${state}`)}>
+    <span
+      className={cx(styles.delivery, styles[state])}
+      title={t(`delivery.${state}`)}
+      data-delivery={state}
+    >
       <Icon size={14} strokeWidth={2.4} />
       <span className="visually-hidden">{t(`delivery.${state}`)}</span>
     </span>

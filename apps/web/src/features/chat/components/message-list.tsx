@@ -9,6 +9,7 @@ import { useShownMessages } from '../hooks/use-read-marker';
 import { buildMessageRows } from '../lib/message-rows';
 import type { Timeline } from '../lib/timeline';
 import { MessageBubble } from './message-bubble';
+import { receiptOf } from '../lib/receipts';
 import { PinnedBar } from './pinned-bar';
 import { DaySeparator, SystemMessage } from './timeline-markers';
 import styles from './message-list.module.css';
@@ -180,7 +181,9 @@ export function MessageList({
                   startsGroup={row.startsGroup}
                   endsGroup={row.endsGroup}
                   showAuthor={showAuthors}
-                  delivery={row.own ? 'sent' : undefined}
+                  delivery={
+                    row.own ? receiptOf(message.seq, timeline.receipts, accountId) : undefined
+                  }
                   active={activeKey === row.key}
                   highlighted={highlightId === message.id}
                   onToggleActive={() => setActiveKey((key) => (key === row.key ? null : row.key))}

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { MESSAGE_PAGE_SIZE } from '@quad/shared/limits';
-import type { Message } from '@quad/shared/contracts/dialogs';
+import type { MemberReceipt, Message } from '@quad/shared/contracts/dialogs';
 import type { ApiError } from '../../../lib/api-client';
 import type { SendAs } from '../api/send-message';
-import { applyPinned, patchMessage, timelineFromPage } from '../lib/timeline';
+import { applyPinned, applyReceipt, patchMessage, timelineFromPage } from '../lib/timeline';
 import { useTimelineSource } from '../timeline-source';
 import { useTimelineCache } from './use-timeline-cache';
 import { useTimelineCatchUp } from './use-timeline-catch-up';
@@ -84,6 +84,11 @@ export function useMessageTimeline({
     [write],
   );
 
+  const receipt = useCallback(
+    (value: MemberReceipt) => write((timeline) => applyReceipt(timeline, value)),
+    [write],
+  );
+
   // A chat opened again from the cache may have missed messages while it was closed.
   const cachedOnOpen = useRef(query.data !== undefined);
   useEffect(() => {
@@ -103,5 +108,6 @@ export function useMessageTimeline({
     ...sends,
     patch,
     pin,
+    receipt,
   };
 }

@@ -1,4 +1,5 @@
-import type { Message } from '@quad/shared/contracts/dialogs';
+import type { MemberReceipt, Message } from '@quad/shared/contracts/dialogs';
+import { mergeReceipts } from './receipts';
 
 /** A message typed here and not yet confirmed by the server (optimistic send, spec §8). */
 export type PendingMessage = {
@@ -28,6 +29,8 @@ export type Timeline = {
    */
   syncedSeq: number;
   pending: PendingMessage[];
+  /** The other members' delivered and read positions (the ticks on one's own messages). */
+  receipts?: MemberReceipt[] | undefined;
 };
 
 export type PageDirection = 'initial' | 'older' | 'newer' | 'around' | 'catchUp';
@@ -37,6 +40,7 @@ export type MessagePage = {
   pinned_messages: Message[];
   total: number;
   activeUsers: number;
+  receipts?: MemberReceipt[] | undefined;
 };
 
 const bySeq = (a: Message, b: Message) => a.seq - b.seq || a.id - b.id;
@@ -83,6 +87,7 @@ export function timelineFromPage(
     hasNewer: direction === 'around' ? messages.length > 0 : false,
     syncedSeq: messages.at(-1)?.seq ?? 0,
     pending: [],
+    receipts: page.receipts,
   };
 }
 
@@ -110,7 +115,17 @@ export function addPage(
     syncedSeq:
       full || direction === 'older' ? syncedSeq : Math.max(syncedSeq, messages.at(-1)?.seq ?? 0),
     pending: unconfirmed(timeline.pending, messages),
+    receipts: mergeReceipts(timeline.receipts, page.receipts),
   };
+}
+
+/**
+ * A member's new delivered or read position, heard in real time. A chat loaded without receipts
+ * (a very large group chat) keeps none: one member's position says nothing about everyone's.
+ */
+export function applyReceipt(timeline: Timeline, receipt: MemberReceipt): Timeline {
+  if (!timeline.receipts) return timeline;
+  return { ...timeline, receipts: mergeReceipts(timeline.receipts, [receipt]) };
 }
 
 export type ReceiveResult = { timeline: Timeline; gap: boolean; added: boolean };
