@@ -15,7 +15,7 @@ const member = (id: number, name: string): DialogMember => ({
   last_name: 'Doe',
   avatar: null,
   color: '#123456',
-  role_key: 'ambassador',
+  role_key: 'univercity-student',
   is_enabled: true,
   isProspectBlocked: false,
 });
