@@ -14,6 +14,28 @@ export interface Mail {
   text: string;
 }
 
+/** Marks the link of a mail's HTML that unsubscribes: the relay names it in List-Unsubscribe. */
+export const LIST_UNSUBSCRIBE_ATTRIBUTE = 'data-list-unsubscribe';
+
+const UNSUBSCRIBE_LINK = new RegExp(
+  `<a href="(https?://[^"]+)"[^>]*\\s${LIST_UNSUBSCRIBE_ATTRIBUTE}[\\s>=]`,
+);
+
+/**
+ * RFC 2369 and RFC 8058 headers of a mail whose HTML marks its signed unsubscribe link: mail
+ * apps then offer their own one-click "Unsubscribe", which POSTs `List-Unsubscribe=One-Click`
+ * to that link. Other mails get none.
+ */
+export function listUnsubscribeHeaders(html: string): Record<string, string> | undefined {
+  const href = UNSUBSCRIBE_LINK.exec(html)?.[1];
+  if (!href) return undefined;
+  const url = href.replaceAll('&amp;', '&');
+  return {
+    'List-Unsubscribe': `<${url}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  };
+}
+
 /** Queues a mail inside the caller's transaction; the relay sends it after commit. */
 export async function enqueueMail(tx: Writer, mail: Mail): Promise<number> {
   const [row] = await tx.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
@@ -128,6 +150,7 @@ export function createMailRelay(deps: {
         subject: row.subject,
         html: row.html,
         text: row.text,
+        headers: listUnsubscribeHeaders(row.html),
       });
       await deps.db
         .update(mailOutbox)

@@ -7,7 +7,7 @@ import { vapidKeys, vapidSubject } from './notification-settings';
 import { startOfflineNoticeJob, type OfflineNoticeJob } from './offline-notices.job';
 import type { OfflineNoticeDeps } from './offline-notices.service';
 import { markSeen } from './push.repository';
-import { pushRoutes, unsubscribeLinkRoutes } from './push.routes';
+import { oneClickUnsubscribeRoutes, pushRoutes, unsubscribeLinkRoutes } from './push.routes';
 import { createPushSender } from './web-push-sender';
 
 const running = new WeakMap<AppContext, { deps: OfflineNoticeDeps; job: OfflineNoticeJob }>();
@@ -56,4 +56,5 @@ export async function notificationsModule(app: FastifyInstance): Promise<void> {
   const options = { services: ctx.services, publicKey: push.publicKey };
   await app.register(pushRoutes, { prefix: '/api/v1/interactionSite', ...options });
   await app.register(unsubscribeLinkRoutes, { prefix: '/api/v1/public', ...options });
+  await app.register(oneClickUnsubscribeRoutes, { prefix: '/api/v1/public', ...options });
 }

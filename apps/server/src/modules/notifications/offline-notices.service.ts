@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PushNoticePayload } from '@quad/shared/contracts/notifications';
 import type { Config } from '../../core/config/config';
 import type { Db } from '../../core/db/client';
-import { enqueueMail } from '../../core/mail/mailer';
+import { enqueueMail, LIST_UNSUBSCRIBE_ATTRIBUTE } from '../../core/mail/mailer';
 import { renderMail } from '../../core/mail/templates/layout';
 import { escapeHtml } from '../../core/http/html';
 import { toE164, type SmsProvider } from '../../core/sms/sms';
@@ -183,7 +183,7 @@ async function deliver(deps: OfflineNoticeDeps, notice: OfflineNoticeRow): Promi
   const escaped = escapeHtml(unsubscribe);
   const html = rendered.html.replace(
     `${escapeHtml(t.unsubscribe)}: ${escaped}`,
-    `<a href="${escaped}" style="color:#555555">${escapeHtml(t.unsubscribe)}</a>`,
+    `<a href="${escaped}" style="color:#555555" ${LIST_UNSUBSCRIBE_ATTRIBUTE}>${escapeHtml(t.unsubscribe)}</a>`,
   );
   // The mail and the settling commit together: the notice is mailed exactly once.
   const sent = await deps.db.transaction(async (tx) => {

@@ -18,6 +18,8 @@ import { startOfflineNoticeJob } from './offline-notices.job';
 import { catchUpFromOutbox, sendDueNotices } from './offline-notices.service';
 import { startPushService, type PushServicePeer } from './push-service.peer';
 import { quietUntil } from './quiet-hours';
+import { unsubscribeToken } from './unsubscribe-token';
+import { listUnsubscribeHeaders } from '../../core/mail/mailer';
 
 const base = '/api/v1/interactionSite';
 let sink: SmtpSink;
@@ -84,6 +86,13 @@ describe('offline notices', () => {
     expect(body).toMatch(/notifications\/unsubscribe\?token=\d+\.[\w-]+/);
     // In the HTML part the link is a link, named by what it does.
     expect(body).toMatch(/<a href="[^"]+unsubscribe\?token=[^"]+"[^>]*>Stop these emails<\/a>/);
+    // Mail apps offer their own one-click unsubscribe (RFC 2369, RFC 8058) with the same link.
+    const unsubscribeHeader = /^List-Unsubscribe:\s+<(\S+)>\r?$/m.exec(mail.raw)?.[1];
+    expect(unsubscribeHeader).toMatch(
+      /\/api\/v1\/public\/notifications\/unsubscribe\?token=\d+\.[\w-]+$/,
+    );
+    expect(body).toContain(unsubscribeHeader);
+    expect(mail.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
 
     // The same database, a second app (a restart): nothing is sent again.
     const again = await buildApp(testConfig(config), { database: t.database });
@@ -162,6 +171,51 @@ describe('offline notices', () => {
     expect(notice?.outcome).toBe('off');
     await settle();
     expect(mailsTo(world.member.account.email)).toHaveLength(before);
+  });
+});
+
+describe('one-click unsubscribe (RFC 8058)', () => {
+  const url = (token: string) => `/api/v1/public/notifications/unsubscribe?token=${token}`;
+  const oneClick = (token: string, payload = 'List-Unsubscribe=One-Click') =>
+    t.app.inject({
+      method: 'POST',
+      url: url(token),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload,
+    });
+  const mailingOf = async (accountId: number) => {
+    const [row] = await world.db
+      .select({ data: accounts.notificationData })
+      .from(accounts)
+      .where(eq(accounts.id, accountId));
+    return row?.data;
+  };
+
+  it("a mail app's POST turns the account's notices off; a forged token or another body changes nothing", async () => {
+    const { secretsKey } = t.app.ctx.config;
+    const token = unsubscribeToken(secretsKey, world.owner.account.id);
+    const before = await mailingOf(world.owner.account.id);
+    expect((await oneClick(token, 'List-Unsubscribe=Maybe')).statusCode).toBe(400);
+    expect((await oneClick(`${world.owner.account.id}.forged-signature`)).statusCode).toBe(400);
+    expect(await mailingOf(world.owner.account.id)).toEqual(before);
+    const done = await oneClick(token);
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toEqual({ success: true, data: { unsubscribed: true } });
+    expect(await mailingOf(world.owner.account.id)).toMatchObject({ offline_notices: false });
+  });
+
+  it('other mails carry no List-Unsubscribe header', () => {
+    expect(listUnsubscribeHeaders('<p><a href="https://quad.example/reset">Reset</a></p>')).toBe(
+      undefined,
+    );
+    expect(
+      listUnsubscribeHeaders(
+        '<a href="https://quad.example/u?token=1.x&amp;a=b" style="c" data-list-unsubscribe>Stop</a>',
+      ),
+    ).toEqual({
+      'List-Unsubscribe': '<https://quad.example/u?token=1.x&a=b>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
   });
 });
 

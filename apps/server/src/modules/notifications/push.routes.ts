@@ -15,6 +15,7 @@ import {
 } from '@quad/shared/contracts/notifications';
 import { publicAccess, requireActor, signedIn } from '../../core/auth/access';
 import { escapeHtml } from '../../core/http/html';
+import { BadRequestError } from '../../core/errors/app-error';
 import { ok, okSchema } from '../../core/http/envelope';
 import { forRequest, type ServiceContext } from '../../core/service-context';
 import {
@@ -145,6 +146,41 @@ export async function unsubscribeLinkRoutes(
         .header('content-type', 'text/html; charset=utf-8')
         .header('cache-control', 'no-store')
         .send(page(text));
+    },
+  );
+}
+
+/**
+ * RFC 8058 one-click unsubscribe: a mail app's own "Unsubscribe" button POSTs
+ * `List-Unsubscribe=One-Click` (a form) to the link of the mail's List-Unsubscribe header.
+ */
+export async function oneClickUnsubscribeRoutes(
+  app: FastifyInstance,
+  { services }: NotificationRouteOptions,
+): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  // Mail apps post a form; only this scope reads form bodies.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+  r.post(
+    '/notifications/unsubscribe',
+    {
+      config: { access: publicAccess, rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: TAGS,
+        summary: 'One-click unsubscribe (RFC 8058) from the mails about missed messages',
+        querystring: unsubscribeQuerySchema,
+        body: z.object({ 'List-Unsubscribe': z.literal('One-Click') }),
+        response: okSchema(z.object({ unsubscribed: z.literal(true) })),
+      },
+    },
+    async (request) => {
+      const done = await unsubscribeByToken(forRequest(services, request), request.query.token);
+      if (!done) throw new BadRequestError('This unsubscribe link is not valid.');
+      return ok({ unsubscribed: true as const });
     },
   );
 }
