@@ -300,3 +300,121 @@ export function validationErrorFromIssues(
     : 'The request is not valid.';
   return { code: ERROR_CODES.VALIDATION_ERROR, message, details };
 }
+
+/**
+ * The texts a detail can read as, in every language's catalogue (the server's per language,
+ * the web app's `forms.*`): several codes share one (`invalid_type` reads "required"), and
+ * zod's size codes read by what was measured (characters, items or a number).
+ */
+export const DETAIL_TEXT_KEYS = [
+  'required',
+  'invalid',
+  'email',
+  'url',
+  'tooShort',
+  'tooLong',
+  'tooFew',
+  'tooMany',
+  'tooSmall',
+  'tooBig',
+  'unrecognizedKeys',
+  'invalidValue',
+  'passwordsDiffer',
+  'tooManySearchTerms',
+  'invalidIdOrSlug',
+  'yearOfStudyRequired',
+  'graduationYearRequired',
+  'jobTitleRequired',
+  'phoneRequired',
+  'scopeRequired',
+  'nulCharacter',
+  'birthDateInvalid',
+  'parentalConsentRequired',
+  'passwordRequired',
+  'passwordTooShort',
+  'passwordTooLong',
+  'passwordIsEmail',
+  'passwordTooEasy',
+  'passwordTooCommon',
+  'notInList',
+] as const;
+
+export type DetailTextKey = (typeof DETAIL_TEXT_KEYS)[number];
+
+export type DetailText = { key: DetailTextKey; values: Record<string, string | number> };
+
+/** The text of each code that reads the same whatever its params. */
+const FIXED_TEXT: Readonly<Partial<Record<DetailCode, DetailTextKey>>> = {
+  invalid_type: 'required',
+  not_multiple_of: 'invalid',
+  invalid_union: 'invalid',
+  invalid_key: 'invalid',
+  invalid_element: 'invalid',
+  invalid_value: 'invalidValue',
+  unrecognized_keys: 'unrecognizedKeys',
+  required: 'required',
+  passwords_differ: 'passwordsDiffer',
+  too_many_search_terms: 'tooManySearchTerms',
+  invalid_id_or_slug: 'invalidIdOrSlug',
+  year_of_study_required: 'yearOfStudyRequired',
+  graduation_year_required: 'graduationYearRequired',
+  job_title_required: 'jobTitleRequired',
+  phone_required: 'phoneRequired',
+  scope_required: 'scopeRequired',
+  nul_character: 'nulCharacter',
+  birth_date_invalid: 'birthDateInvalid',
+  parental_consent_required: 'parentalConsentRequired',
+  password_required: 'passwordRequired',
+  password_too_short: 'passwordTooShort',
+  password_too_long: 'passwordTooLong',
+  password_is_email: 'passwordIsEmail',
+  password_too_easy: 'passwordTooEasy',
+  password_too_common: 'passwordTooCommon',
+  not_in_list: 'notInList',
+};
+
+const COUNTED_ORIGINS: ReadonlySet<unknown> = new Set(['array', 'set', 'file']);
+
+/**
+ * Which text a detail reads as and the values that text names, or null when the detail's own
+ * `message` is its text (`custom`, or a code this version does not know).
+ */
+export function detailTextOf(
+  code: string,
+  params: Readonly<Record<string, unknown>> = {},
+): DetailText | null {
+  const values: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(params)) {
+    if (typeof value === 'string' || typeof value === 'number') values[name] = value;
+    if (Array.isArray(value)) values[name] = value.join(', ');
+  }
+  const { origin } = params;
+  switch (code) {
+    case 'too_small': {
+      const counted = origin === 'string' || COUNTED_ORIGINS.has(origin);
+      if (counted && Number(params['minimum']) <= 1) return { key: 'required', values };
+      const key = origin === 'string' ? 'tooShort' : counted ? 'tooFew' : 'tooSmall';
+      return { key, values };
+    }
+    case 'too_big': {
+      const key =
+        origin === 'string' ? 'tooLong' : COUNTED_ORIGINS.has(origin) ? 'tooMany' : 'tooBig';
+      return { key, values };
+    }
+    case 'invalid_format':
+      return {
+        key:
+          params['format'] === 'email' ? 'email' : params['format'] === 'url' ? 'url' : 'invalid',
+        values,
+      };
+  }
+  const key = isDetailCode(code) ? FIXED_TEXT[code] : undefined;
+  return key ? { key, values } : null;
+}
+
+/** Fills `{{name}}` in a text with its values (the web app's i18next writes them the same way). */
+export function fillText(text: string, values: Readonly<Record<string, string | number>>): string {
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
+    values[name] === undefined ? whole : String(values[name]),
+  );
+}

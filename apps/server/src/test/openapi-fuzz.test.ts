@@ -284,6 +284,7 @@ describe('the NUL character', () => {
       expect(response.json().error.code, url).toBe('VALIDATION_ERROR');
       expect(response.json().error.details, url).toContainEqual({
         path: field,
+        code: 'nul_character',
         message: 'must not contain the NUL character (U+0000)',
       });
     }

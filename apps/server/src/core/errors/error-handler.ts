@@ -1,15 +1,12 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ERROR_CODES, type ErrorCode } from '@quad/shared/errors';
-import { AppError, type ErrorDetail } from './app-error';
+import { ERROR_CODES, issueCodeAndParams, type ErrorCode } from '@quad/shared/errors';
+import { AppError } from './app-error';
+import { requestLocale } from './catalogue';
+import { codedDetail, isZodDefaultMessage, localiseFailure, type Failure } from './localise';
 import { pgErrorCode } from '../db/pg-error';
 
-interface Failure {
-  statusCode: number;
-  code: ErrorCode;
-  message: string;
-  details?: ErrorDetail[];
-}
+export type { Failure } from './localise';
 
 const CONTEXT_NAMES: Record<string, string> = {
   body: 'body',
@@ -18,7 +15,7 @@ const CONTEXT_NAMES: Record<string, string> = {
   headers: 'headers',
 };
 
-/** PostgreSQL SQLSTATEs that mean the input was wrong, not the server. */
+/** PostgreSQL SQLSTATEs that mean the input was wrong, not the server (English; localised by code). */
 const PG_INPUT_ERRORS: Record<string, Failure> = {
   '23505': { statusCode: 409, code: ERROR_CODES.CONFLICT, message: 'This already exists.' },
   '23503': {
@@ -79,15 +76,23 @@ export function toFailure(error: unknown): Failure | null {
       statusCode: error.statusCode,
       code: error.code,
       message: error.message,
-      ...(error.details ? { details: error.details } : {}),
+      ...(error.details ? { details: error.details.map(codedDetail) } : {}),
+      ...(error.generic ? { generic: true } : {}),
     };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const context = CONTEXT_NAMES[(error as FastifyError).validationContext ?? ''] ?? 'request';
-    const details = error.validation.map((issue) => ({
-      path: [context, ...issue.instancePath.split('/').filter(Boolean)].join('.'),
-      message: issue.message ?? 'is not valid',
-    }));
+    const details = error.validation.map((issue) => {
+      const fields = (issue.params ?? {}) as Record<string, unknown>;
+      const { code, params } = issueCodeAndParams({ ...fields, code: issue.keyword });
+      return {
+        path: [context, ...issue.instancePath.split('/').filter(Boolean)].join('.'),
+        code,
+        ...(params ? { params } : {}),
+        message: issue.message ?? 'is not valid',
+        ...(isZodDefaultMessage(issue) ? { generic: true } : {}),
+      };
+    });
     // A rule that names its own code (the search-term limit) answers with its exact message.
     const coded = error.validation.find(
       (issue) => issue.keyword === 'custom' && isErrorCode(customCode(issue.params)),
@@ -108,6 +113,13 @@ export function toFailure(error: unknown): Failure | null {
       details,
     };
   }
+  const failure = inputOrServiceFailure(error);
+  // The handler's own texts are the code's: a reader of another language reads the code's text.
+  return failure && { ...failure, generic: true };
+}
+
+/** A database, connection or Fastify failure that is the input's or the service's fault. */
+function inputOrServiceFailure(error: unknown): Failure | null {
   const pgCode = findPgCode(error);
   if (pgCode) {
     const known = PG_INPUT_ERRORS[pgCode];
@@ -203,16 +215,24 @@ function loggable(error: unknown): Record<string, unknown> {
   return { err: error };
 }
 
-/** Sends the failure envelope. */
+/**
+ * Sends the failure envelope in the request's language (`Accept-Language`, English by default);
+ * `Content-Language` says which language the message is written in.
+ */
 export function sendFailure(reply: FastifyReply, failure: Failure): FastifyReply {
-  return reply.status(failure.statusCode).send({
-    success: false,
-    error: {
-      code: failure.code,
-      message: failure.message,
-      ...(failure.details ? { details: failure.details } : {}),
-    },
-  });
+  const locale = requestLocale(reply.request?.headers['accept-language']);
+  const { failure: localised, language } = localiseFailure(failure, locale);
+  return reply
+    .status(localised.statusCode)
+    .header('content-language', language)
+    .send({
+      success: false,
+      error: {
+        code: localised.code,
+        message: localised.message,
+        ...(localised.details ? { details: localised.details } : {}),
+      },
+    });
 }
 
 /**
@@ -225,6 +245,7 @@ export function sendFrameworkFailure(error: Partial<FastifyError>, reply: Fastif
     statusCode: 400,
     code: ERROR_CODES.BAD_REQUEST,
     message: tooLong ? 'A part of this address is too long.' : 'This address is not valid.',
+    generic: true,
   });
 }
 
@@ -241,6 +262,7 @@ export function installErrorHandling(app: FastifyInstance): void {
       statusCode: 500,
       code: ERROR_CODES.INTERNAL_ERROR,
       message: 'Something went wrong on our side. Please try again.',
+      generic: true,
     });
   });
   app.setNotFoundHandler((request, reply) =>
@@ -248,6 +270,7 @@ export function installErrorHandling(app: FastifyInstance): void {
       statusCode: 404,
       code: ERROR_CODES.NOT_FOUND,
       message: `No route for ${request.method} ${request.url.split('?')[0]}.`,
+      generic: true,
     }),
   );
 }

@@ -38,7 +38,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       info: {
         title: 'Quad API',
         description:
-          'Quad connects prospective students with the students and staff of a university. Every response uses the envelope { success, data } or { success: false, error: { code, message, details } }.',
+          'Quad connects prospective students with the students and staff of a university. Every response uses the envelope { success, data } or { success: false, error: { code, message, details: [{ path, code, params, message }] } }. Codes (ErrorCode, and DETAIL_CODES for details) are stable and params carry the numbers a text needs; messages are written in the language of the request (Accept-Language: en, es, fr, de, it, pt, ar, zh-Hans, hi, tr, ru, ja; English otherwise), named by the Content-Language header.',
         version: '1.0.0',
       },
       components: {

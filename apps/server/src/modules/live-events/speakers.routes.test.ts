@@ -104,7 +104,7 @@ describe('POST /liveStreams/{slug}/joinSpeaker', () => {
     const noName = await join(w.event.slug, { code: code() });
     expect(noName.statusCode).toBe(400);
     expect(noName.json().error.details).toEqual([
-      { path: 'name', message: 'Tell the audience your name.' },
+      expect.objectContaining({ path: 'name', message: 'Tell the audience your name.' }),
     ]);
     expect((await join(w.event.slug, { code: code(), name: 'x\u0000' })).statusCode).toBe(400);
     expect((await join(w.event.slug, { code: 42 })).statusCode).toBe(400);
