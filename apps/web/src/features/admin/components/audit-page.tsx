@@ -1,12 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_PAGE_SIZE, type AuditEntry } from '@quad/shared/contracts/admin';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
 import { useAuditPage } from '../api/admin-api';
-import { TableScroll } from './table-scroll';
+import { AdminTable } from './admin-table';
 import styles from './admin.module.css';
-import { Pager } from './pager';
 
 /** A value of the trail in one short line. */
 function shown(value: unknown): string {
@@ -51,55 +48,37 @@ export function AuditPage() {
         <p className={styles.pageIntro}>{t('audit.intro')}</p>
       </header>
       <section className={styles.section} aria-label={t('audit.title')}>
-        {query.isError ? (
-          <FormAlert message={t('guard.loadError')} />
-        ) : !data ? (
-          <SkeletonGroup>
-            <Skeleton width="100%" height={160} />
-          </SkeletonGroup>
-        ) : data.entries.length === 0 ? (
-          <p className={styles.muted}>{t('audit.empty')}</p>
-        ) : (
-          <>
-            <TableScroll label={t('audit.title')}>
-              <table className={styles.table}>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('audit.when')}</th>
-                    <th scope="col">{t('audit.who')}</th>
-                    <th scope="col">{t('audit.what')}</th>
-                    <th scope="col">{t('audit.change')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.entries.map((entry) => (
-                    <tr key={entry.id}>
-                      <td>
-                        <time dateTime={entry.created_at}>
-                          {new Date(entry.created_at).toLocaleString(i18n.language, {
-                            dateStyle: 'medium',
-                            timeStyle: 'short',
-                          })}
-                        </time>
-                      </td>
-                      <td>{entry.actor?.name ?? t('audit.removedAccount')}</td>
-                      <td>{action(entry.action)}</td>
-                      <td>
-                        <Change entry={entry} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableScroll>
-            <Pager
-              page={page}
-              pages={pages}
-              onPage={setPage}
-              label={t('audit.page', { page, pages })}
-            />
-          </>
-        )}
+        <AdminTable
+          label={t('audit.title')}
+          rows={data?.entries}
+          failed={query.isError}
+          empty={t('audit.empty')}
+          columns={[
+            { label: t('audit.when') },
+            { label: t('audit.who') },
+            { label: t('audit.what') },
+            { label: t('audit.change') },
+          ]}
+          pager={{ page, pages, onPage: setPage, label: t('audit.page', { page, pages }) }}
+        >
+          {(entry) => (
+            <tr key={entry.id}>
+              <td>
+                <time dateTime={entry.created_at}>
+                  {new Date(entry.created_at).toLocaleString(i18n.language, {
+                    dateStyle: 'medium',
+                    timeStyle: 'short',
+                  })}
+                </time>
+              </td>
+              <td>{entry.actor?.name ?? t('audit.removedAccount')}</td>
+              <td>{action(entry.action)}</td>
+              <td>
+                <Change entry={entry} />
+              </td>
+            </tr>
+          )}
+        </AdminTable>
       </section>
     </>
   );

@@ -10,14 +10,12 @@ import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Input, TextArea } from '../../../components/ui/field';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
 import { cx } from '../../../lib/cx';
 import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { useAdminFaqs, useSaveFaq } from '../api/admin-api';
 import { useMoveFaq, useRestoreFaqOrder, type FaqMove } from '../api/faq-order-api';
-import { TableScroll } from './table-scroll';
+import { AdminTable } from './admin-table';
 import styles from './admin.module.css';
-import { Pager } from './pager';
 
 /** Write or edit a FAQ, checked with the shared schema. */
 function FaqForm({
@@ -171,110 +169,90 @@ export function FaqsPage() {
         <p role="status" className={cx(styles.notice, message && styles.noticeOk)}>
           {message}
         </p>
-        {query.isError ? (
-          <FormAlert message={t('guard.loadError')} />
-        ) : !data ? (
-          <SkeletonGroup>
-            <Skeleton width="100%" height={160} />
-          </SkeletonGroup>
-        ) : data.faqs.length === 0 ? (
-          <p className={styles.muted}>{t('faqs.empty')}</p>
-        ) : (
-          <>
-            <div ref={listRef}>
-              <TableScroll label={t('faqs.listTitle')}>
-                <table className={styles.table}>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('faqs.question')}</th>
-                      <th scope="col">{t('faqs.answers')}</th>
-                      <th scope="col">{t('faqs.state')}</th>
-                      <th scope="col">{t('faqs.order.column')}</th>
-                      <th scope="col">{t('people.applications.actions')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.faqs.map((faq, index) => (
-                      <tr key={faq.id}>
-                        <td>
-                          {editing === faq.id ? (
-                            <FaqForm
-                              faq={faq}
-                              onCancel={() => setEditing(null)}
-                              onDone={() => {
-                                setEditing(null);
-                                setMessage(t('faqs.saved'));
-                              }}
-                            />
-                          ) : (
-                            <>
-                              <strong>{faq.question}</strong>
-                              {faq.answer && <p className={styles.muted}>{faq.answer}</p>}
-                            </>
-                          )}
-                        </td>
-                        <td>{faq.answer_count}</td>
-                        <td>
-                          <span
-                            className={cx(styles.badge, !faq.is_published && styles.badgePending)}
-                          >
-                            {faq.is_published ? t('faqs.published') : t('faqs.hidden')}
-                          </span>
-                        </td>
-                        <td>
-                          {canOrder && (
-                            <div className={styles.rowActions}>
-                              <Button
-                                size="sm"
-                                variant="ghost"
-                                data-move={`up-${faq.id}`}
-                                aria-label={t('faqs.order.up', { question: faq.question })}
-                                disabled={page === 1 && index === 0}
-                                onClick={() => handleMove(faq, index, -1)}
-                              >
-                                <span aria-hidden="true">↑</span> {t('faqs.order.upShort')}
-                              </Button>
-                              <Button
-                                size="sm"
-                                variant="ghost"
-                                data-move={`down-${faq.id}`}
-                                aria-label={t('faqs.order.down', { question: faq.question })}
-                                disabled={
-                                  (page - 1) * ADMIN_FAQS_PAGE_SIZE + index >= data.total - 1
-                                }
-                                onClick={() => handleMove(faq, index, 1)}
-                              >
-                                <span aria-hidden="true">↓</span> {t('faqs.order.downShort')}
-                              </Button>
-                            </div>
-                          )}
-                        </td>
-                        <td>
-                          {editing !== faq.id && (
-                            <Button
-                              size="sm"
-                              variant="secondary"
-                              aria-label={t('faqs.editFaq', { question: faq.question })}
-                              onClick={() => setEditing(faq.id)}
-                            >
-                              {t('faqs.edit')}
-                            </Button>
-                          )}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </TableScroll>
-            </div>
-            <Pager
-              page={page}
-              pages={pages}
-              onPage={setPage}
-              label={t('faqs.pages', { page, pages })}
-            />
-          </>
-        )}
+        <div ref={listRef}>
+          <AdminTable
+            label={t('faqs.listTitle')}
+            rows={data?.faqs}
+            failed={query.isError}
+            empty={t('faqs.empty')}
+            columns={[
+              { label: t('faqs.question') },
+              { label: t('faqs.answers') },
+              { label: t('faqs.state') },
+              { label: t('faqs.order.column') },
+              { label: t('people.applications.actions') },
+            ]}
+            pager={{ page, pages, onPage: setPage, label: t('faqs.pages', { page, pages }) }}
+          >
+            {(faq, index) => (
+              <tr key={faq.id}>
+                <td>
+                  {editing === faq.id ? (
+                    <FaqForm
+                      faq={faq}
+                      onCancel={() => setEditing(null)}
+                      onDone={() => {
+                        setEditing(null);
+                        setMessage(t('faqs.saved'));
+                      }}
+                    />
+                  ) : (
+                    <>
+                      <strong>{faq.question}</strong>
+                      {faq.answer && <p className={styles.muted}>{faq.answer}</p>}
+                    </>
+                  )}
+                </td>
+                <td>{faq.answer_count}</td>
+                <td>
+                  <span className={cx(styles.badge, !faq.is_published && styles.badgePending)}>
+                    {faq.is_published ? t('faqs.published') : t('faqs.hidden')}
+                  </span>
+                </td>
+                <td>
+                  {canOrder && (
+                    <div className={styles.rowActions}>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        data-move={`up-${faq.id}`}
+                        aria-label={t('faqs.order.up', { question: faq.question })}
+                        disabled={page === 1 && index === 0}
+                        onClick={() => handleMove(faq, index, -1)}
+                      >
+                        <span aria-hidden="true">↑</span> {t('faqs.order.upShort')}
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        data-move={`down-${faq.id}`}
+                        aria-label={t('faqs.order.down', { question: faq.question })}
+                        disabled={
+                          (page - 1) * ADMIN_FAQS_PAGE_SIZE + index >= (data?.total ?? 0) - 1
+                        }
+                        onClick={() => handleMove(faq, index, 1)}
+                      >
+                        <span aria-hidden="true">↓</span> {t('faqs.order.downShort')}
+                      </Button>
+                    </div>
+                  )}
+                </td>
+                <td>
+                  {editing !== faq.id && (
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      aria-label={t('faqs.editFaq', { question: faq.question })}
+                      onClick={() => setEditing(faq.id)}
+                    >
+                      {t('faqs.edit')}
+                    </Button>
+                  )}
+                </td>
+              </tr>
+            )}
+          </AdminTable>
+        </div>
       </section>
     </>
   );

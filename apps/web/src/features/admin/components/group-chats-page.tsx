@@ -10,14 +10,12 @@ import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Input, Select, TextArea } from '../../../components/ui/field';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
 import { cx } from '../../../lib/cx';
 import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { useGroupChats, useSaveGroupChat } from '../api/group-chats-api';
 import { GroupChatMembers } from './group-chat-members';
-import { TableScroll } from './table-scroll';
+import { AdminTable } from './admin-table';
 import styles from './admin.module.css';
-import { Pager } from './pager';
 
 /** Create a group chat or forum, or edit one's name and description. */
 function GroupChatForm({
@@ -147,175 +145,145 @@ export function GroupChatsPage() {
           {message}
         </p>
         {error && <FormAlert message={error} />}
-        {query.isError ? (
-          <FormAlert message={t('guard.loadError')} />
-        ) : !data ? (
-          <SkeletonGroup>
-            <Skeleton width="100%" height={160} />
-          </SkeletonGroup>
-        ) : data.groupChats.length === 0 ? (
-          <p className={styles.muted}>{t('groupChats.empty')}</p>
-        ) : (
-          <>
-            <TableScroll label={t('groupChats.listTitle')}>
-              <table className={styles.table}>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('groupChats.form.name')}</th>
-                    <th scope="col">{t('groupChats.form.kind')}</th>
-                    <th scope="col">{t('groupChats.code')}</th>
-                    <th scope="col">{t('groupChats.members')}</th>
-                    <th scope="col">{t('team.state')}</th>
-                    <th scope="col">{t('people.applications.actions')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.groupChats.map((chat) => (
-                    <Fragment key={chat.id}>
-                      <tr>
-                        <td>{chat.name}</td>
-                        <td>{t(`groupChats.kinds.${chat.kind}`)}</td>
-                        <td>
-                          {chat.private_code ? (
-                            <span className={styles.code}>{chat.private_code}</span>
-                          ) : (
-                            <span className={styles.muted}>{t('groupChats.open')}</span>
-                          )}
-                        </td>
-                        <td>{chat.members_count}</td>
-                        <td>
-                          <span className={cx(styles.badge, chat.archived && styles.badgePending)}>
-                            {chat.archived ? t('groupChats.archived') : t('groupChats.active')}
-                          </span>
-                        </td>
-                        <td>
-                          <span className={styles.rowActions}>
-                            <Button
-                              size="sm"
-                              variant="secondary"
-                              aria-expanded={open?.id === chat.id && open.panel === 'members'}
-                              aria-label={t('groupChats.membersOf', { name: chat.name })}
-                              onClick={() => toggle(chat.id, 'members')}
-                            >
-                              {t('groupChats.members')}
-                            </Button>
-                            {!chat.archived && (
-                              <Button
-                                size="sm"
-                                variant="ghost"
-                                aria-expanded={open?.id === chat.id && open.panel === 'edit'}
-                                aria-label={t('groupChats.editName', { name: chat.name })}
-                                onClick={() => toggle(chat.id, 'edit')}
-                              >
-                                {t('groupChats.edit')}
-                              </Button>
-                            )}
-                            {!chat.archived && (
-                              <Button
-                                size="sm"
-                                variant="ghost"
-                                aria-label={t(
-                                  chat.private_code
-                                    ? 'groupChats.makeOpenName'
-                                    : 'groupChats.makePrivateName',
-                                  { name: chat.name },
-                                )}
-                                onClick={() =>
-                                  change(
-                                    chat,
-                                    { is_private: !chat.private_code },
-                                    t(
-                                      chat.private_code
-                                        ? 'groupChats.openNow'
-                                        : 'groupChats.privateNow',
-                                      {
-                                        name: chat.name,
-                                      },
-                                    ),
-                                  )
-                                }
-                              >
-                                {chat.private_code
-                                  ? t('groupChats.makeOpen')
-                                  : t('groupChats.makePrivate')}
-                              </Button>
-                            )}
-                            {chat.private_code && !chat.archived && (
-                              <Button
-                                size="sm"
-                                variant="ghost"
-                                aria-label={t('groupChats.newCodeName', { name: chat.name })}
-                                onClick={() =>
-                                  change(
-                                    chat,
-                                    { new_code: true },
-                                    t('groupChats.newCodeNow', { name: chat.name }),
-                                  )
-                                }
-                              >
-                                {t('groupChats.newCode')}
-                              </Button>
-                            )}
-                            <Button
-                              size="sm"
-                              variant="ghost"
-                              aria-label={t(
-                                chat.archived ? 'groupChats.restoreName' : 'groupChats.archiveName',
-                                {
-                                  name: chat.name,
-                                },
-                              )}
-                              onClick={() =>
-                                change(
-                                  chat,
-                                  { archived: !chat.archived },
-                                  t(
-                                    chat.archived
-                                      ? 'groupChats.restoredNow'
-                                      : 'groupChats.archivedNow',
-                                    {
-                                      name: chat.name,
-                                    },
-                                  ),
-                                )
-                              }
-                            >
-                              {chat.archived ? t('groupChats.restore') : t('groupChats.archive')}
-                            </Button>
-                          </span>
-                        </td>
-                      </tr>
-                      {open?.id === chat.id && (
-                        <tr className={styles.editorRow}>
-                          <td colSpan={6}>
-                            {open.panel === 'members' ? (
-                              <GroupChatMembers chat={chat} />
-                            ) : (
-                              <GroupChatForm
-                                chat={chat}
-                                onDone={(saved) => {
-                                  setOpen(null);
-                                  setMessage(t('groupChats.saved', { name: saved.name }));
-                                }}
-                                onCancel={() => setOpen(null)}
-                              />
-                            )}
-                          </td>
-                        </tr>
+        <AdminTable
+          label={t('groupChats.listTitle')}
+          rows={data?.groupChats}
+          failed={query.isError}
+          empty={t('groupChats.empty')}
+          columns={[
+            { label: t('groupChats.form.name') },
+            { label: t('groupChats.form.kind') },
+            { label: t('groupChats.code') },
+            { label: t('groupChats.members') },
+            { label: t('team.state') },
+            { label: t('people.applications.actions') },
+          ]}
+          pager={{ page, pages, onPage: setPage, label: t('groupChats.pages', { page, pages }) }}
+        >
+          {(chat) => (
+            <Fragment key={chat.id}>
+              <tr>
+                <td>{chat.name}</td>
+                <td>{t(`groupChats.kinds.${chat.kind}`)}</td>
+                <td>
+                  {chat.private_code ? (
+                    <span className={styles.code}>{chat.private_code}</span>
+                  ) : (
+                    <span className={styles.muted}>{t('groupChats.open')}</span>
+                  )}
+                </td>
+                <td>{chat.members_count}</td>
+                <td>
+                  <span className={cx(styles.badge, chat.archived && styles.badgePending)}>
+                    {chat.archived ? t('groupChats.archived') : t('groupChats.active')}
+                  </span>
+                </td>
+                <td>
+                  <span className={styles.rowActions}>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      aria-expanded={open?.id === chat.id && open.panel === 'members'}
+                      aria-label={t('groupChats.membersOf', { name: chat.name })}
+                      onClick={() => toggle(chat.id, 'members')}
+                    >
+                      {t('groupChats.members')}
+                    </Button>
+                    {!chat.archived && (
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        aria-expanded={open?.id === chat.id && open.panel === 'edit'}
+                        aria-label={t('groupChats.editName', { name: chat.name })}
+                        onClick={() => toggle(chat.id, 'edit')}
+                      >
+                        {t('groupChats.edit')}
+                      </Button>
+                    )}
+                    {!chat.archived && (
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        aria-label={t(
+                          chat.private_code
+                            ? 'groupChats.makeOpenName'
+                            : 'groupChats.makePrivateName',
+                          { name: chat.name },
+                        )}
+                        onClick={() =>
+                          change(
+                            chat,
+                            { is_private: !chat.private_code },
+                            t(chat.private_code ? 'groupChats.openNow' : 'groupChats.privateNow', {
+                              name: chat.name,
+                            }),
+                          )
+                        }
+                      >
+                        {chat.private_code ? t('groupChats.makeOpen') : t('groupChats.makePrivate')}
+                      </Button>
+                    )}
+                    {chat.private_code && !chat.archived && (
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        aria-label={t('groupChats.newCodeName', { name: chat.name })}
+                        onClick={() =>
+                          change(
+                            chat,
+                            { new_code: true },
+                            t('groupChats.newCodeNow', { name: chat.name }),
+                          )
+                        }
+                      >
+                        {t('groupChats.newCode')}
+                      </Button>
+                    )}
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      aria-label={t(
+                        chat.archived ? 'groupChats.restoreName' : 'groupChats.archiveName',
+                        {
+                          name: chat.name,
+                        },
                       )}
-                    </Fragment>
-                  ))}
-                </tbody>
-              </table>
-            </TableScroll>
-            <Pager
-              page={page}
-              pages={pages}
-              onPage={setPage}
-              label={t('groupChats.pages', { page, pages })}
-            />
-          </>
-        )}
+                      onClick={() =>
+                        change(
+                          chat,
+                          { archived: !chat.archived },
+                          t(chat.archived ? 'groupChats.restoredNow' : 'groupChats.archivedNow', {
+                            name: chat.name,
+                          }),
+                        )
+                      }
+                    >
+                      {chat.archived ? t('groupChats.restore') : t('groupChats.archive')}
+                    </Button>
+                  </span>
+                </td>
+              </tr>
+              {open?.id === chat.id && (
+                <tr className={styles.editorRow}>
+                  <td colSpan={6}>
+                    {open.panel === 'members' ? (
+                      <GroupChatMembers chat={chat} />
+                    ) : (
+                      <GroupChatForm
+                        chat={chat}
+                        onDone={(saved) => {
+                          setOpen(null);
+                          setMessage(t('groupChats.saved', { name: saved.name }));
+                        }}
+                        onCancel={() => setOpen(null)}
+                      />
+                    )}
+                  </td>
+                </tr>
+              )}
+            </Fragment>
+          )}
+        </AdminTable>
       </section>
     </>
   );

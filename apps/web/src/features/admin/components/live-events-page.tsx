@@ -13,15 +13,13 @@ import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Input, TextArea } from '../../../components/ui/field';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
 import { cx } from '../../../lib/cx';
 import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { useAdminLiveEvents, useChangeLiveEventStatus, useCreateLiveEvent } from '../api/admin-api';
 import { EventRecording } from './event-recording';
 import { EventSpeakers } from './event-speakers';
-import { TableScroll } from './table-scroll';
+import { AdminTable } from './admin-table';
 import styles from './admin.module.css';
-import { Pager } from './pager';
 
 /** `2026-12-01T18:00` of a datetime-local input → an ISO instant in the browser's time zone. */
 function isoOf(local: unknown): unknown {
@@ -192,130 +190,106 @@ export function LiveEventsPage() {
           {message}
         </p>
         {error && <FormAlert message={error} />}
-        {query.isError ? (
-          <FormAlert message={t('guard.loadError')} />
-        ) : !data ? (
-          <SkeletonGroup>
-            <Skeleton width="100%" height={160} />
-          </SkeletonGroup>
-        ) : data.liveEvents.length === 0 ? (
-          <p className={styles.muted}>{t('liveEvents.empty')}</p>
-        ) : (
-          <>
-            <TableScroll label={t('liveEvents.listTitle')}>
-              <table className={styles.table}>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('liveEvents.event')}</th>
-                    <th scope="col">{t('liveEvents.when')}</th>
-                    <th scope="col">{t('liveEvents.status')}</th>
-                    <th scope="col">{t('liveEvents.joinCode')}</th>
-                    <th scope="col">{t('people.applications.actions')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.liveEvents.map((event) => (
-                    <Fragment key={event.id}>
-                      <tr>
-                        <td>{event.name}</td>
-                        <td>{when(event.from_date)}</td>
-                        <td>
-                          <span
-                            className={cx(
-                              styles.badge,
-                              event.status === 'inProgress' && styles.badgePending,
-                            )}
-                          >
-                            {t(`liveEvents.statuses.${event.status}`)}
-                          </span>
-                        </td>
-                        <td className={styles.code}>{event.speaker_code ?? '—'}</td>
-                        <td>
-                          <span className={styles.rowActions}>
-                            <Button
-                              size="sm"
-                              variant="secondary"
-                              aria-expanded={speakersOf === event.id}
-                              aria-label={t('liveEvents.speakers.of', { name: event.name })}
-                              onClick={() =>
-                                setSpeakersOf(speakersOf === event.id ? null : event.id)
-                              }
-                            >
-                              {t('liveEvents.speakers.button')}
-                            </Button>
-                            {(event.status === 'completed' || event.status === 'onDemand') && (
-                              <Button
-                                size="sm"
-                                variant="secondary"
-                                aria-expanded={recordingOf === event.id}
-                                aria-label={t(
-                                  event.recording_url
-                                    ? 'liveEvents.recording.replaceName'
-                                    : 'liveEvents.recording.buttonName',
-                                  { name: event.name },
-                                )}
-                                onClick={() =>
-                                  setRecordingOf(recordingOf === event.id ? null : event.id)
-                                }
-                              >
-                                {event.recording_url
-                                  ? t('liveEvents.recording.replace')
-                                  : t('liveEvents.recording.button')}
-                              </Button>
-                            )}
-                            {nextStatuses(event.status, {
-                              hasRecording: event.recording_url !== null,
-                            }).map((status) => {
-                              const action = ACTIONS[status];
-                              if (!action) return null;
-                              return (
-                                <Button
-                                  key={status}
-                                  size="sm"
-                                  variant={
-                                    action === 'goLive' || action === 'publish'
-                                      ? 'primary'
-                                      : 'secondary'
-                                  }
-                                  aria-label={t(`liveEvents.actions.${action}Name`, {
-                                    name: event.name,
-                                  })}
-                                  onClick={() => move(event, status)}
-                                >
-                                  {t(`liveEvents.actions.${action}`)}
-                                </Button>
-                              );
-                            })}
-                          </span>
-                        </td>
-                      </tr>
-                      {recordingOf === event.id && (
-                        <tr className={styles.editorRow}>
-                          <td colSpan={5}>
-                            <EventRecording event={event} />
-                          </td>
-                        </tr>
-                      )}
-                      {speakersOf === event.id && (
-                        <tr className={styles.editorRow}>
-                          <td colSpan={5}>
-                            <EventSpeakers event={event} />
-                          </td>
-                        </tr>
-                      )}
-                    </Fragment>
-                  ))}
-                </tbody>
-              </table>
-            </TableScroll>
-            <Pager
-              page={page}
-              pages={pages}
-              onPage={setPage}
-              label={t('audit.page', { page, pages })}
-            />
-          </>
-        )}
+        <AdminTable
+          label={t('liveEvents.listTitle')}
+          rows={data?.liveEvents}
+          failed={query.isError}
+          empty={t('liveEvents.empty')}
+          columns={[
+            { label: t('liveEvents.event') },
+            { label: t('liveEvents.when') },
+            { label: t('liveEvents.status') },
+            { label: t('liveEvents.joinCode') },
+            { label: t('people.applications.actions') },
+          ]}
+          pager={{ page, pages, onPage: setPage, label: t('audit.page', { page, pages }) }}
+        >
+          {(event) => (
+            <Fragment key={event.id}>
+              <tr>
+                <td>{event.name}</td>
+                <td>{when(event.from_date)}</td>
+                <td>
+                  <span
+                    className={cx(
+                      styles.badge,
+                      event.status === 'inProgress' && styles.badgePending,
+                    )}
+                  >
+                    {t(`liveEvents.statuses.${event.status}`)}
+                  </span>
+                </td>
+                <td className={styles.code}>{event.speaker_code ?? '—'}</td>
+                <td>
+                  <span className={styles.rowActions}>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      aria-expanded={speakersOf === event.id}
+                      aria-label={t('liveEvents.speakers.of', { name: event.name })}
+                      onClick={() => setSpeakersOf(speakersOf === event.id ? null : event.id)}
+                    >
+                      {t('liveEvents.speakers.button')}
+                    </Button>
+                    {(event.status === 'completed' || event.status === 'onDemand') && (
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        aria-expanded={recordingOf === event.id}
+                        aria-label={t(
+                          event.recording_url
+                            ? 'liveEvents.recording.replaceName'
+                            : 'liveEvents.recording.buttonName',
+                          { name: event.name },
+                        )}
+                        onClick={() => setRecordingOf(recordingOf === event.id ? null : event.id)}
+                      >
+                        {event.recording_url
+                          ? t('liveEvents.recording.replace')
+                          : t('liveEvents.recording.button')}
+                      </Button>
+                    )}
+                    {nextStatuses(event.status, {
+                      hasRecording: event.recording_url !== null,
+                    }).map((status) => {
+                      const action = ACTIONS[status];
+                      if (!action) return null;
+                      return (
+                        <Button
+                          key={status}
+                          size="sm"
+                          variant={
+                            action === 'goLive' || action === 'publish' ? 'primary' : 'secondary'
+                          }
+                          aria-label={t(`liveEvents.actions.${action}Name`, {
+                            name: event.name,
+                          })}
+                          onClick={() => move(event, status)}
+                        >
+                          {t(`liveEvents.actions.${action}`)}
+                        </Button>
+                      );
+                    })}
+                  </span>
+                </td>
+              </tr>
+              {recordingOf === event.id && (
+                <tr className={styles.editorRow}>
+                  <td colSpan={5}>
+                    <EventRecording event={event} />
+                  </td>
+                </tr>
+              )}
+              {speakersOf === event.id && (
+                <tr className={styles.editorRow}>
+                  <td colSpan={5}>
+                    <EventSpeakers event={event} />
+                  </td>
+                </tr>
+              )}
+            </Fragment>
+          )}
+        </AdminTable>
       </section>
     </>
   );

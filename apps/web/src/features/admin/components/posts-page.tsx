@@ -7,13 +7,10 @@ import {
 } from '@quad/shared/contracts/admin-content';
 import { Button } from '../../../components/ui/button';
 import { Input, Select } from '../../../components/ui/field';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
 import { cx } from '../../../lib/cx';
 import { useAdminPosts, useSavePost } from '../api/admin-api';
-import { TableScroll } from './table-scroll';
+import { AdminTable } from './admin-table';
 import styles from './admin.module.css';
-import { Pager } from './pager';
 import { PostForm } from './post-form';
 
 type PostState = (typeof POST_STATES)[number];
@@ -99,100 +96,78 @@ export function PostsPage() {
         <p role="status" className={cx(styles.notice, message && styles.noticeOk)}>
           {message}
         </p>
-        {query.isError ? (
-          <FormAlert message={t('guard.loadError')} />
-        ) : !data ? (
-          <SkeletonGroup>
-            <Skeleton width="100%" height={160} />
-          </SkeletonGroup>
-        ) : data.posts.length === 0 ? (
-          <p className={styles.muted}>{search.trim() ? t('posts.noMatch') : t('posts.empty')}</p>
-        ) : (
-          <>
-            <TableScroll label={t('posts.listTitle')}>
-              <table className={styles.table}>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('posts.post')}</th>
-                    <th scope="col">{t('posts.author')}</th>
-                    <th scope="col">{t('posts.state')}</th>
-                    <th scope="col">{t('posts.likes')}</th>
-                    <th scope="col">{t('posts.created')}</th>
-                    <th scope="col">{t('people.applications.actions')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.posts.map((post) => (
-                    <tr key={post.id}>
-                      <td>
-                        {editing === post.id ? (
-                          <PostForm
-                            post={post}
-                            onCancel={() => setEditing(null)}
-                            onDone={() => {
-                              setEditing(null);
-                              setMessage(t('posts.saved'));
-                            }}
-                          />
-                        ) : (
-                          post.caption
-                        )}
-                      </td>
-                      <td>{post.author?.name ?? '—'}</td>
-                      <td>
-                        <span
-                          className={cx(styles.badge, !post.is_published && styles.badgePending)}
-                        >
-                          {post.is_published
-                            ? t('posts.states.published')
-                            : t('posts.states.draft')}
-                        </span>
-                      </td>
-                      <td>{post.like_count}</td>
-                      <td>
-                        {new Date(post.created_at).toLocaleDateString(i18n.language, {
-                          dateStyle: 'medium',
-                        })}
-                      </td>
-                      <td>
-                        {editing !== post.id && (
-                          <span className={styles.rowActions}>
-                            <Button
-                              size="sm"
-                              variant="secondary"
-                              aria-label={t('posts.editPost', { id: post.id })}
-                              onClick={() => setEditing(post.id)}
-                            >
-                              {t('posts.edit')}
-                            </Button>
-                            <Button
-                              size="sm"
-                              variant="ghost"
-                              aria-label={
-                                post.is_published
-                                  ? t('posts.unpublishPost', { id: post.id })
-                                  : t('posts.publishPost', { id: post.id })
-                              }
-                              onClick={() => togglePublished(post)}
-                            >
-                              {post.is_published ? t('posts.unpublish') : t('posts.publish')}
-                            </Button>
-                          </span>
-                        )}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableScroll>
-            <Pager
-              page={page}
-              pages={pages}
-              onPage={setPage}
-              label={t('audit.page', { page, pages })}
-            />
-          </>
-        )}
+        <AdminTable
+          label={t('posts.listTitle')}
+          rows={data?.posts}
+          failed={query.isError}
+          empty={search.trim() ? t('posts.noMatch') : t('posts.empty')}
+          columns={[
+            { label: t('posts.post') },
+            { label: t('posts.author') },
+            { label: t('posts.state') },
+            { label: t('posts.likes') },
+            { label: t('posts.created') },
+            { label: t('people.applications.actions') },
+          ]}
+          pager={{ page, pages, onPage: setPage, label: t('audit.page', { page, pages }) }}
+        >
+          {(post) => (
+            <tr key={post.id}>
+              <td>
+                {editing === post.id ? (
+                  <PostForm
+                    post={post}
+                    onCancel={() => setEditing(null)}
+                    onDone={() => {
+                      setEditing(null);
+                      setMessage(t('posts.saved'));
+                    }}
+                  />
+                ) : (
+                  post.caption
+                )}
+              </td>
+              <td>{post.author?.name ?? '—'}</td>
+              <td>
+                <span className={cx(styles.badge, !post.is_published && styles.badgePending)}>
+                  {post.is_published ? t('posts.states.published') : t('posts.states.draft')}
+                </span>
+              </td>
+              <td>{post.like_count}</td>
+              <td>
+                {new Date(post.created_at).toLocaleDateString(i18n.language, {
+                  dateStyle: 'medium',
+                })}
+              </td>
+              <td>
+                {editing !== post.id && (
+                  <span className={styles.rowActions}>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      aria-label={t('posts.editPost', { id: post.id })}
+                      onClick={() => setEditing(post.id)}
+                    >
+                      {t('posts.edit')}
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      aria-label={
+                        post.is_published
+                          ? t('posts.unpublishPost', { id: post.id })
+                          : t('posts.publishPost', { id: post.id })
+                      }
+                      onClick={() => togglePublished(post)}
+                    >
+                      {post.is_published ? t('posts.unpublish') : t('posts.publish')}
+                    </Button>
+                  </span>
+                )}
+              </td>
+            </tr>
+          )}
+        </AdminTable>
       </section>
     </>
   );

@@ -7,9 +7,8 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
 import { cx } from '../../../lib/cx';
 import { useProspect, useProspects, useBlockProspect } from '../api/prospects-api';
-import { TableScroll } from './table-scroll';
+import { AdminTable } from './admin-table';
 import styles from './admin.module.css';
-import { Pager } from './pager';
 
 const answerText = (answer: unknown) =>
   Array.isArray(answer)
@@ -128,96 +127,72 @@ export function ProspectsPage() {
           {message}
         </p>
         {error && <FormAlert message={error} />}
-        {query.isError ? (
-          <FormAlert message={t('guard.loadError')} />
-        ) : !data ? (
-          <SkeletonGroup>
-            <Skeleton width="100%" height={160} />
-          </SkeletonGroup>
-        ) : data.prospects.length === 0 ? (
-          <p className={styles.muted}>{search ? t('team.empty') : t('prospects.empty')}</p>
-        ) : (
-          <>
-            <TableScroll label={t('prospects.title')}>
-              <table className={styles.table}>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('team.name')}</th>
-                    <th scope="col">{t('team.email')}</th>
-                    <th scope="col">{t('team.chats')}</th>
-                    <th scope="col">{t('prospects.joined')}</th>
-                    <th scope="col">{t('team.state')}</th>
-                    <th scope="col">{t('people.applications.actions')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.prospects.map((prospect) => (
-                    <Fragment key={prospect.id}>
-                      <tr>
-                        <td>{prospect.name}</td>
-                        <td>{prospect.email}</td>
-                        <td>{prospect.chats_count}</td>
-                        <td>
-                          {new Date(prospect.created_at).toLocaleDateString(i18n.language, {
-                            dateStyle: 'medium',
-                          })}
-                        </td>
-                        <td>
-                          <span
-                            className={cx(styles.badge, prospect.is_blocked && styles.badgePending)}
-                          >
-                            {prospect.is_blocked ? t('prospects.blocked') : t('team.enabled')}
-                          </span>
-                        </td>
-                        <td>
-                          <span className={styles.rowActions}>
-                            <Button
-                              size="sm"
-                              variant="secondary"
-                              aria-expanded={open === prospect.id}
-                              aria-label={t('prospects.viewName', { name: prospect.name })}
-                              onClick={() => setOpen(open === prospect.id ? null : prospect.id)}
-                            >
-                              {t('prospects.view')}
-                            </Button>
-                            <Button
-                              size="sm"
-                              variant="ghost"
-                              aria-label={t(
-                                prospect.is_blocked
-                                  ? 'prospects.unblockName'
-                                  : 'prospects.blockName',
-                                { name: prospect.name },
-                              )}
-                              onClick={() =>
-                                toggleBlock(prospect.id, prospect.name, !prospect.is_blocked)
-                              }
-                            >
-                              {prospect.is_blocked ? t('prospects.unblock') : t('prospects.block')}
-                            </Button>
-                          </span>
-                        </td>
-                      </tr>
-                      {open === prospect.id && (
-                        <tr className={styles.editorRow}>
-                          <td colSpan={6}>
-                            <ProspectDetail id={prospect.id} />
-                          </td>
-                        </tr>
+        <AdminTable
+          label={t('prospects.title')}
+          rows={data?.prospects}
+          failed={query.isError}
+          empty={search ? t('team.empty') : t('prospects.empty')}
+          columns={[
+            { label: t('team.name') },
+            { label: t('team.email') },
+            { label: t('team.chats') },
+            { label: t('prospects.joined') },
+            { label: t('team.state') },
+            { label: t('people.applications.actions') },
+          ]}
+          pager={{ page, pages, onPage: setPage, label: t('prospects.pages', { page, pages }) }}
+        >
+          {(prospect) => (
+            <Fragment key={prospect.id}>
+              <tr>
+                <td>{prospect.name}</td>
+                <td>{prospect.email}</td>
+                <td>{prospect.chats_count}</td>
+                <td>
+                  {new Date(prospect.created_at).toLocaleDateString(i18n.language, {
+                    dateStyle: 'medium',
+                  })}
+                </td>
+                <td>
+                  <span className={cx(styles.badge, prospect.is_blocked && styles.badgePending)}>
+                    {prospect.is_blocked ? t('prospects.blocked') : t('team.enabled')}
+                  </span>
+                </td>
+                <td>
+                  <span className={styles.rowActions}>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      aria-expanded={open === prospect.id}
+                      aria-label={t('prospects.viewName', { name: prospect.name })}
+                      onClick={() => setOpen(open === prospect.id ? null : prospect.id)}
+                    >
+                      {t('prospects.view')}
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      aria-label={t(
+                        prospect.is_blocked ? 'prospects.unblockName' : 'prospects.blockName',
+                        { name: prospect.name },
                       )}
-                    </Fragment>
-                  ))}
-                </tbody>
-              </table>
-            </TableScroll>
-            <Pager
-              page={page}
-              pages={pages}
-              onPage={setPage}
-              label={t('prospects.pages', { page, pages })}
-            />
-          </>
-        )}
+                      onClick={() => toggleBlock(prospect.id, prospect.name, !prospect.is_blocked)}
+                    >
+                      {prospect.is_blocked ? t('prospects.unblock') : t('prospects.block')}
+                    </Button>
+                  </span>
+                </td>
+              </tr>
+              {open === prospect.id && (
+                <tr className={styles.editorRow}>
+                  <td colSpan={6}>
+                    <ProspectDetail id={prospect.id} />
+                  </td>
+                </tr>
+              )}
+            </Fragment>
+          )}
+        </AdminTable>
       </section>
     </>
   );

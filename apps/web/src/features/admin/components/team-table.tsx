@@ -5,13 +5,11 @@ import { ADMIN_PEOPLE_PAGE_SIZE, type TeamMember } from '@quad/shared/contracts/
 import { Button } from '../../../components/ui/button';
 import { Input, Select } from '../../../components/ui/field';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
 import { cx } from '../../../lib/cx';
 import { useChangeTeamMember, useTeam } from '../api/admin-api';
 import { AmbassadorEditor } from './ambassador-editor';
-import { TableScroll } from './table-scroll';
+import { AdminTable } from './admin-table';
 import styles from './admin.module.css';
-import { Pager } from './pager';
 
 type Role = '' | 'ambassador' | 'admin';
 
@@ -104,118 +102,95 @@ export function TeamTable({ selfId }: { selfId: number | null }) {
         {message}
       </p>
       {error && <FormAlert message={error} />}
-      {query.isError ? (
-        <FormAlert message={t('guard.loadError')} />
-      ) : !data ? (
-        <SkeletonGroup>
-          <Skeleton width="100%" height={160} />
-        </SkeletonGroup>
-      ) : data.people.length === 0 ? (
-        <p className={styles.muted}>{t('team.empty')}</p>
-      ) : (
-        <>
-          <TableScroll label={t('team.title')}>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('team.name')}</th>
-                  <th scope="col">{t('team.email')}</th>
-                  <th scope="col">{t('team.role')}</th>
-                  <th scope="col">{t('team.state')}</th>
-                  <th scope="col">{t('team.chats')}</th>
-                  <th scope="col">{t('team.firstReply')}</th>
-                  <th scope="col">{t('people.applications.actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.people.map((person) => (
-                  <Fragment key={person.id}>
-                    <tr>
-                      <td>{person.name}</td>
-                      <td>{person.email}</td>
-                      <td>{t(`team.roles.${person.role}`)}</td>
-                      <td>
-                        <span
-                          className={cx(styles.badge, !person.is_enabled && styles.badgePending)}
-                        >
-                          {person.is_enabled ? t('team.enabled') : t('team.disabled')}
-                        </span>{' '}
-                        {person.is_published !== null && (
-                          <span className={styles.badge}>
-                            {person.is_published ? t('team.published') : t('team.hidden')}
-                          </span>
-                        )}
-                      </td>
-                      <td>{person.chats_count ?? '–'}</td>
-                      <td>
-                        {person.median_first_reply_seconds === null
-                          ? '–'
-                          : durationText(person.median_first_reply_seconds, t)}
-                      </td>
-                      <td>
-                        <span className={styles.rowActions}>
-                          {person.role === 'ambassador' && (
-                            <Button
-                              size="sm"
-                              variant="secondary"
-                              aria-expanded={editing === person.id}
-                              aria-label={t('team.editName', { name: person.name })}
-                              onClick={() => setEditing(editing === person.id ? null : person.id)}
-                            >
-                              {t('team.edit')}
-                            </Button>
-                          )}
-                          {person.is_published !== null && (
-                            <Button
-                              size="sm"
-                              variant="secondary"
-                              aria-label={t(
-                                person.is_published ? 'team.unpublishName' : 'team.publishName',
-                                { name: person.name },
-                              )}
-                              onClick={() => act(person, { is_published: !person.is_published })}
-                            >
-                              {person.is_published ? t('team.unpublish') : t('team.publish')}
-                            </Button>
-                          )}
-                          {person.id !== selfId && (
-                            <Button
-                              size="sm"
-                              variant="ghost"
-                              aria-label={t(
-                                person.is_enabled ? 'team.disableName' : 'team.enableName',
-                                {
-                                  name: person.name,
-                                },
-                              )}
-                              onClick={() => act(person, { is_enabled: !person.is_enabled })}
-                            >
-                              {person.is_enabled ? t('team.disable') : t('team.enable')}
-                            </Button>
-                          )}
-                        </span>
-                      </td>
-                    </tr>
-                    {editing === person.id && (
-                      <tr className={styles.editorRow}>
-                        <td colSpan={7}>
-                          <AmbassadorEditor id={person.id} onClose={() => setEditing(null)} />
-                        </td>
-                      </tr>
-                    )}
-                  </Fragment>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
-          <Pager
-            page={page}
-            pages={pages}
-            onPage={setPage}
-            label={t('team.pages', { page, pages })}
-          />
-        </>
-      )}
+      <AdminTable
+        label={t('team.title')}
+        rows={data?.people}
+        failed={query.isError}
+        empty={t('team.empty')}
+        columns={[
+          { label: t('team.name') },
+          { label: t('team.email') },
+          { label: t('team.role') },
+          { label: t('team.state') },
+          { label: t('team.chats') },
+          { label: t('team.firstReply') },
+          { label: t('people.applications.actions') },
+        ]}
+        pager={{ page, pages, onPage: setPage, label: t('team.pages', { page, pages }) }}
+      >
+        {(person) => (
+          <Fragment key={person.id}>
+            <tr>
+              <td>{person.name}</td>
+              <td>{person.email}</td>
+              <td>{t(`team.roles.${person.role}`)}</td>
+              <td>
+                <span className={cx(styles.badge, !person.is_enabled && styles.badgePending)}>
+                  {person.is_enabled ? t('team.enabled') : t('team.disabled')}
+                </span>{' '}
+                {person.is_published !== null && (
+                  <span className={styles.badge}>
+                    {person.is_published ? t('team.published') : t('team.hidden')}
+                  </span>
+                )}
+              </td>
+              <td>{person.chats_count ?? '–'}</td>
+              <td>
+                {person.median_first_reply_seconds === null
+                  ? '–'
+                  : durationText(person.median_first_reply_seconds, t)}
+              </td>
+              <td>
+                <span className={styles.rowActions}>
+                  {person.role === 'ambassador' && (
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      aria-expanded={editing === person.id}
+                      aria-label={t('team.editName', { name: person.name })}
+                      onClick={() => setEditing(editing === person.id ? null : person.id)}
+                    >
+                      {t('team.edit')}
+                    </Button>
+                  )}
+                  {person.is_published !== null && (
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      aria-label={t(
+                        person.is_published ? 'team.unpublishName' : 'team.publishName',
+                        { name: person.name },
+                      )}
+                      onClick={() => act(person, { is_published: !person.is_published })}
+                    >
+                      {person.is_published ? t('team.unpublish') : t('team.publish')}
+                    </Button>
+                  )}
+                  {person.id !== selfId && (
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      aria-label={t(person.is_enabled ? 'team.disableName' : 'team.enableName', {
+                        name: person.name,
+                      })}
+                      onClick={() => act(person, { is_enabled: !person.is_enabled })}
+                    >
+                      {person.is_enabled ? t('team.disable') : t('team.enable')}
+                    </Button>
+                  )}
+                </span>
+              </td>
+            </tr>
+            {editing === person.id && (
+              <tr className={styles.editorRow}>
+                <td colSpan={7}>
+                  <AmbassadorEditor id={person.id} onClose={() => setEditing(null)} />
+                </td>
+              </tr>
+            )}
+          </Fragment>
+        )}
+      </AdminTable>
     </section>
   );
 }
