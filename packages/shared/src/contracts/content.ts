@@ -116,6 +116,15 @@ export const ambassadorCardSchema = z
     languages: z.array(text()),
     interests: z.array(text()),
     slug: text(),
+    reply_time_seconds: z
+      .number()
+      .int()
+      .min(0)
+      .nullable()
+      .optional()
+      .describe(
+        "Typically replies within: the median seconds, over the last 30 days, from a prospect's first message in a one-to-one chat to this ambassador's first reply; null below 5 replies",
+      ),
   })
   .meta({ id: 'AmbassadorCard', description: 'An ambassador in lists and on the profile' });
 export type AmbassadorCard = z.infer<typeof ambassadorCardSchema>;

@@ -8,6 +8,7 @@ import type { FaqRecord } from './lists.service';
 import { findPost, recentPosts } from './posts.repository';
 import { resolveWidgetScope } from './scope.service';
 import { countAmbassadors, findAmbassador } from './users.repository';
+import { withReplyTimes } from './reply-times.repository';
 
 /** FAQs with their visible answers. */
 async function withAnswers(db: Db, faqs: FaqRow[], actorId: number | null): Promise<FaqRecord[]> {
@@ -41,7 +42,8 @@ export async function loadAmbassadorProfile(
     answeredBy: accountId,
     limit: PROFILE_ITEMS_LIMIT,
   });
-  return { scope, user, posts, faqs: await withAnswers(db, faqs, actorId) };
+  const [withReplyTime] = await withReplyTimes(db, [user]);
+  return { scope, user: withReplyTime ?? user, posts, faqs: await withAnswers(db, faqs, actorId) };
 }
 
 /** GET /universities/{id}: a university of the widget with its newest posts and FAQs. */

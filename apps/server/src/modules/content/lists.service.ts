@@ -25,6 +25,7 @@ import type { PersonRecord } from './people.presenter';
 import { listPosts, type PostRow } from './posts.repository';
 import { resolveListScope, type ContentScope } from './scope.service';
 import { listAmbassadors, type AmbassadorRow } from './users.repository';
+import { withReplyTimes } from './reply-times.repository';
 
 /** Who asks and with which random seed; the same for every list of one request. */
 export interface ListContext extends Pick<ServiceContext, 'db'> {
@@ -88,7 +89,11 @@ async function listWithFallback<T>(
   return { ...random, scope, isRandom: true };
 }
 
-const findUsers: Finder<AmbassadorRow> = (context, params) => listAmbassadors(context.db, params);
+// Each page's ambassadors with their typical reply time: one more statement for the whole page.
+const findUsers: Finder<AmbassadorRow> = async (context, params) => {
+  const page = await listAmbassadors(context.db, params);
+  return { ...page, rows: await withReplyTimes(context.db, page.rows) };
+};
 const findPosts: Finder<PostRow> = (context, params) => listPosts(context.db, params);
 
 const findFaqs: Finder<FaqRecord> = async (context, params) => {

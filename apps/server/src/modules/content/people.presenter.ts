@@ -49,7 +49,7 @@ function profileTypeOf(value: string): ProfileTypeKey {
 
 /** An ambassador card (lists and the profile page), field by field. */
 export function presentAmbassadorCard(
-  row: AmbassadorRow,
+  row: AmbassadorRow & { replySeconds?: number | null },
   scope: ContentScope,
   storage: Storage,
 ): AmbassadorCard {
@@ -73,5 +73,7 @@ export function presentAmbassadorCard(
     languages: row.languages,
     interests: row.interests,
     slug: personSlug(row),
+    // Only where it was computed (lists, the home, the profile); null: too few replies to tell.
+    ...(row.replySeconds !== undefined ? { reply_time_seconds: row.replySeconds } : {}),
   };
 }
