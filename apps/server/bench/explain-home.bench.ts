@@ -2,7 +2,7 @@
 // actor's marks) and users/getUsers on 100× generated data: prints each plan's scans and its
 // execution time, to check which indexes they use. Never fails on timing.
 // PGlite in memory by default; PostgreSQL with BENCH_DATABASE_URL or TEST_DATABASE_URL.
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { contentListQuerySchema } from '@quad/shared/contracts/content';
 import { HOME_LIMITS } from '@quad/shared/limits';
 import type { Db } from '../src/core/db/client';
@@ -14,53 +14,7 @@ import { listPosts } from '../src/modules/content/posts.repository';
 import { listAmbassadors } from '../src/modules/content/users.repository';
 import { generateUniversity } from './bench-data';
 import { openBenchDatabase, run } from './bench-kit';
-
-/** Runs `work` and records the statements it sends instead of their results. */
-async function statementsOf(db: Db, work: (db: Db) => Promise<unknown>): Promise<SQL[]> {
-  const seen: SQL[] = [];
-  const session = (db as unknown as { session: { prepareQuery: (...args: unknown[]) => unknown } })
-    .session;
-  const prepare = session.prepareQuery.bind(session);
-  session.prepareQuery = (query: unknown, ...rest: unknown[]) => {
-    const { sql: text, params } = query as { sql: string; params: unknown[] };
-    seen.push(sql.raw(inline(text, params)));
-    return prepare(query, ...rest);
-  };
-  try {
-    await work(db);
-  } finally {
-    session.prepareQuery = prepare;
-  }
-  return seen;
-}
-
-/** The statement with its parameters written in, for EXPLAIN. */
-function inline(text: string, params: unknown[]): string {
-  return text.replace(/\$(\d+)/g, (_, index: string) => {
-    const value = params[Number(index) - 1];
-    if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-    if (value === null || value === undefined) return 'null';
-    return `'${String(value).replace(/'/g, "''")}'`;
-  });
-}
-
-async function explain(db: Db, name: string, statement: SQL): Promise<void> {
-  const result = (await db.execute(sql`explain (analyze) ${statement}`)) as unknown as {
-    rows: Array<Record<string, string>>;
-  };
-  const lines = result.rows.map((row) => Object.values(row)[0] ?? '');
-  const scans = lines
-    .map((text) =>
-      /(Index Only Scan|Index Scan|Bitmap Index Scan|Seq Scan)(?: using (\S+))? on (\S+)/.exec(
-        text,
-      ),
-    )
-    .filter((match): match is RegExpExecArray => match !== null)
-    .map((match) => `${match[1]}${match[2] ? ` ${match[2]}` : ''} on ${match[3]}`);
-  const time = lines.find((text) => text.startsWith('Execution Time'));
-  console.log(`${name}: ${time ?? ''}`);
-  for (const scan of [...new Set(scans)]) console.log(`    ${scan}`);
-}
+import { explain, statementsOf } from './explain-kit';
 
 run(async () => {
   const database = await openBenchDatabase();

@@ -40,21 +40,40 @@ const chatsCte = (s: AnalyticsScope) => sql`
  */
 const waitsCte = sql`
   asked as (
-    select c.id as dialog_id, min(m.seq) as seq, min(m.created_at) as at
-    from chats c join messages m on m.dialog_id = c.id
-    join dialog_members pm on pm.dialog_id = m.dialog_id and pm.account_id = m.account_id
-      and pm.role_key = ${ROLES.prospect}
-    group by c.id
+    select c.id as dialog_id, first.seq, first.created_at as at
+    from chats c cross join lateral (
+      select m.seq, m.created_at from messages m
+      join dialog_members pm on pm.dialog_id = m.dialog_id and pm.account_id = m.account_id
+        and pm.role_key = ${ROLES.prospect}
+      where m.dialog_id = c.id order by m.seq limit 1
+    ) first
   ),
   replies as (
-    select distinct on (a.dialog_id) a.dialog_id, m.account_id as ambassador_id,
-      extract(epoch from m.created_at - a.at) as wait
-    from asked a join messages m on m.dialog_id = a.dialog_id and m.seq > a.seq
-      and m.type = 'text'
-    join dialog_members am on am.dialog_id = m.dialog_id and am.account_id = m.account_id
-      and am.role_key = ${ROLES.ambassador}
-    order by a.dialog_id, m.seq
+    select a.dialog_id, reply.account_id as ambassador_id,
+      extract(epoch from reply.created_at - a.at) as wait
+    from asked a cross join lateral (
+      select m.account_id, m.created_at from messages m
+      join dialog_members am on am.dialog_id = m.dialog_id and am.account_id = m.account_id
+        and am.role_key = ${ROLES.ambassador}
+      where m.dialog_id = a.dialog_id and m.seq > a.seq and m.type = 'text'
+      order by m.seq limit 1
+    ) reply
   )`;
+
+/**
+ * Runs a dashboard's statements in one read-only snapshot, so its figures agree with each other,
+ * and without PostgreSQL's JIT compilation: these statements' estimated costs cross its threshold
+ * while they run in milliseconds, and compiling them took most of a dashboard's time.
+ */
+export async function inOneSnapshot<T>(db: Db, work: (db: Db) => Promise<T>): Promise<T> {
+  return db.transaction(
+    async (tx) => {
+      await tx.execute(sql`set local jit = off`);
+      return work(tx as unknown as Db);
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
 
 export async function findTotals(db: Db, s: AnalyticsScope): Promise<Row> {
   const [row] = await rowsOf(
@@ -88,8 +107,10 @@ export async function findFirstReplyByAmbassador(db: Db, s: AnalyticsScope): Pro
       with ${chatsCte(s)}, ${waitsCte},
       assigned as (
         select c.id as dialog_id, dm.account_id as ambassador_id
-        from chats c join dialog_members dm on dm.dialog_id = c.id
-          and dm.role_key = ${ROLES.ambassador}
+        from chats c cross join lateral (
+          select account_id from dialog_members
+          where dialog_id = c.id and role_key = ${ROLES.ambassador} offset 0
+        ) dm
       )
       select x.ambassador_id, acc.name, acc.last_name,
         count(*)::int as chats, count(r.wait)::int as answered,
@@ -130,7 +151,7 @@ export async function findVolumeByDay(db: Db, s: AnalyticsScope): Promise<Row[]>
   );
 }
 
-/** The account fields prospects are counted by. */
+/** The account fields prospects are counted by, besides the subjects they follow. */
 const BREAKDOWN_FIELDS = {
   country: sql`a.residence_country_id::text`,
   nationality: sql`a.nationality_id::text`,
@@ -138,44 +159,52 @@ const BREAKDOWN_FIELDS = {
   utm_medium: sql`a.utm->>'medium'`,
   utm_campaign: sql`a.utm->>'campaign'`,
 } as const;
-export type BreakdownField = keyof typeof BREAKDOWN_FIELDS;
 
-/** Prospects reached in the range, counted by one of their fields. */
-export async function findProspectBreakdown(
-  db: Db,
-  s: AnalyticsScope,
-  by: BreakdownField,
-): Promise<Row[]> {
-  const field = BREAKDOWN_FIELDS[by];
-  return rowsOf(
-    db.execute(sql`
-      with ${chatsCte(s)},
-      reached as (
-        select a.id from accounts a
-        where a.role_key = ${ROLES.prospect} and a.university_id = ${s.universityId}
-          and ${inRange(sql`a.created_at`, s)} ${viaGroup(sql`a.id`, s)}
-        union select prospect_id from chats where prospect_id is not null
-      )
-      select ${field} as key, count(*)::int as count
-      from reached r join accounts a on a.id = r.id
-      group by 1 order by count desc, key nulls last limit 20`),
+/**
+ * Prospects reached in the range (registered, or started a chat), counted by each of their
+ * fields and by subject, the top 20 of each: one statement that finds them once and reads each
+ * one's account by its key (`offset 0` keeps PostgreSQL from scanning every account instead).
+ */
+export async function findProspectBreakdowns(db: Db, s: AnalyticsScope): Promise<Row[]> {
+  const fields = Object.entries(BREAKDOWN_FIELDS);
+  const columns = sql.join(
+    fields.map(([name, field]) => sql`${field} as ${sql.identifier(name)}`),
+    sql`, `,
   );
-}
-
-/** Prospects reached in the range by the subjects they follow (one prospect, several subjects). */
-export async function findSubjectBreakdown(db: Db, s: AnalyticsScope): Promise<Row[]> {
+  const counts = sql.join(
+    fields.map(
+      ([name]) =>
+        sql`select ${name}::text as by, ${sql.identifier(name)} as key, count(*) as count
+          from people group by 2`,
+    ),
+    sql` union all `,
+  );
   return rowsOf(
     db.execute(sql`
       with ${chatsCte(s)},
-      reached as (
+      reached as materialized (
         select a.id from accounts a
         where a.role_key = ${ROLES.prospect} and a.university_id = ${s.universityId}
           and ${inRange(sql`a.created_at`, s)} ${viaGroup(sql`a.id`, s)}
         union select prospect_id from chats where prospect_id is not null
+      ),
+      people as materialized (
+        select p.* from reached r cross join lateral (
+          select ${columns} from accounts a where a.id = r.id offset 0
+        ) p
+      ),
+      counted as (
+        ${counts}
+        union all
+        select 'subject', su.subject_id::text, count(*)
+        from reached r join account_subjects su on su.account_id = r.id group by 2
+      ),
+      ranked as (
+        select by, key, count,
+          row_number() over (partition by by order by count desc, key nulls last) as n
+        from counted
       )
-      select su.subject_id::text as key, count(*)::int as count
-      from reached r join account_subjects su on su.account_id = r.id
-      group by 1 order by count desc limit 20`),
+      select by, key, count::int as count from ranked where n <= 20 order by by, n`),
   );
 }
 
@@ -240,7 +269,11 @@ export async function findLiveEventFigures(db: Db, s: AnalyticsScope): Promise<R
   );
 }
 
-/** Sign-ups in the range and how far they went: wrote a first message, got an answer. */
+/**
+ * Sign-ups in the range and how far they went: wrote a first message in a chat with the
+ * university, got an ambassador's answer after it. Each step is looked up per person and chat
+ * through indexes (lateral), so the cost follows the sign-ups of the range.
+ */
 export async function findFunnel(db: Db, s: AnalyticsScope): Promise<Row> {
   const [row] = await rowsOf(
     db.execute(sql`
@@ -250,17 +283,24 @@ export async function findFunnel(db: Db, s: AnalyticsScope): Promise<Row> {
           and ${inRange(sql`a.created_at`, s)} ${viaGroup(sql`a.id`, s)}
       ),
       wrote as (
-        select distinct s.id, m.dialog_id, m.seq from signed s
-        join messages m on m.account_id = s.id
-        join dialogs d on d.id = m.dialog_id and d.university_id = ${s.universityId}
-          and d.type = ${DIALOG_TYPES.individual}
+        select s.id, first.dialog_id, first.seq from signed s cross join lateral (
+          select m.dialog_id, min(m.seq) as seq
+          from messages m join dialogs d on d.id = m.dialog_id
+          where m.account_id = s.id and d.university_id = ${s.universityId}
+            and d.type = ${DIALOG_TYPES.individual}
+          group by m.dialog_id
+        ) first
+      ),
+      answered as (
+        select distinct w.id from wrote w cross join lateral (
+          select 1 from messages r join dialog_members am on am.dialog_id = r.dialog_id
+            and am.account_id = r.account_id and am.role_key = ${ROLES.ambassador}
+          where r.dialog_id = w.dialog_id and r.seq > w.seq and r.type = 'text' limit 1
+        ) reply
       )
       select (select count(*)::int from signed) as sign_ups,
         (select count(distinct id)::int from wrote) as first_messages,
-        (select count(distinct w.id)::int from wrote w where exists (
-          select 1 from messages r join dialog_members am on am.dialog_id = r.dialog_id
-            and am.account_id = r.account_id and am.role_key = ${ROLES.ambassador}
-          where r.dialog_id = w.dialog_id and r.seq > w.seq and r.type = 'text')) as answered`),
+        (select count(*)::int from answered) as answered`),
   );
   return row ?? {};
 }

@@ -1,12 +1,14 @@
 import type {
   Analytics,
   AnalyticsBreakdown,
+  AnalyticsBreakdownKey,
   AnalyticsQuery,
 } from '@quad/shared/contracts/admin-analytics';
 import { countryById } from '@quad/shared/data/countries';
 import { nationalityById } from '@quad/shared/data/nationalities';
 import { subjectById } from '@quad/shared/data/subjects';
 import { NotFoundError } from '../../core/errors/app-error';
+import type { Db } from '../../core/db/client';
 import type { ServiceContext } from '../../core/service-context';
 import type { AdminActor } from './admin-actor';
 import {
@@ -14,14 +16,13 @@ import {
   findFirstReplyByAmbassador,
   findFunnel,
   findLiveEventFigures,
-  findProspectBreakdown,
-  findSubjectBreakdown,
+  findProspectBreakdowns,
   findTotals,
   findUniversityGroups,
   findVisitsByDay,
   findVolumeByDay,
+  inOneSnapshot,
   type AnalyticsScope,
-  type BreakdownField,
 } from './analytics.repository';
 
 type Row = Record<string, unknown>;
@@ -58,6 +59,10 @@ export async function readAnalytics(
   actor: AdminActor,
   query: AnalyticsQuery,
 ): Promise<Analytics> {
+  return inOneSnapshot(db, (snapshot) => figures(snapshot, actor, query));
+}
+
+async function figures(db: Db, actor: AdminActor, query: AnalyticsQuery): Promise<Analytics> {
   const groups = (await findUniversityGroups(db, actor.universityId)).map((row) => ({
     id: int(row['id']),
     name: String(row['name']),
@@ -74,7 +79,8 @@ export async function readAnalytics(
   const totals = await findTotals(db, scope);
   const ambassadors = await findFirstReplyByAmbassador(db, scope);
   const days = await findVolumeByDay(db, scope);
-  const breakdown = (by: BreakdownField) => findProspectBreakdown(db, scope, by);
+  const breakdowns = await findProspectBreakdowns(db, scope);
+  const breakdown = (by: AnalyticsBreakdownKey) => breakdowns.filter((row) => row['by'] === by);
   const visitsByDay = new Map(
     (await findVisitsByDay(db, scope)).map((row) => [String(row['day']), row]),
   );
@@ -112,12 +118,12 @@ export async function readAnalytics(
       chats: int(row['chats']),
     })),
     prospects_by: {
-      country: labelled(await breakdown('country'), byId(countryById)),
-      nationality: labelled(await breakdown('nationality'), byId(nationalityById)),
-      subject: labelled(await findSubjectBreakdown(db, scope), byId(subjectById)),
-      utm_source: labelled(await breakdown('utm_source'), () => undefined),
-      utm_medium: labelled(await breakdown('utm_medium'), () => undefined),
-      utm_campaign: labelled(await breakdown('utm_campaign'), () => undefined),
+      country: labelled(breakdown('country'), byId(countryById)),
+      nationality: labelled(breakdown('nationality'), byId(nationalityById)),
+      subject: labelled(breakdown('subject'), byId(subjectById)),
+      utm_source: labelled(breakdown('utm_source'), () => undefined),
+      utm_medium: labelled(breakdown('utm_medium'), () => undefined),
+      utm_campaign: labelled(breakdown('utm_campaign'), () => undefined),
     },
     content: { posts: totalsOf(content, 'post'), faqs: totalsOf(content, 'faq') },
     live_events: (await findLiveEventFigures(db, scope)).map((row) => ({
