@@ -204,6 +204,9 @@ async function embedShift(widgetOrigin) {
     'the snippet of "Embed it" (async script)': (src) =>
       `<script src="${src}" data-university-id="1" async></script>`,
     'a synchronous script': (src) => `<script src="${src}" data-university-id="1"></script>`,
+    'an async script filling a box that keeps its first height': (src) =>
+      `<div id="quad-widget" style="min-height:720px"></div>` +
+      `<script src="${src}" data-university-id="1" data-container="#quad-widget" async></script>`,
   };
   const pages = Object.values(variants).map((markup) => hostPage(widgetOrigin, markup));
   const server = createServer((request, response) => {

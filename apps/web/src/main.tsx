@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
@@ -11,7 +11,6 @@ import { startEmbedBridge } from './lib/embed-bridge';
 import { captureVisit } from './lib/tracking/tracking';
 import { createQueryClient } from './lib/query-client';
 import { listenToSessionNews } from './lib/session-channel';
-import { realtime } from './lib/socket';
 import { tokenStore } from './lib/token-store';
 import './styles/global.css';
 
@@ -26,19 +25,24 @@ const languageReady = Promise.race([
 ]);
 applyDefaultTheme();
 
+// Realtime's client is a chunk of its own, loaded by the first screen that listens; a reconnect
+// before that has nothing to do.
+const reconnectRealtime = () =>
+  void import('./lib/socket').then(({ realtime }) => realtime.reconnect());
+
 // The access token lives in memory: the refresh cookie gives this page its session back.
 void apiClient.restoreSession().then((restored) => {
-  if (restored) realtime.reconnect();
+  if (restored) reconnectRealtime();
 });
 // Another tab signed in (its cookie is ours too) or out.
 listenToSessionNews((news) => {
   if (news === 'signedOut') {
     tokenStore.clear('main');
-    realtime.reconnect();
+    reconnectRealtime();
     return;
   }
   void apiClient.restoreSession().then((restored) => {
-    if (restored) realtime.reconnect();
+    if (restored) reconnectRealtime();
   });
 });
 
@@ -54,12 +58,17 @@ startEmbedBridge({ navigate });
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
 
-void languageReady.then(() =>
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  ),
-);
+// A transition: React renders the first screen in slices and lets the browser breathe between
+// them (a phone's main thread is never blocked by one long task).
+void languageReady.then(() => {
+  const root = createRoot(container);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProviders queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    ),
+  );
+});

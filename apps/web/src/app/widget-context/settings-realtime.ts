@@ -1,8 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { universitySettingsChannel, universitySettingsPayloadSchema } from '@quad/shared/events';
 import type { ParsedBase } from '@quad/shared/rules/base-path';
-import { realtime, type SubscribeOptions } from '../../lib/socket';
 import { widgetSettingsKeys } from './get-widget-settings';
 
 /**
@@ -10,21 +8,6 @@ import { widgetSettingsKeys } from './get-widget-settings';
  * replace lib/socket with the fake realtime (features/chat/test-realtime.ts).
  */
 export const liveSettings = { enabled: import.meta.env.MODE !== 'test' };
-
-/** `universities:{id}:settings` (public): the university's admin saved its widget settings. */
-export function subscribeUniversitySettings(
-  universityId: number,
-  onChange: () => void,
-  options?: SubscribeOptions,
-): () => void {
-  return realtime.subscribe(
-    universitySettingsChannel(universityId),
-    (payload) => {
-      if (universitySettingsPayloadSchema.safeParse(payload).success) onChange();
-    },
-    options,
-  );
-}
 
 /**
  * Runs `start` once the page has loaded and the browser is idle, so a visitor's first paint never
@@ -65,20 +48,26 @@ export function useWidgetSettingsRealtime(base: ParsedBase, universityIds: reado
     const refetch = () =>
       void queryClient.invalidateQueries({ queryKey: [...widgetSettingsKeys.all, baseKey] });
     let unsubscribes: Array<() => void> = [];
+    let stopped = false;
+    // The realtime client loads then too, in a chunk of its own: the home never waits for it.
     const cancel = afterFirstPaint(() => {
-      unsubscribes = ids.split(',').map((id) => {
-        let confirmed = false;
-        return subscribeUniversitySettings(Number(id), refetch, {
-          // The first confirmation follows the fetch that rendered the page; a later one follows a
-          // reconnect, when a change may have been missed.
-          onSubscribed: () => {
-            if (confirmed) refetch();
-            confirmed = true;
-          },
+      void import('./settings-channel').then(({ subscribeUniversitySettings }) => {
+        if (stopped) return;
+        unsubscribes = ids.split(',').map((id) => {
+          let confirmed = false;
+          return subscribeUniversitySettings(Number(id), refetch, {
+            // The first confirmation follows the fetch that rendered the page; a later one follows a
+            // reconnect, when a change may have been missed.
+            onSubscribed: () => {
+              if (confirmed) refetch();
+              confirmed = true;
+            },
+          });
         });
       });
     });
     return () => {
+      stopped = true;
       cancel();
       unsubscribes.forEach((unsubscribe) => unsubscribe());
     };

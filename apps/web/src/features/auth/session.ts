@@ -2,11 +2,14 @@ import type { Query, QueryClient } from '@tanstack/react-query';
 import type { AuthResult } from '@quad/shared/contracts/auth';
 import { MOBILE_USER_AGENT_PATTERN } from '@quad/shared/limits';
 import { announceSession } from '../../lib/session-channel';
-import { realtime } from '../../lib/socket';
 import { tokenStore } from '../../lib/token-store';
 import { widgetSettingsKeys } from '../../app/widget-context/get-widget-settings';
 import { accountKeys, type AccountScope } from '../../app/session/get-account-info';
 import { referenceDataKeys } from './api/get-countries';
+
+// Realtime's client loads with the first screen that listens, not with the widget's home.
+const reconnectRealtime = () =>
+  void import('../../lib/socket').then(({ realtime }) => realtime.reconnect());
 
 // Spec §3 local storage keys that belong to a signed-in person and go with them at sign-out.
 const SIGNED_IN_STORAGE_KEYS = ['ssoSignInData', 'universitySsoData'] as const;
@@ -41,7 +44,7 @@ export function startSession(
   clearUserData(queryClient);
   tokenStore.setTokens('main', result);
   queryClient.setQueryData(accountKeys.info(scope), result.account);
-  realtime.reconnect();
+  reconnectRealtime();
   announceSession('signedIn');
 }
 
@@ -56,7 +59,7 @@ export function renewSession(
 ): void {
   tokenStore.setTokens('main', result);
   queryClient.setQueryData(accountKeys.info(scope), result.account);
-  realtime.reconnect();
+  reconnectRealtime();
 }
 
 /** Sign-out on this device: tokens, single-sign-on data and cached user data go (spec §4). */
@@ -70,6 +73,6 @@ export function endSession(queryClient: QueryClient): void {
     }
   }
   clearUserData(queryClient);
-  realtime.reconnect();
+  reconnectRealtime();
   announceSession('signedOut');
 }
