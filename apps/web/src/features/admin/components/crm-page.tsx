@@ -21,10 +21,9 @@ import {
   useWebhookEndpoints,
 } from '../api/crm-api';
 import { saveFile } from '../../../lib/save-file';
+import { AdminTable } from './admin-table';
 import styles from './admin.module.css';
 import queue from './moderation.module.css';
-import { Pager } from './pager';
-import { TableScroll } from './table-scroll';
 
 /** Download the prospects as CSV, all or those registered in a date range. */
 function ProspectsExport() {
@@ -268,81 +267,64 @@ function DeliveryLog() {
     new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'medium' }).format(
       new Date(iso),
     );
-  if (query.isError) return <FormAlert message={t('guard.loadError')} />;
-  if (!data) {
-    return (
-      <SkeletonGroup>
-        <Skeleton width="100%" height={120} />
-      </SkeletonGroup>
-    );
-  }
-  if (data.deliveries.length === 0) return <p className={styles.muted}>{t('crm.log.empty')}</p>;
   return (
-    <>
-      <TableScroll label={t('crm.log.title')}>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{t('crm.log.event')}</th>
-              <th scope="col">{t('crm.log.status')}</th>
-              <th scope="col">{t('crm.log.attempts')}</th>
-              <th scope="col">{t('crm.log.answer')}</th>
-              <th scope="col">{t('crm.log.when')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.deliveries.map((delivery) => (
-              <tr key={delivery.id}>
-                <td>
-                  {delivery.event_type}
-                  <br />
-                  <span className={styles.muted}>{delivery.webhook_id}</span>
-                </td>
-                <td>
-                  <span
-                    className={cx(
-                      styles.badge,
-                      delivery.status === 'pending' && styles.badgePending,
-                    )}
-                  >
-                    {t(`crm.log.statuses.${delivery.status}`)}
-                  </span>
-                </td>
-                <td>{delivery.attempts}</td>
-                <td>
-                  {delivery.last_status_code ?? '—'}
-                  {delivery.last_error && (
-                    <>
-                      <br />
-                      <span className={styles.muted}>{delivery.last_error}</span>
-                    </>
-                  )}
-                </td>
-                <td>
-                  {when(delivery.created_at)}
-                  {delivery.next_attempt_at && (
-                    <>
-                      <br />
-                      <span className={styles.muted}>
-                        {t('crm.log.nextAttempt', { when: when(delivery.next_attempt_at) })}
-                      </span>
-                    </>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
-      {pages > 1 && (
-        <Pager
-          page={page}
-          pages={pages}
-          onPage={setPage}
-          label={t('crm.log.pages', { page, pages })}
-        />
+    <AdminTable
+      label={t('crm.log.title')}
+      rows={data?.deliveries}
+      failed={query.isError}
+      loadingHeight={120}
+      empty={t('crm.log.empty')}
+      columns={[
+        { label: t('crm.log.event') },
+        { label: t('crm.log.status') },
+        { label: t('crm.log.attempts') },
+        { label: t('crm.log.answer') },
+        { label: t('crm.log.when') },
+      ]}
+      pager={
+        pages > 1
+          ? { page, pages, onPage: setPage, label: t('crm.log.pages', { page, pages }) }
+          : undefined
+      }
+    >
+      {(delivery) => (
+        <tr key={delivery.id}>
+          <td>
+            {delivery.event_type}
+            <br />
+            <span className={styles.muted}>{delivery.webhook_id}</span>
+          </td>
+          <td>
+            <span
+              className={cx(styles.badge, delivery.status === 'pending' && styles.badgePending)}
+            >
+              {t(`crm.log.statuses.${delivery.status}`)}
+            </span>
+          </td>
+          <td>{delivery.attempts}</td>
+          <td>
+            {delivery.last_status_code ?? '—'}
+            {delivery.last_error && (
+              <>
+                <br />
+                <span className={styles.muted}>{delivery.last_error}</span>
+              </>
+            )}
+          </td>
+          <td>
+            {when(delivery.created_at)}
+            {delivery.next_attempt_at && (
+              <>
+                <br />
+                <span className={styles.muted}>
+                  {t('crm.log.nextAttempt', { when: when(delivery.next_attempt_at) })}
+                </span>
+              </>
+            )}
+          </td>
+        </tr>
       )}
-    </>
+    </AdminTable>
   );
 }
 

@@ -8,7 +8,6 @@ import {
 import { Button } from '../../../components/ui/button';
 import { Input, TextArea } from '../../../components/ui/field';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
 import { cx } from '../../../lib/cx';
 import { useContractForm } from '../../../lib/forms/use-contract-form';
 import {
@@ -19,11 +18,11 @@ import {
   useRevokeAccessCode,
 } from '../api/admin-api';
 import { compareBy, type SortState } from '../lib/sorting';
-import { SortHeader } from './sort-header';
 import { TableScroll } from './table-scroll';
 import { InviteForm } from './invite-form';
 import { TeamTable } from './team-table';
 import { useAccount } from '../../../app/session/get-account-info';
+import { AdminTable } from './admin-table';
 import styles from './admin.module.css';
 
 type ApplicationColumn = 'name' | 'email' | 'status' | 'sent';
@@ -139,9 +138,6 @@ function ApplicationsTable() {
 
   const date = (iso: string | null) =>
     iso ? new Date(iso).toLocaleDateString(i18n.language, { dateStyle: 'medium' }) : '—';
-  const header = (column: ApplicationColumn, label: string) => (
-    <SortHeader column={column} label={label} sort={sort} onSort={setSort} />
-  );
 
   return (
     <section className={styles.section} aria-labelledby="applications-title">
@@ -161,88 +157,76 @@ function ApplicationsTable() {
         {message?.tone === 'ok' ? message.text : ''}
       </p>
       {message?.tone === 'error' && <FormAlert message={message.text} />}
-      {query.isPending ? (
-        <SkeletonGroup>
-          <Skeleton width="100%" height={120} />
-        </SkeletonGroup>
-      ) : query.isError ? (
-        <FormAlert message={t('guard.loadError')} />
-      ) : rows.length === 0 ? (
-        <p className={styles.muted}>
-          {search.trim()
+      <AdminTable
+        label={t('people.applications.title')}
+        rows={query.isPending ? undefined : rows}
+        failed={query.isError}
+        loadingHeight={120}
+        empty={
+          search.trim()
             ? t('people.applications.noMatch', { query: search.trim() })
-            : t('people.applications.empty')}
-        </p>
-      ) : (
-        <TableScroll label={t('people.applications.title')}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                {header('name', t('people.applications.name'))}
-                {header('email', t('people.applications.email'))}
-                {header('status', t('people.applications.status'))}
-                {header('sent', t('people.applications.sent'))}
-                <th scope="col">{t('people.applications.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => {
-                const name = fullName(row);
-                const status = row.application.status;
-                return (
-                  <tr key={row.account_id}>
-                    <td>{name}</td>
-                    <td>{row.email}</td>
-                    <td>
-                      <span
-                        className={cx(styles.badge, status === 'pending' && styles.badgePending)}
-                      >
-                        {t(`people.applications.statuses.${status}`)}
-                      </span>
-                      {row.application.rejection_reason && (
-                        <p className={styles.muted}>{row.application.rejection_reason}</p>
-                      )}
-                    </td>
-                    <td>{date(row.application.submitted_at)}</td>
-                    <td>
-                      {status === 'pending' && rejecting !== row.account_id && (
-                        <span className={styles.rowActions}>
-                          <Button
-                            size="sm"
-                            aria-label={t('people.applications.approveName', { name })}
-                            loading={
-                              decide.isPending && decide.variables.accountId === row.account_id
-                            }
-                            onClick={() => act(row, { kind: 'approve' })}
-                          >
-                            {t('people.applications.approve')}
-                          </Button>
-                          <Button
-                            size="sm"
-                            variant="secondary"
-                            aria-label={t('people.applications.rejectName', { name })}
-                            onClick={() => setRejecting(row.account_id)}
-                          >
-                            {t('people.applications.reject')}
-                          </Button>
-                        </span>
-                      )}
-                      {rejecting === row.account_id && (
-                        <RejectForm
-                          name={name}
-                          pending={decide.isPending}
-                          onCancel={() => setRejecting(null)}
-                          onReject={(reason) => act(row, { kind: 'reject', reason })}
-                        />
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </TableScroll>
-      )}
+            : t('people.applications.empty')
+        }
+        columns={[
+          { label: t('people.applications.name'), sort: 'name' },
+          { label: t('people.applications.email'), sort: 'email' },
+          { label: t('people.applications.status'), sort: 'status' },
+          { label: t('people.applications.sent'), sort: 'sent' },
+          { label: t('people.applications.actions') },
+        ]}
+        sort={sort}
+        onSort={setSort}
+      >
+        {(row) => {
+          const name = fullName(row);
+          const status = row.application.status;
+          return (
+            <tr key={row.account_id}>
+              <td>{name}</td>
+              <td>{row.email}</td>
+              <td>
+                <span className={cx(styles.badge, status === 'pending' && styles.badgePending)}>
+                  {t(`people.applications.statuses.${status}`)}
+                </span>
+                {row.application.rejection_reason && (
+                  <p className={styles.muted}>{row.application.rejection_reason}</p>
+                )}
+              </td>
+              <td>{date(row.application.submitted_at)}</td>
+              <td>
+                {status === 'pending' && rejecting !== row.account_id && (
+                  <span className={styles.rowActions}>
+                    <Button
+                      size="sm"
+                      aria-label={t('people.applications.approveName', { name })}
+                      loading={decide.isPending && decide.variables.accountId === row.account_id}
+                      onClick={() => act(row, { kind: 'approve' })}
+                    >
+                      {t('people.applications.approve')}
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      aria-label={t('people.applications.rejectName', { name })}
+                      onClick={() => setRejecting(row.account_id)}
+                    >
+                      {t('people.applications.reject')}
+                    </Button>
+                  </span>
+                )}
+                {rejecting === row.account_id && (
+                  <RejectForm
+                    name={name}
+                    pending={decide.isPending}
+                    onCancel={() => setRejecting(null)}
+                    onReject={(reason) => act(row, { kind: 'reject', reason })}
+                  />
+                )}
+              </td>
+            </tr>
+          );
+        }}
+      </AdminTable>
     </section>
   );
 }
