@@ -7,7 +7,7 @@ import { cx } from '../../../../lib/cx';
 import { useWidget } from '../../../../app/widget-context/use-widget';
 import { ambassadorPath, fullName } from '../../links';
 import { ChatButton } from '../shared/chat-button';
-import { invitingLine, showsCountryFlag } from './ambassador-facts';
+import { invitingLine, replyTimeOf, showsCountryFlag } from './ambassador-facts';
 import { useStudyLine } from './use-ambassador-facts';
 import styles from './ambassador-card.module.css';
 
@@ -37,6 +37,7 @@ export function AmbassadorCard({
   const line = invitingLine(ambassador.description);
   const country = ambassador.country;
   const name = fullName(ambassador);
+  const replyTime = replyTimeOf(ambassador);
 
   return (
     <article
@@ -74,6 +75,7 @@ export function AmbassadorCard({
               {t(`ambassador.profileType.${ambassador.profile_type}`)}
             </li>
           )}
+          {replyTime && <li className={styles.fact}>{t(`ambassador.replyTime.${replyTime}`)}</li>}
         </ul>
       </div>
       {line && <p className={styles.line}>{line}</p>}

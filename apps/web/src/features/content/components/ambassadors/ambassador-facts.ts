@@ -28,3 +28,20 @@ export function invitingLine(description: string): string {
   }
   return line;
 }
+
+export type ReplyTime = 'hour' | 'fewHours' | 'day' | 'days';
+
+/**
+ * "Typically replies within …" in human steps, from the median seconds the server sends (none
+ * when it has too few replies to tell).
+ */
+export function replyTimeOf(
+  ambassador: Pick<AmbassadorCard, 'reply_time_seconds'>,
+): ReplyTime | null {
+  const seconds = ambassador.reply_time_seconds;
+  if (seconds === null || seconds === undefined) return null;
+  if (seconds <= 60 * 60) return 'hour';
+  if (seconds <= 4 * 60 * 60) return 'fewHours';
+  if (seconds <= 24 * 60 * 60) return 'day';
+  return 'days';
+}

@@ -7,11 +7,11 @@ import { AmbassadorProfilePage } from './ambassador-profile-page';
 
 const routes = [{ path: 'chat-to-us/:userSlugAndId', element: <AmbassadorProfilePage /> }];
 
-function serveProfile(settings = widgetSettings()) {
+function serveProfile(settings = widgetSettings(), user = ambassadorFixture()) {
   return serveApi(
     (call) =>
       call.path === '/widget/users/2'
-        ? { data: { user: ambassadorFixture(), posts: [postFixture()], faqs: [faqFixture()] } }
+        ? { data: { user, posts: [postFixture()], faqs: [faqFixture()] } }
         : undefined,
     settings,
   );
@@ -48,6 +48,22 @@ describe('AmbassadorProfilePage', () => {
       'dialog',
       'dialog',
     ]);
+  });
+
+  it('says how fast they typically reply, in words, and nothing when too few replies tell', async () => {
+    serveProfile(widgetSettings(), { ...ambassadorFixture(), reply_time_seconds: 2 * 60 * 60 });
+    const { unmount } = renderScreens(routes, '/1/chat-to-us/maya-patel-2');
+    await screen.findByRole('heading', { level: 1, name: 'Maya Patel' }, FIRST_RENDER);
+    expect(screen.getByRole('list', { name: 'About them' }).textContent).toContain(
+      'Typically replies within a few hours',
+    );
+    unmount();
+    serveProfile(widgetSettings(), { ...ambassadorFixture(), reply_time_seconds: null });
+    renderScreens(routes, '/1/chat-to-us/maya-patel-2');
+    await screen.findByRole('heading', { level: 1, name: 'Maya Patel' }, FIRST_RENDER);
+    expect(screen.getByRole('list', { name: 'About them' }).textContent).not.toContain(
+      'Typically replies',
+    );
   });
 
   it('leaves the flag out when the widget does not allow it', async () => {

@@ -16,7 +16,7 @@ import { ChatButton } from '../shared/chat-button';
 import { ContentError, notFoundError } from '../shared/content-error';
 import { ContentFrame } from '../shared/content-frame';
 import { ProfileSkeleton } from '../shared/skeletons';
-import { showsCountryFlag, yearOfStudy } from './ambassador-facts';
+import { replyTimeOf, showsCountryFlag, yearOfStudy } from './ambassador-facts';
 import styles from './ambassador-profile-page.module.css';
 
 function Facts({ ambassador }: { ambassador: AmbassadorCard }) {
@@ -24,6 +24,7 @@ function Facts({ ambassador }: { ambassador: AmbassadorCard }) {
   const { settings } = useWidget();
   const year = yearOfStudy(ambassador);
   const country = ambassador.country;
+  const replyTime = replyTimeOf(ambassador);
   return (
     <ul className={styles.facts} aria-label={t('ambassador.factsLabel')}>
       {ambassador.subject && (
@@ -63,6 +64,7 @@ function Facts({ ambassador }: { ambassador: AmbassadorCard }) {
         </li>
       )}
       <li className={styles.fact}>{t(`ambassador.profileType.${ambassador.profile_type}`)}</li>
+      {replyTime && <li className={styles.fact}>{t(`ambassador.replyTime.${replyTime}`)}</li>}
     </ul>
   );
 }
