@@ -7,13 +7,13 @@
 // 3. The layout shift embed.js causes on a host page with text around its <script> tag.
 // Prints figures and never fails on them; a step whose tool is missing is skipped with a note.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { buildIfNeeded } from './build-if-needed.mjs';
+import { gzipSize, initialAssets } from './web-size.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'apps/web/dist');
@@ -27,37 +27,8 @@ const CHROME_FLAGS = [
 ];
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-const gzipSize = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
-
-/** index.html's entry, every module reachable from it by static import, and its stylesheets. */
-export function initialAssets(distDir = dist) {
-  const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  const referenced = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map(
-    (match) => match[1],
-  );
-  const seen = new Set();
-  const queue = [...referenced];
-  while (queue.length > 0) {
-    const asset = queue.shift();
-    if (seen.has(asset)) continue;
-    seen.add(asset);
-    if (!asset.endsWith('.js')) continue;
-    const code = readFileSync(path.join(distDir, asset), 'utf8');
-    // Static imports only (`import{a}from"./x.js"`, `import"./x.js"`); import() stays lazy.
-    for (const match of code.matchAll(
-      /\bimport\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']\.\/([^"']+)["']/g,
-    )) {
-      queue.push(`assets/${match[1]}`);
-    }
-  }
-  return [...seen].map((asset) => {
-    const file = path.join(distDir, asset);
-    return { asset, bytes: readFileSync(file).length, gzip: gzipSize(file) };
-  });
-}
-
 function sizeReport() {
-  const initial = initialAssets().sort((a, b) => b.gzip - a.gzip);
+  const initial = initialAssets(dist).sort((a, b) => b.gzip - a.gzip);
   const total = initial.reduce((sum, file) => sum + file.gzip, 0);
   const raw = initial.reduce((sum, file) => sum + file.bytes, 0);
   const js = initial.filter((file) => file.asset.endsWith('.js'));

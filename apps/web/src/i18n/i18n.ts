@@ -109,6 +109,8 @@ function loadPart(locale: CompleteLocale, part: Part): Promise<void> {
 }
 
 let laterWanted = false;
+// The language being shown or on its way (a screen may load before showLanguage finishes).
+let wanted: CompleteLocale = DEFAULT_LOCALE;
 
 /**
  * Fetches the texts of the screens beyond the home (English's, as the fallback, and the
@@ -117,10 +119,9 @@ let laterWanted = false;
  */
 export function loadLaterTexts(): Promise<void> {
   laterWanted = true;
-  const current = i18n.resolvedLanguage as CompleteLocale | undefined;
   return Promise.all([
     loadPart(DEFAULT_LOCALE, 'later'),
-    current && current !== DEFAULT_LOCALE ? loadPart(current, 'later') : undefined,
+    wanted !== DEFAULT_LOCALE ? loadPart(wanted, 'later') : undefined,
   ]).then(() => undefined);
 }
 
@@ -144,7 +145,14 @@ export function applyDocumentLanguage(locale: string, root = document.documentEl
  * the document's `lang` and `dir` follow. If the texts cannot be fetched the app stays as it was.
  */
 export async function showLanguage(locale: CompleteLocale): Promise<void> {
-  await loadLocale(locale);
+  const previous = wanted;
+  wanted = locale;
+  try {
+    await loadLocale(locale);
+  } catch (error) {
+    wanted = previous;
+    throw error;
+  }
   await i18n.changeLanguage(locale);
   applyDocumentLanguage(locale);
 }
