@@ -223,3 +223,48 @@ describe('presence: typing, delivered and read receipts', () => {
     ]);
   });
 });
+
+describe.runIf(process.env.REDIS_URL)('presence across two nodes through Redis', () => {
+  let database: Database;
+  let nodeA: App;
+  let nodeB: App;
+  let urlA: string;
+  let urlB: string;
+  const sockets: Socket[] = [];
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    const config = { redisUrl: process.env.REDIS_URL, jwtSecret: 'y'.repeat(48) };
+    nodeA = await buildApp(testConfig(config), { database });
+    nodeB = await buildApp(testConfig(config), { database });
+    urlA = await listen(nodeA);
+    urlB = await listen(nodeB);
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.disconnect();
+    await nodeA?.close();
+    await nodeB?.close();
+    await database?.close();
+  });
+
+  it('relays typing from a socket on node A to the other member on node B, and not back to the typist', async () => {
+    const world = await buildChatWorld(nodeA);
+    const dialog = await buildWorldChat(world);
+    const channel = dialogEventsChannel(dialog.id);
+    const typist = await openSocket(urlA, world.owner.token, sockets);
+    const typistOnB = await openSocket(urlB, world.owner.token, sockets);
+    const listener = await openSocket(urlB, world.member.token, sockets);
+    expect(await subscribe(listener, channel)).toEqual({ ok: true });
+    expect(await subscribe(typistOnB, channel)).toEqual({ ok: true });
+    const echoes = record<DialogEvent>(typistOnB, channel);
+    const heard = nextEvent<DialogEvent>(listener, channel);
+    expect(await emit(typist, TYPING_EVENT, { dialogId: dialog.id })).toEqual({ ok: true });
+    expect(await heard).toEqual({
+      type: 'typing',
+      dialogId: dialog.id,
+      userId: world.owner.account.id,
+    });
+    await subscribe(typistOnB, channel);
+    expect(echoes).toEqual([]);
+  });
+});
