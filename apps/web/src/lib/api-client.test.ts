@@ -25,6 +25,36 @@ describe('envelope', () => {
     await expect(client.get('/widget/posts')).resolves.toEqual({ posts: [], total: 0 });
   });
 
+  it('says which language the server wrote a failure in, and reads each detail by its code', async () => {
+    stubFetch(() => {
+      const response = jsonResponse(400, {
+        success: false,
+        error: {
+          code: 'VALIDATION_ERROR',
+          message: 'body.email: Gib eine E-Mail-Adresse wie name@example.com ein.',
+          details: [
+            {
+              path: 'body.email',
+              code: 'invalid_format',
+              params: { format: 'email' },
+              message: 'Gib eine E-Mail-Adresse wie name@example.com ein.',
+            },
+          ],
+        },
+      });
+      response.headers.set('content-language', 'de');
+      return response;
+    });
+    const { client } = setup();
+    const error = await client
+      .post('/interactionSite/auth/unique/email', {})
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      language: 'de',
+      details: [{ path: 'body.email', code: 'invalid_format', params: { format: 'email' } }],
+    });
+  });
+
   it('throws a typed ApiError carrying status, code, message and details', async () => {
     stubFetch(() =>
       jsonResponse(400, {

@@ -20,17 +20,21 @@ export class ApiError extends Error {
   readonly status: number | null;
   readonly code: string;
   readonly details: ErrorDetail[] | undefined;
+  /** The language the server wrote `message` in (its Content-Language), when it said. */
+  readonly language: string | undefined;
 
   constructor(init: {
     status: number | null;
     code: string;
     message: string;
     details?: ErrorDetail[];
+    language?: string | undefined;
   }) {
     super(init.message);
     this.status = init.status;
     this.code = init.code;
     this.details = init.details;
+    this.language = init.language;
   }
 }
 
@@ -82,7 +86,7 @@ const SIGN_IN_CALL =
   /\/auth\/(login|registration|refreshTokens|ssoNewLogin|sso\/callback|google|tiktok|checkEmail|recovery|logout)/;
 const refreshResultSchema = authResultSchema.pick({ token: true });
 
-type RawResponse = { status: number; body: unknown };
+type RawResponse = { status: number; body: unknown; language?: string | undefined };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -100,9 +104,12 @@ function buildQuery(query: Record<string, QueryValue> | undefined): string {
   return text ? `?${text}` : '';
 }
 
-function errorFromBody(status: number, error: unknown): ApiError {
+function errorFromBody(status: number, error: unknown, language?: string): ApiError {
   const fields = isRecord(error) ? error : {};
-  const details = errorDetailSchema.array().safeParse(fields['details']);
+  const details = errorDetailSchema
+    .extend({ code: errorDetailSchema.shape.code.default('custom') })
+    .array()
+    .safeParse(fields['details']);
   return new ApiError({
     status,
     code: typeof fields['code'] === 'string' ? fields['code'] : CLIENT_ERROR_CODES.HTTP_ERROR,
@@ -113,16 +120,17 @@ function errorFromBody(status: number, error: unknown): ApiError {
           ? error
           : '',
     details: details.success ? details.data : undefined,
+    language,
   });
 }
 
 /** The payload of a response, or the typed error its envelope describes (CONTRACT §2, spec §5). */
-export function unwrapEnvelope({ status, body }: RawResponse): unknown {
+export function unwrapEnvelope({ status, body, language }: RawResponse): unknown {
   if (isRecord(body)) {
     if (body['success'] === true) return body['data'];
     // A body with no success flag but an error is a failure too (spec §5).
     if (body['success'] === false || body['error'] != null) {
-      throw errorFromBody(status, body['error']);
+      throw errorFromBody(status, body['error'], language);
     }
   }
   if (status >= 200 && status < 300) return body;
@@ -183,7 +191,8 @@ export function createApiClient(options: ApiClientOptions) {
         parsed = text;
       }
     }
-    return { status: response.status, body: parsed };
+    const written = response.headers?.get('content-language') ?? undefined;
+    return { status: response.status, body: parsed, language: written };
   }
 
   function signOut(scope: TokenScope): void {

@@ -1,8 +1,10 @@
 import { isCancelledError } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { SPEC_MESSAGES, toastMessageFor } from '@quad/shared/errors';
+import { ERROR_CODES, SPEC_MESSAGES, toastMessageFor, type ErrorCode } from '@quad/shared/errors';
+import { DEFAULT_LOCALE, localeOf } from '@quad/shared/rules/locale';
 import { i18n } from '../i18n/i18n';
 import { ApiError, isAbortError } from './api-client';
+import { detailMessage } from './forms/validation';
 
 type SpecMessageKey = keyof typeof SPEC_MESSAGES;
 
@@ -15,6 +17,24 @@ export function translateSpecText(text: string): string {
   const key = specKeyByText.get(text);
   return key ? i18n.t(`spec.${key}`) : text;
 }
+
+/**
+ * A failed call's words in the reader's language: a 400's first field problem by its code; the
+ * server's message when the server wrote it in the reader's language (it may say more than the
+ * code); else the code's own text (`errors.code.*`); else the server's message as written.
+ */
+export function translatedMessage(error: ApiError): string {
+  const first = error.details?.[0];
+  if (error.code === ERROR_CODES.VALIDATION_ERROR && first) return detailMessage(first);
+  const reader = localeOf(i18n.resolvedLanguage ?? i18n.language) ?? DEFAULT_LOCALE;
+  const written = localeOf(error.language) ?? (error.language ? null : DEFAULT_LOCALE);
+  if (error.message.trim() && written === reader) return translateSpecText(error.message);
+  if (isErrorCode(error.code)) return i18n.t(`errors.code.${error.code}`);
+  return translateSpecText(error.message);
+}
+
+const KNOWN_CODES: ReadonlySet<string> = new Set(Object.values(ERROR_CODES));
+const isErrorCode = (code: string): code is ErrorCode => KNOWN_CODES.has(code);
 
 export type ErrorToast = { title: string; description: string };
 
@@ -29,7 +49,10 @@ export function errorToastFor(error: unknown): ErrorToast | null {
     return { title, description: i18n.t('spec.somethingWentWrong') };
   }
   if (error.status === 401 || error.status === 503) return null;
-  return { title, description: translateSpecText(toastMessageFor(error.status, error.message)) };
+  const shown = toastMessageFor(error.status, error.message);
+  // Spec §8: 400, 403, 404 and 429 show the server's words (in the reader's language).
+  if (shown !== error.message) return { title, description: translateSpecText(shown) };
+  return { title, description: translatedMessage(error) };
 }
 
 /** Shows the spec §8 error toast for a failure (top-right, 5 s, 320 px: see app/providers). */

@@ -14,7 +14,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { errorToastFor } from '../error-toast';
-import { fieldErrorsFromApi, formErrorMap } from './validation';
+import { fieldErrorsFromApi, formErrorMap, issueMessages } from './validation';
 
 const isEmpty = (value: unknown) =>
   value === null ||
@@ -63,9 +63,17 @@ export function useContractForm<Input extends FieldValues, Output extends FieldV
 ): ContractForm<Input, Output> {
   const { t } = useTranslation();
   const checked = zodResolver(schema, { error: formErrorMap(t) });
-  // An empty field gets its own "required" words, whatever words its schema's check carries.
   const resolver: Resolver<Input, unknown, Output> = async (values, context, options) => {
     const result = await checked(values, context, options);
+    if (Object.keys(result.errors).length > 0) {
+      // A check whose schema wrote its own English words reads, by its code, in the reader's.
+      const parsed = await schema.safeParseAsync(values);
+      for (const [name, message] of parsed.success ? [] : issueMessages(parsed.error.issues, t)) {
+        const error = get(result.errors, name) as FieldError | undefined;
+        if (error) error.message = message;
+      }
+    }
+    // An empty field gets its own "required" words, whatever words its schema's check carries.
     for (const [name, message] of Object.entries(required) as Array<[Path<Input>, string]>) {
       const error = get(result.errors, name) as FieldError | undefined;
       if (error && isEmpty(get(values, name))) error.message = message;

@@ -1,6 +1,13 @@
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
-import { PASSWORDS_DIFFER_MESSAGE } from '@quad/shared/contracts/auth';
+import {
+  detailTextOf,
+  issueCodeAndParams,
+  type DetailText,
+  type ErrorDetail,
+  type LooseIssue,
+} from '@quad/shared/errors';
+import { i18n } from '../../i18n/i18n';
 import { ApiError } from '../api-client';
 
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
@@ -8,29 +15,56 @@ export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 type Issue = z.core.$ZodIssue;
 type FormsT = TFunction<'translation'>;
 
-/** A person-readable message for one schema problem, in the reader's language. */
-export function messageForIssue(issue: Issue, t: FormsT): string {
-  switch (issue.code) {
-    case 'too_small':
-      return Number(issue.minimum) <= 1
-        ? t('forms.required')
-        : t('forms.tooShort', { count: Number(issue.minimum) });
-    case 'too_big':
-      return t('forms.tooLong', { count: Number(issue.maximum) });
-    case 'invalid_type':
-      return t('forms.required');
-    case 'invalid_format':
-      if (issue.format === 'email') return t('forms.email');
-      return issue.message || t('forms.invalid');
-    case 'custom':
-      if (issue.message === PASSWORDS_DIFFER_MESSAGE) return t('forms.passwordsDiffer');
-      return issue.message || t('forms.invalid');
+/** A detail text in the reader's language (`forms.*`), filled with its values. */
+function textFor({ key, values }: DetailText, t: FormsT): string {
+  switch (key) {
+    case 'required':
+    case 'invalid':
+    case 'email':
+    case 'passwordsDiffer':
+      return t(`forms.${key}`);
+    case 'tooShort':
+      return t('forms.tooShort', { count: Number(values['minimum']) });
+    case 'tooLong':
+      return t('forms.tooLong', { count: Number(values['maximum']) });
     default:
-      return issue.message || t('forms.invalid');
+      return t(`forms.detail.${key}`, values);
   }
 }
 
-/** Field errors from a 400's `details`, for the fields a form shows. */
+/**
+ * The reader's words for a detail code (DETAIL_CODES) and its params, or null for a code whose
+ * message is its text (`custom`, or a code this version does not know).
+ */
+export function messageForCode(
+  code: string,
+  params: Readonly<Record<string, unknown>> | undefined,
+  t: FormsT,
+): string | null {
+  const text = detailTextOf(code, params);
+  return text ? textFor(text, t) : null;
+}
+
+/** A person-readable message for one schema problem, in the reader's language. */
+export function messageForIssue(issue: Issue, t: FormsT): string {
+  const { code, params } = issueCodeAndParams(issue as unknown as LooseIssue);
+  return messageForCode(code, params, t) ?? (issue.message || t('forms.invalid'));
+}
+
+/**
+ * A server detail in the reader's language: translated by its code, else the server's message
+ * (which the server already wrote in the language the request asked for).
+ */
+export function detailMessage(detail: ErrorDetail, t: FormsT = i18n.t): string {
+  return messageForCode(detail.code, detail.params, t) ?? detail.message;
+}
+
+/** The field a server detail names: `body.password` → `password`, `body.subject_ids.0` → `subject_ids`. */
+export function fieldOfPath(path: string): string {
+  return path.replace(/^(body|query|params)\./, '').split('.')[0] ?? '';
+}
+
+/** Field errors from a 400's `details`, for the fields a form shows, in the reader's language. */
 export function fieldErrorsFromApi<Field extends string>(
   error: unknown,
   fields: readonly Field[],
@@ -39,10 +73,9 @@ export function fieldErrorsFromApi<Field extends string>(
   const errors: FieldErrors<Field> = {};
   if (!(error instanceof ApiError) || !error.details) return errors;
   for (const detail of error.details) {
-    // The server names where a field came from: `body.password`, `query.email`.
-    const path = detail.path.replace(/^(body|query|params)\./, '').split('.')[0] ?? '';
+    const path = fieldOfPath(detail.path);
     const field = (rename?.[path] ?? path) as Field;
-    if (fields.includes(field) && !errors[field]) errors[field] = detail.message;
+    if (fields.includes(field) && !errors[field]) errors[field] = detailMessage(detail);
   }
   return errors;
 }
@@ -53,9 +86,20 @@ export function formErrorMap(t: FormsT) {
 }
 
 /**
- * A field error's message as the reader sees it: a message the contract's schema sets itself
- * (passwords that differ) wins over the form's error map, so it is translated here.
+ * The reader's words for each problem of a failed parse, by field path: a rule with its own
+ * code (passwords that differ) speaks the reader's language although its schema wrote English.
+ * A schema's own English text stays for an English reader; zod's defaults never show.
  */
-export function shownMessage(message: string | undefined, t: FormsT): string | undefined {
-  return message === PASSWORDS_DIFFER_MESSAGE ? t('forms.passwordsDiffer') : message;
+export function issueMessages(issues: readonly Issue[], t: FormsT): Map<string, string> {
+  const english = (i18n.resolvedLanguage ?? i18n.language ?? 'en').startsWith('en');
+  const messages = new Map<string, string>();
+  for (const issue of issues) {
+    const path = issue.path.map(String).join('.');
+    if (messages.has(path)) continue;
+    const { code, params } = issueCodeAndParams(issue as unknown as LooseIssue);
+    const own = issue.code === 'custom' && code !== 'custom';
+    const translated = messageForCode(code, params, t);
+    if (translated && (own || !english)) messages.set(path, translated);
+  }
+  return messages;
 }

@@ -1,13 +1,14 @@
 import { ERROR_CODES } from '@quad/shared/errors';
 import { ApiError } from '../../../lib/api-client';
-import { errorToastFor } from '../../../lib/error-toast';
+import { errorToastFor, translatedMessage } from '../../../lib/error-toast';
+import { detailMessage } from '../../../lib/forms/validation';
 
 /** The field a server detail names (`body.subject_ids.0` → `subject_ids`). */
 export function fieldOfDetail(path: string): string {
   return path.replace(/^(body|query|params)\./, '').split('.')[0] ?? '';
 }
 
-/** Problems the server reported per field, for the fields a form shows. */
+/** Problems the server reported per field, for the fields a form shows, in the reader's language. */
 export function serverFieldErrors<Field extends string>(
   error: unknown,
   fields: readonly Field[],
@@ -16,7 +17,7 @@ export function serverFieldErrors<Field extends string>(
   if (!(error instanceof ApiError) || !error.details) return found;
   for (const detail of error.details) {
     const field = fieldOfDetail(detail.path) as Field;
-    if (fields.includes(field) && !found[field]) found[field] = detail.message;
+    if (fields.includes(field) && !found[field]) found[field] = detailMessage(detail);
   }
   return found;
 }
@@ -26,10 +27,10 @@ export function isAccessCodeError(error: unknown): error is ApiError {
   return error instanceof ApiError && error.code === ERROR_CODES.INVALID_ACCESS_CODE;
 }
 
-/** A form-level message: the server's words, else the spec §8 text for the status. */
+/** A form-level message: the server's words by code, else the spec §8 text for the status. */
 export function formMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.message && error.status !== null && error.status < 500) {
-    return error.message;
+    return translatedMessage(error);
   }
   return errorToastFor(error)?.description ?? fallback;
 }

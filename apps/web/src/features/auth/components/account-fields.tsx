@@ -3,7 +3,6 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Input } from '../../../components/ui/field';
 import { PasswordInput } from '../../../components/ui/password-input';
-import { shownMessage } from '../../../lib/forms/validation';
 
 type InputProps = ComponentProps<typeof Input>;
 
@@ -37,7 +36,6 @@ export function NewPasswordFields({
   confirmation: PasswordField;
 }) {
   const { t } = useTranslation('auth');
-  const { t: tForms } = useTranslation();
   return (
     <>
       <PasswordInput
@@ -50,7 +48,6 @@ export function NewPasswordFields({
         label={t('fields.confirmPassword')}
         autoComplete="new-password"
         {...confirmation}
-        error={shownMessage(confirmation.error, tForms)}
       />
     </>
   );
