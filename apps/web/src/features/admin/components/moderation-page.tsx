@@ -19,6 +19,7 @@ import {
   useModerationItem,
   useModerationQueue,
 } from '../api/moderation-api';
+import { DecisionButton } from './decision-button';
 import styles from './admin.module.css';
 import queue from './moderation.module.css';
 import { Pager } from './pager';
@@ -116,52 +117,28 @@ function ItemReview({ item, onDone }: { item: ModerationItem; onDone: (text: str
             </span>
             <span className={queue.actions}>
               {member.role_key === ROLES.prospect && !member.is_blocked && (
-                <Button
-                  size="sm"
-                  variant="secondary"
+                <DecisionButton
+                  action="block_prospect"
+                  person={member}
                   disabled={decide.isPending}
-                  onClick={() =>
-                    act(
-                      'block_prospect',
-                      t('moderation.done.block_prospect', { name: member.name }),
-                      member.id,
-                    )
-                  }
-                >
-                  {t('moderation.actions.block', { name: member.name })}
-                </Button>
+                  onDecide={act}
+                />
               )}
               {member.role_key === ROLES.ambassador && !member.is_detached && (
                 <>
-                  <Button
-                    size="sm"
-                    variant="secondary"
+                  <DecisionButton
+                    action="detach_ambassador"
+                    person={member}
                     disabled={decide.isPending}
-                    onClick={() =>
-                      act(
-                        'detach_ambassador',
-                        t('moderation.done.detach_ambassador', { name: member.name }),
-                        member.id,
-                      )
-                    }
-                  >
-                    {t('moderation.actions.detach', { name: member.name })}
-                  </Button>
+                    onDecide={act}
+                  />
                   {!member.is_disabled && (
-                    <Button
-                      size="sm"
-                      variant="secondary"
+                    <DecisionButton
+                      action="disable_ambassador"
+                      person={member}
                       disabled={decide.isPending}
-                      onClick={() =>
-                        act(
-                          'disable_ambassador',
-                          t('moderation.done.disable_ambassador', { name: member.name }),
-                          member.id,
-                        )
-                      }
-                    >
-                      {t('moderation.actions.disable', { name: member.name })}
-                    </Button>
+                      onDecide={act}
+                    />
                   )}
                 </>
               )}
@@ -177,32 +154,22 @@ function ItemReview({ item, onDone }: { item: ModerationItem; onDone: (text: str
       />
       <div className={queue.actions}>
         {item.message && (
-          <Button
-            size="sm"
+          <DecisionButton
+            action="hide_message"
+            variant="primary"
             disabled={decide.isPending}
-            onClick={() => act('hide_message', t('moderation.done.hide_message'))}
-          >
-            {t('moderation.actions.hide')}
-          </Button>
+            onDecide={act}
+          />
         )}
         {!item.dialog.closed && (
-          <Button
-            size="sm"
-            variant="secondary"
-            disabled={decide.isPending}
-            onClick={() => act('close_chat', t('moderation.done.close_chat'))}
-          >
-            {t('moderation.actions.close')}
-          </Button>
+          <DecisionButton action="close_chat" disabled={decide.isPending} onDecide={act} />
         )}
-        <Button
-          size="sm"
+        <DecisionButton
+          action="dismiss"
           variant="ghost"
           disabled={decide.isPending}
-          onClick={() => act('dismiss', t('moderation.done.dismiss'))}
-        >
-          {t('moderation.actions.dismiss')}
-        </Button>
+          onDecide={act}
+        />
       </div>
       {failed && <FormAlert message={failed} />}
     </div>
