@@ -60,7 +60,7 @@ export function detailMessage(detail: ErrorDetail, t: FormsT = i18n.t): string {
 }
 
 /** The field a server detail names: `body.password` → `password`, `body.subject_ids.0` → `subject_ids`. */
-export function fieldOfPath(path: string): string {
+function fieldOfPath(path: string): string {
   return path.replace(/^(body|query|params)\./, '').split('.')[0] ?? '';
 }
 
