@@ -5,6 +5,9 @@
 // The sockets live in a child process, as clients would, so the server's event loop and the
 // clients' do not queue behind each other. Prints p50/p99 for both and the ratios; bounded in
 // count and time; never fails on timing.
+// With REDIS_URL and PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL), two more runs: the
+// same node with the Redis adapter on, and two nodes sharing the database and Redis, the message
+// sent through one and the sockets connected to the other (what crossing nodes adds).
 import { fork, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -18,6 +21,8 @@ const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 40);
 const PER_MESSAGE_MS = 10_000;
 const DEADLINE_MS = Number(process.env.BENCH_DEADLINE_MS ?? 180_000);
 const CONNECT_BATCH = 100;
+/** The PostgreSQL server of the two-node runs (bench-kit.ts reads the same variables). */
+const postgresUrl = () => process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 
 /** A wall-clock time in ms with sub-ms resolution, comparable between the two processes. */
 const now = () => performance.timeOrigin + performance.now();
@@ -163,22 +168,35 @@ async function measure(
   return run;
 }
 
+/** How a Quad run is laid out: one node, one node with the Redis adapter, or two nodes. */
+type Layout = 'single' | 'redis' | 'cross-node';
+
 /** The app with one group chat of SOCKETS prospects and an ambassador who writes in it. */
-async function quadRun(deadline: number): Promise<{ run: Run; payload: unknown; engine: string }> {
+async function quadRun(
+  deadline: number,
+  layout: Layout = 'single',
+): Promise<{ run: Run; payload: unknown; engine: string }> {
   const { ROLES } = await import('@quad/shared/roles');
   const { dialogMessagesChannel } = await import('@quad/shared/events');
   const { buildApp } = await import('../src/app');
   const { testConfig } = await import('../src/core/config/config');
-  const { openDatabase } = await import('../src/core/db/client');
   const { accounts, dialogMembers } = await import('../src/core/db/schema');
   const { buildAmbassador, buildUniversity, tokenFor } = await import('../src/test/factories');
   const { buildGroupChat } = await import('../src/test/dialog-factories');
 
-  const databaseUrl = process.env.BENCH_DATABASE_URL;
-  const database = await openDatabase(databaseUrl ? { databaseUrl } : {});
-  const app = await buildApp(testConfig({ logLevel: 'silent' }), { database });
+  const { openBenchDatabase } = await import('./bench-kit');
+
+  const database = await openBenchDatabase();
+  const redisUrl = layout === 'single' ? undefined : process.env.REDIS_URL;
+  const app = await buildApp(testConfig({ logLevel: 'silent', redisUrl }), { database });
+  // The second node shares the database and Redis; the sockets connect to it.
+  const other =
+    layout === 'cross-node'
+      ? await buildApp(testConfig({ logLevel: 'silent', redisUrl }), { database })
+      : null;
   try {
-    const url = await app.listen({ port: 0, host: '127.0.0.1' });
+    const sendUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+    const url = other ? await other.listen({ port: 0, host: '127.0.0.1' }) : sendUrl;
     const db = database.db;
     const university = await buildUniversity(db, { name: 'Bench University' });
     const { account: ambassador } = await buildAmbassador(db, university.id);
@@ -220,8 +238,9 @@ async function quadRun(deadline: number): Promise<{ run: Run; payload: unknown; 
       },
       deadline,
     );
-    return { run, payload, engine: databaseUrl ? 'PostgreSQL' : 'PGlite (in memory)' };
+    return { run, payload, engine: database.engine };
   } finally {
+    await other?.close();
     await app.close();
     await database.close();
   }
@@ -278,15 +297,35 @@ function report(name: string, run: Run): { p50: number; p99: number } {
 }
 
 async function main(): Promise<void> {
-  const deadline = now() + DEADLINE_MS;
-  // Half the time budget each, so the baseline always gets its turn.
-  const quad = await quadRun(deadline - DEADLINE_MS / 2);
+  const started = now();
+  const nodes = Boolean(process.env.REDIS_URL && postgresUrl());
+  // An equal share of the time budget each, so every run gets its turn.
+  const share = DEADLINE_MS / (nodes ? 4 : 2);
+  const quad = await quadRun(started + share);
   console.log(`${SOCKETS} sockets in one group chat, up to ${MESSAGES} messages, ${quad.engine}`);
-  const bare = await baselineRun(quad.payload ?? { text: '' }, deadline);
+  const bare = await baselineRun(quad.payload ?? { text: '' }, started + 2 * share);
   const ours = report('Quad HTTP send → socket', quad.run);
   const base = report('bare Socket.IO broadcast', bare);
   console.log(
     `${'ratio (Quad / bare)'.padEnd(30)} p50 ${(ours.p50 / base.p50).toFixed(1)}×          p99 ${(ours.p99 / base.p99).toFixed(1)}×`,
+  );
+  if (!nodes) {
+    console.log(
+      '(two-node runs need REDIS_URL and PostgreSQL: BENCH_DATABASE_URL or TEST_DATABASE_URL)',
+    );
+    return;
+  }
+  const sameNode = report(
+    'one node, Redis adapter',
+    (await quadRun(started + 3 * share, 'redis')).run,
+  );
+  const crossNode = report(
+    'two nodes through Redis',
+    (await quadRun(started + 4 * share, 'cross-node')).run,
+  );
+  const ms = (value: number) => `${value >= 0 ? '+' : ''}${value.toFixed(1)} ms`;
+  console.log(
+    `${'crossing nodes adds'.padEnd(30)} p50 ${ms(crossNode.p50 - sameNode.p50)}      p99 ${ms(crossNode.p99 - sameNode.p99)}`,
   );
 }
 

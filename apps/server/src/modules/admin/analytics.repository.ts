@@ -89,10 +89,6 @@ export async function findTotals(db: Db, s: AnalyticsScope): Promise<Row> {
           union select prospect_id from chats where prospect_id is not null) p) as reached,
         (select count(*)::int from registered) as registered,
         (select count(*)::int from chats) as chats,
-        (select count(*)::int from messages m join dialogs d on d.id = m.dialog_id
-          where d.university_id = ${s.universityId} and d.type = ${DIALOG_TYPES.individual}
-            and m.type = 'text' and ${inRange(sql`m.created_at`, s)}
-            ${viaGroup(sql`d.created_by_account_id`, s)}) as messages,
         (select count(*)::int from asked) as asked,
         (select count(*)::int from replies) as answered,
         (select percentile_cont(0.5) within group (order by wait) from replies) as median,
@@ -124,7 +120,11 @@ export async function findFirstReplyByAmbassador(db: Db, s: AnalyticsScope): Pro
   );
 }
 
-/** Every day of the range, with its messages and chats started (zeros included). */
+/**
+ * Every day of the range, with its messages and chats started (zeros included). Messages are
+ * counted per chat first, then kept when the chat is one of the university's (looked up by its
+ * key), so the cost follows the messages of the range, not the university's history of chats.
+ */
 export async function findVolumeByDay(db: Db, s: AnalyticsScope): Promise<Row[]> {
   return rowsOf(
     db.execute(sql`
@@ -132,12 +132,20 @@ export async function findVolumeByDay(db: Db, s: AnalyticsScope): Promise<Row[]>
       days as (
         select generate_series(${s.from}::date, ${s.to}::date, interval '1 day')::date as day
       ),
+      per_chat as (
+        select (m.created_at at time zone 'UTC')::date as day, m.dialog_id, count(*) as n
+        from messages m
+        where m.type = 'text' and ${inRange(sql`m.created_at`, s)}
+        group by 1, 2
+      ),
       sent as (
-        select (m.created_at at time zone 'UTC')::date as day, count(*)::int as n
-        from messages m join dialogs d on d.id = m.dialog_id
-        where d.university_id = ${s.universityId} and d.type = ${DIALOG_TYPES.individual}
-          and m.type = 'text' and ${inRange(sql`m.created_at`, s)}
-          ${viaGroup(sql`d.created_by_account_id`, s)}
+        select p.day, sum(p.n)::int as n
+        from per_chat p cross join lateral (
+          select 1 from dialogs d
+          where d.id = p.dialog_id and d.university_id = ${s.universityId}
+            and d.type = ${DIALOG_TYPES.individual} ${viaGroup(sql`d.created_by_account_id`, s)}
+          offset 0
+        ) ours
         group by 1
       ),
       started as (

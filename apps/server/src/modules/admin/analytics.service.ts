@@ -99,7 +99,7 @@ async function figures(db: Db, actor: AdminActor, query: AnalyticsQuery): Promis
       prospects_reached: int(totals['reached']),
       prospects_registered: int(totals['registered']),
       chats_started: int(totals['chats']),
-      messages: int(totals['messages']),
+      messages: days.reduce((sum, row) => sum + int(row['messages']), 0),
       first_reply_median_seconds: secondsOf(totals['median']),
       first_reply_p90_seconds: secondsOf(totals['p90']),
     },
