@@ -80,7 +80,7 @@ function FaqForm({
           </Button>
         )}
       </div>
-      <FormAlert message={errors.root?.message ?? ''} />
+      {errors.root && <FormAlert message={errors.root.message} />}
     </form>
   );
 }

@@ -96,7 +96,7 @@ function GroupChatForm({
           </Button>
         )}
       </div>
-      <FormAlert message={errors.root?.message ?? ''} />
+      {errors.root && <FormAlert message={errors.root.message} />}
     </form>
   );
 }

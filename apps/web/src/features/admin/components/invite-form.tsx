@@ -50,7 +50,7 @@ export function InviteForm() {
       <p role="status" className={cx(styles.notice, sent && styles.noticeOk)}>
         {sent}
       </p>
-      <FormAlert message={errors.root?.message ?? ''} />
+      {errors.root && <FormAlert message={errors.root.message} />}
     </section>
   );
 }

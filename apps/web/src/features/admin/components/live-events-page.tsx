@@ -120,7 +120,7 @@ function ScheduleForm({ onScheduled }: { onScheduled: (event: AdminLiveEvent) =>
           {t('liveEvents.form.schedule')}
         </Button>
       </div>
-      <FormAlert message={errors.root?.message ?? ''} />
+      {errors.root && <FormAlert message={errors.root.message} />}
     </form>
   );
 }

@@ -200,7 +200,7 @@ export function PostForm({
           </Button>
         )}
       </div>
-      <FormAlert message={errors.root?.message ?? ''} />
+      {errors.root && <FormAlert message={errors.root.message} />}
     </form>
   );
 }
