@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toFailure } from './error-handler';
-import { ConflictError, NotFoundError } from './app-error';
+import { ConflictError, NotFoundError, ValidationError } from './app-error';
+import { localiseFailure } from './localise';
 
 describe('toFailure', () => {
   it('keeps the status, code and message of an AppError', () => {
@@ -42,5 +43,66 @@ describe('toFailure', () => {
 
   it('leaves programmer errors to the 500 path', () => {
     expect(toFailure(new TypeError('x is undefined'))).toBeNull();
+  });
+});
+
+describe('localiseFailure', () => {
+  const inGerman = (error: unknown) => localiseFailure(toFailure(error)!, 'de');
+
+  it("writes a code's own text in the reader's language, and keeps a thrower's specific text in English", () => {
+    expect(inGerman(new NotFoundError())).toEqual({
+      failure: {
+        statusCode: 404,
+        code: 'NOT_FOUND',
+        message: 'Wir konnten nicht finden, wonach du suchst.',
+      },
+      language: 'de',
+    });
+    expect(inGerman(new NotFoundError('This post'))).toMatchObject({
+      failure: { message: 'This post was not found.' },
+      language: 'en',
+    });
+    // A thrower that writes the code's English text gets it translated.
+    expect(
+      inGerman(new ConflictError('This conversation is archived.', 'DIALOG_ARCHIVED')),
+    ).toMatchObject({
+      failure: { message: 'Diese Unterhaltung ist archiviert.' },
+      language: 'de',
+    });
+  });
+
+  it('codes known rule texts, and leaves an unknown one `custom` and English', () => {
+    const known = inGerman(
+      new ValidationError([
+        { path: 'body.password', message: 'This password is too easy to guess.' },
+      ]),
+    );
+    expect(known).toEqual({
+      failure: {
+        statusCode: 400,
+        code: 'VALIDATION_ERROR',
+        message: 'body.password: Dieses Passwort ist zu leicht zu erraten.',
+        details: [
+          {
+            path: 'body.password',
+            code: 'password_too_easy',
+            message: 'Dieses Passwort ist zu leicht zu erraten.',
+          },
+        ],
+      },
+      language: 'de',
+    });
+    const unknown = inGerman(
+      new ValidationError([{ path: 'body.name', message: 'Only English says this.' }]),
+    );
+    expect(unknown).toEqual({
+      failure: {
+        statusCode: 400,
+        code: 'VALIDATION_ERROR',
+        message: 'body.name: Only English says this.',
+        details: [{ path: 'body.name', code: 'custom', message: 'Only English says this.' }],
+      },
+      language: 'en',
+    });
   });
 });

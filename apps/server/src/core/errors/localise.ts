@@ -132,7 +132,9 @@ export function localiseFailure(
     const named = `${original.path ? `${original.path}: ` : ''}${original.message}`;
     if (failure.message === named || failure.message === original.message) {
       localised.message = `${first.path ? `${first.path}: ` : ''}${first.message}`;
-      return { failure: localised, language: locale };
+      // A detail that kept its thrower's English text is English, whatever was asked for.
+      const kept = locale !== 'en' && first.message === original.message;
+      return { failure: localised, language: kept ? 'en' : locale };
     }
   }
   if (locale === 'en') return { failure: localised, language: locale };
