@@ -68,6 +68,33 @@ export const parentMessageSchema = z
   })
   .meta({ id: 'ParentMessage', description: 'The message a reply quotes' });
 
+export const SYSTEM_EVENTS = [
+  'joined',
+  'left',
+  'invited',
+  'removed',
+  'closed',
+  'closedAutomatically',
+  'closedForSafety',
+  'opened',
+] as const;
+
+/**
+ * What a special chat message (types '4', '5', '6') says happened, so a client words it in the
+ * reader's language; `text` keeps the English sentence. Absent on older messages that did not
+ * keep the names: show their `text`.
+ */
+export const systemEventSchema = z
+  .object({
+    event: z.enum(SYSTEM_EVENTS),
+    /** Who did it (joined, left, invited, removed, closed, reopened). */
+    by: text().optional(),
+    /** Who it was done to (invited, removed). */
+    whom: z.array(text()).optional(),
+  })
+  .meta({ id: 'SystemEvent' });
+export type SystemEvent = z.infer<typeof systemEventSchema>;
+
 export const messageSchema = z
   .object({
     id: idSchema,
@@ -83,6 +110,7 @@ export const messageSchema = z
     clientMessageId: text().nullable(),
     created_at: dateTimeSchema,
     is_pinned: z.boolean(),
+    system: systemEventSchema.optional().describe('Special chat messages only'),
   })
   .meta({ id: 'Message', description: 'A chat message; realtime delivers the same shape' });
 export type Message = z.infer<typeof messageSchema>;

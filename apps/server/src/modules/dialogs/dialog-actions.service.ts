@@ -99,7 +99,12 @@ export async function toggleClose(
           ? SYSTEM_TEXTS.closedAutomatically()
           : SYSTEM_TEXTS.closed(name)
         : SYSTEM_TEXTS.opened(name),
-      data: { event: closing ? 'closed' : 'opened', userId: actor.id },
+      data: {
+        event: closing ? 'closed' : 'opened',
+        userId: actor.id,
+        byName: name,
+        ...(closing && options.autoClose ? { automatic: true } : {}),
+      },
     });
     await enqueueEvents(tx, [
       ...events,
@@ -223,7 +228,7 @@ export async function inviteUsers(
     const { events } = await appendSystemMessage(tx, ctx.storage, dialog.id, {
       type: '4',
       text: SYSTEM_TEXTS.invited(by, names),
-      data: { event: 'invited', userId: actor.id, userIds: added },
+      data: { event: 'invited', userId: actor.id, userIds: added, byName: by, whomNames: names },
     });
     await enqueueEvents(tx, [
       ...events,
@@ -249,7 +254,7 @@ export async function exitDialog(
     const { events } = await appendSystemMessage(tx, ctx.storage, dialogId, {
       type: '4',
       text: SYSTEM_TEXTS.left(name),
-      data: { event: 'left', userId: actor.id },
+      data: { event: 'left', userId: actor.id, byName: name },
     });
     await enqueueEvents(tx, [...events, dialogStateEvent({ type: 'dialogEdited', dialogId })]);
   });

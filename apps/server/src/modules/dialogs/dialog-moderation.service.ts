@@ -93,7 +93,13 @@ export async function detachAmbassador(
     const { message, events } = await appendSystemMessage(tx, ctx.storage, dialogId, {
       type: '4',
       text: SYSTEM_TEXTS.removed(by, removed ? fullName(removed) : 'an ambassador'),
-      data: { event: 'removed', userId, removedBy: actor.id },
+      data: {
+        event: 'removed',
+        userId,
+        removedBy: actor.id,
+        byName: by,
+        ...(removed ? { whomNames: [fullName(removed)] } : {}),
+      },
     });
     await enqueueEvents(tx, [
       ...events,

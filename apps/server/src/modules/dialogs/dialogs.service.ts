@@ -234,7 +234,7 @@ export async function joinGroupChat(
     const { events } = await appendSystemMessage(tx, ctx.storage, dialog.id, {
       type: '4',
       text: SYSTEM_TEXTS.joined(fullName(account)),
-      data: { event: 'joined', userId: actor.id },
+      data: { event: 'joined', userId: actor.id, byName: fullName(account) },
     });
     await enqueueEvents(tx, [
       ...events,

@@ -1,5 +1,11 @@
 import type { PersonLite } from '@quad/shared/contracts/common';
-import { MESSAGE_TYPES, type Message, type MessageType } from '@quad/shared/contracts/dialogs';
+import {
+  isSystemMessageType,
+  MESSAGE_TYPES,
+  type Message,
+  type MessageType,
+  type SystemEvent,
+} from '@quad/shared/contracts/dialogs';
 import { isRoleKey, ROLES } from '@quad/shared/roles';
 import type { Storage } from '../../core/storage/storage';
 import type { AccountRow } from './dialogs.repository';
@@ -92,5 +98,36 @@ export function presentMessage(view: MessageView, audience: MessageAudience): Me
     clientMessageId: row.clientMessageId,
     created_at: row.createdAt.toISOString(),
     is_pinned: row.isPinned,
+    ...systemEventOf(row),
   };
+}
+
+const asName = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+
+/**
+ * What a special message says happened, from its `data`, when the data holds what wording it
+ * needs (the names were kept from this version on); otherwise nothing, and clients show `text`.
+ */
+function systemEventOf(row: MessageRow): { system?: SystemEvent } {
+  const data = row.data;
+  if (!data || !isSystemMessageType(row.type)) return {};
+  const by = asName(data['byName']);
+  const whom = Array.isArray(data['whomNames'])
+    ? data['whomNames'].map(asName).filter((name) => name !== undefined)
+    : [];
+  switch (data['event']) {
+    case 'closed':
+      if (data['blockedByProspect'] === true) return { system: { event: 'closedForSafety' } };
+      if (data['automatic'] === true) return { system: { event: 'closedAutomatically' } };
+      return by ? { system: { event: 'closed', by } } : {};
+    case 'joined':
+    case 'left':
+    case 'opened':
+      return by ? { system: { event: data['event'], by } } : {};
+    case 'invited':
+    case 'removed':
+      return by && whom.length > 0 ? { system: { event: data['event'], by, whom } } : {};
+    default:
+      return {};
+  }
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { MESSAGE_TYPES, type Message } from '@quad/shared/contracts/dialogs';
+import { useSystemText } from '../hooks/use-system-text';
 import { LockClosedIcon, UnlockIcon } from '../../../components/ui/chat-icons';
 import { daysAgo, formatDay, formatTime } from '../lib/format';
 import styles from './timeline-markers.module.css';
@@ -18,6 +19,7 @@ export function DaySeparator({ date }: { date: Date }) {
 
 /** A special message (types 4, 5, 6 of spec §4): centred and quiet. */
 export function SystemMessage({ message }: { message: Message }) {
+  const text = useSystemText(message);
   const icon =
     message.type === MESSAGE_TYPES.closed ? (
       <LockClosedIcon size={14} />
@@ -28,7 +30,7 @@ export function SystemMessage({ message }: { message: Message }) {
     <div className={styles.system}>
       <p className={styles.systemText}>
         {icon}
-        <span>{message.text}</span>
+        <span dir="auto">{text}</span>
         <span className={styles.systemTime}>{formatTime(message.created_at)}</span>
       </p>
     </div>
