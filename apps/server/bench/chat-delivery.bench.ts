@@ -188,12 +188,11 @@ async function quadRun(
 
   const database = await openBenchDatabase();
   const redisUrl = layout === 'single' ? undefined : process.env.REDIS_URL;
-  const app = await buildApp(testConfig({ logLevel: 'silent', redisUrl }), { database });
+  // One configuration for both nodes, as a deployment shares its secrets.
+  const config = testConfig({ logLevel: 'silent', redisUrl });
+  const app = await buildApp(config, { database });
   // The second node shares the database and Redis; the sockets connect to it.
-  const other =
-    layout === 'cross-node'
-      ? await buildApp(testConfig({ logLevel: 'silent', redisUrl }), { database })
-      : null;
+  const other = layout === 'cross-node' ? await buildApp(config, { database }) : null;
   try {
     const sendUrl = await app.listen({ port: 0, host: '127.0.0.1' });
     const url = other ? await other.listen({ port: 0, host: '127.0.0.1' }) : sendUrl;
