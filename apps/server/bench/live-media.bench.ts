@@ -16,13 +16,10 @@ import {
   RTCPeerConnection,
   RtpHeader,
   RtpPacket,
-  useAbsSendTime,
-  useOPUS,
-  useSdesMid,
-  useVP8,
   type RTCRtpSender,
 } from 'werift';
 import type { SessionDescription } from '@quad/shared/contracts/live-media';
+import { described, standInMedia } from '../src/modules/live-media/media-peers';
 import { SfuRoom, peerConfig } from '../src/modules/live-media/sfu-room';
 
 const VIEWER_STEPS = (process.env.BENCH_VIEWERS ?? '25,50')
@@ -43,12 +40,7 @@ const settings = {
   turnUrls: [],
   turnSecret: undefined,
 };
-const peerOptions = {
-  ...peerConfig(settings),
-  headerExtensions: { audio: [useSdesMid()], video: [useSdesMid(), useAbsSendTime()] },
-  codecs: { audio: [useOPUS()], video: [useVP8()] },
-  iceAdditionalHostAddresses: ['127.0.0.1'],
-};
+const peerOptions = { ...peerConfig(settings), ...standInMedia };
 
 type ToClients =
   | { type: 'publish' }
@@ -60,23 +52,6 @@ type FromClients =
   | { type: 'offer'; offer: SessionDescription }
   | { type: 'subscribed'; id: string; answer: SessionDescription }
   | { type: 'latencies'; samples: number[]; viewersReceiving: number };
-
-async function gathered(pc: RTCPeerConnection): Promise<SessionDescription> {
-  if (pc.iceGatheringState !== 'complete') {
-    await new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, 3000);
-      pc.iceGatheringStateChange.subscribe((state) => {
-        if (state === 'complete') {
-          clearTimeout(timer);
-          resolve();
-        }
-      });
-    });
-  }
-  const local = pc.localDescription;
-  if (!local) throw new Error('no local description');
-  return { type: local.type as 'offer' | 'answer', sdp: local.sdp };
-}
 
 // ---------------------------------------------------------------- the client process
 
@@ -97,7 +72,7 @@ function runClients(): void {
     pc.addTransceiver(video, { direction: 'sendonly' });
     pc.addTransceiver('video', { direction: 'sendonly' });
     await pc.setLocalDescription(await pc.createOffer());
-    send({ type: 'offer', offer: await gathered(pc) });
+    send({ type: 'offer', offer: await described(pc) });
     let seq = 0;
     let audioSeq = 0;
     let frame = 0;
@@ -140,7 +115,7 @@ function runClients(): void {
     });
     await pc.setRemoteDescription(offer);
     await pc.setLocalDescription(await pc.createAnswer());
-    send({ type: 'subscribed', id, answer: await gathered(pc) });
+    send({ type: 'subscribed', id, answer: await described(pc) });
   }
 
   process.on('message', (message: ToClients) => {
@@ -239,7 +214,7 @@ function bareForwarder(): Forwarder {
         else transceiver.onTrack.subscribe(attach);
       });
       await pc.setLocalDescription(await pc.createAnswer());
-      return gathered(pc);
+      return described(pc);
     },
     async subscribe() {
       const pc = new RTCPeerConnection(peerConfig(settings));
@@ -247,7 +222,7 @@ function bareForwarder(): Forwarder {
       const audio = pc.addTransceiver('audio', { direction: 'sendonly' });
       const video = pc.addTransceiver('video', { direction: 'sendonly' });
       await pc.setLocalDescription(await pc.createOffer());
-      const offer = await gathered(pc);
+      const offer = await described(pc);
       return {
         offer,
         async complete(answer) {

@@ -22,14 +22,17 @@ import {
  * Stand-ins for browsers, built on werift (tests and the benchmark): a publisher that sends
  * synthetic VP8 and Opus packets, and a subscriber that counts what reaches it.
  */
-const peerOptions = {
+/** What a stand-in browser sends and takes (Opus, VP8 with its header extensions), on loopback. */
+export const standInMedia = {
   codecs: { audio: [useOPUS()], video: [useVP8()] },
   headerExtensions: { audio: [useSdesMid()], video: [useSdesMid(), useAbsSendTime()] },
-  iceUseIpv6: false,
   iceAdditionalHostAddresses: ['127.0.0.1'],
 };
 
-async function described(pc: RTCPeerConnection): Promise<SessionDescription> {
+const peerOptions = { ...standInMedia, iceUseIpv6: false };
+
+/** A peer's local description once its candidates are gathered (or after three seconds). */
+export async function described(pc: RTCPeerConnection): Promise<SessionDescription> {
   if (pc.iceGatheringState !== 'complete') {
     await new Promise<void>((resolve) => {
       const timer = setTimeout(resolve, 3000);
