@@ -167,3 +167,41 @@ describe('an embedded widget', () => {
     await context.close();
   });
 });
+
+describe('errors in the reader’s language', () => {
+  it('shows the server’s refusal of a sign-up in German, under its field', async () => {
+    const tooCommon = shellText('de', 'forms.detail.passwordTooCommon');
+    const adult = new Date();
+    adult.setUTCFullYear(adult.getUTCFullYear() - 20);
+    for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}/1/interaction/sign-up?lang=de`);
+      await page.getByRole('heading', { level: 1, name: 'Erstelle dein Konto' }).waitFor();
+      await page
+        .getByLabel('E-Mail', { exact: true })
+        .fill(`lena.${size}.${Date.now()}@example.com`);
+      await page.getByLabel('Vorname').fill('Lena');
+      await page.getByLabel('Nachname').fill('Vogel');
+      await page.getByRole('button', { name: 'Weiter' }).click();
+
+      await page.getByRole('heading', { level: 1, name: 'Ein bisschen über dich' }).waitFor();
+      await page.getByLabel('Staatsangehörigkeit').selectOption({ index: 1 });
+      await page.getByLabel('Land, in dem du lebst').selectOption({ index: 1 });
+      await page.getByLabel('Geburtsdatum').fill(adult.toISOString().slice(0, 10));
+      // Long enough for the form, too common for the server.
+      await page.getByLabel('Neues Passwort', { exact: true }).fill('password123');
+      await page.getByLabel(/Nutzungsbedingungen/).check();
+      await page.getByRole('button', { name: 'Konto erstellen' }).click();
+
+      const password = page.getByLabel('Neues Passwort', { exact: true });
+      await expect.poll(() => password.getAttribute('aria-invalid')).toBe('true');
+      await page.getByText(tooCommon).waitFor();
+      expect(await rawKeys(page)).toEqual([]);
+      // From the top, so the sticky header sits where people see it.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await screenshot(page, `lang-de-sign-up-server-error-${size}`);
+      await context.close();
+    }
+  }, 120_000);
+});
