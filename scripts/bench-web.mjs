@@ -5,6 +5,7 @@
 // 2. Lighthouse (mobile preset, Debian's Chromium) on /1 of a server with the demo data on
 //    PGlite: performance score, LCP, CLS, TBT.
 // 3. The layout shift embed.js causes on a host page with text around its <script> tag.
+// WEB_DIST=<dir> measures that build instead of apps/web/dist, without building.
 // Prints figures and never fails on them; a step whose tool is missing is skipped with a note.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -16,7 +17,11 @@ import { buildIfNeeded } from './build-if-needed.mjs';
 import { gzipSize, initialAssets } from './web-size.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const dist = path.join(root, 'apps/web/dist');
+// WEB_DIST measures another build of the web app as it is (no build step), served by the
+// server already built.
+const dist = process.env.WEB_DIST
+  ? path.resolve(process.env.WEB_DIST)
+  : path.join(root, 'apps/web/dist');
 const BUDGET_KB = 100;
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
@@ -82,6 +87,7 @@ async function startServer() {
       SEED_DEMO: 'true',
       PUBLIC_URL: baseUrl,
       LOG_LEVEL: 'warn',
+      WEB_DIST: dist,
       DATABASE_URL: '',
       REDIS_URL: '',
     },
@@ -253,7 +259,7 @@ async function embedShift(widgetOrigin) {
   }
 }
 
-buildIfNeeded();
+if (!process.env.WEB_DIST) buildIfNeeded();
 sizeReport();
 if (!existsSync(CHROMIUM)) {
   console.log(`\nNo Chromium at ${CHROMIUM} (set CHROME_PATH): Lighthouse and embed CLS skipped.`);
