@@ -1,10 +1,11 @@
 import { afterAll, beforeAll } from 'vitest';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { DIALOG_TYPES, type DialogType } from '@quad/shared/contracts/dialogs';
 import type { App } from '../app';
 import type { Db } from '../core/db/client';
 import type { accounts } from '../core/db/schema';
 import { dialogMembers, dialogs, eventsOutbox, messages } from '../core/db/schema';
+import { FAN_OUT_TOPIC, type FanOut } from '../core/events/outbox';
 import { buildAdmin, buildAmbassador, buildProspect, buildUniversity, tokenFor } from './factories';
 import { buildTestApp, type TestApp } from './test-app';
 
@@ -191,11 +192,21 @@ export function buildWorldGroup(world: ChatWorld, overrides: Partial<DialogInser
 
 /** Realtime events recorded in the outbox for a channel, oldest first. */
 export async function outboxEvents(db: Db, channel: string) {
-  return db
-    .select({ payload: eventsOutbox.payload, exceptSocketId: eventsOutbox.exceptSocketId })
+  const rows = await db
+    .select({
+      topic: eventsOutbox.topic,
+      payload: eventsOutbox.payload,
+      exceptSocketId: eventsOutbox.exceptSocketId,
+    })
     .from(eventsOutbox)
-    .where(eq(eventsOutbox.topic, channel))
+    .where(inArray(eventsOutbox.topic, [channel, FAN_OUT_TOPIC]))
     .orderBy(asc(eventsOutbox.id));
+  // A fan-out row stands for its payload on each of its channels.
+  return rows.flatMap(({ topic, payload, exceptSocketId }) => {
+    if (topic === channel) return [{ payload, exceptSocketId }];
+    const fanOut = payload as FanOut;
+    return fanOut.channels.includes(channel) ? [{ payload: fanOut.payload, exceptSocketId }] : [];
+  });
 }
 
 /**

@@ -34,6 +34,26 @@ export type OutboxListener = (topic: string, payload: unknown) => void;
 /** Topics for the server alone: listeners hear them, no socket room is sent them. */
 export const SERVER_TOPIC_PREFIX = '#server:';
 
+/**
+ * One row that stands for the same payload on many channels (every member's personal channel
+ * of a group chat): its payload is a `FanOut`, and the relay publishes it on each channel in
+ * order, as if each were a row of its own. A message to a chat of 1,000 writes one row, not 1,000.
+ */
+export const FAN_OUT_TOPIC = '#fan-out';
+export interface FanOut {
+  channels: string[];
+  payload: unknown;
+}
+
+function isFanOut(value: unknown): value is FanOut {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Array.isArray((value as FanOut).channels) &&
+    (value as FanOut).channels.every((channel) => typeof channel === 'string')
+  );
+}
+
 export interface OutboxRelay {
   /** Publishes everything committed and not yet published; call after a commit. */
   flush(): Promise<void>;
@@ -67,6 +87,14 @@ export function createOutboxRelay(deps: {
   const listeners: OutboxListener[] = [];
 
   function publish(topic: string, payload: unknown, exceptSocketId: string | undefined): void {
+    if (topic === FAN_OUT_TOPIC) {
+      if (!isFanOut(payload)) {
+        deps.log.error({ topic }, 'a fan-out event without its channels was dropped');
+        return;
+      }
+      for (const channel of payload.channels) publish(channel, payload.payload, exceptSocketId);
+      return;
+    }
     if (!topic.startsWith(SERVER_TOPIC_PREFIX))
       deps.realtime.publish(topic, payload, exceptSocketId);
     for (const listener of listeners) {

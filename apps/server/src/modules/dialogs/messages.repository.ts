@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, gt, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/client';
+import { FAN_OUT_TOPIC } from '../../core/events/outbox';
 import {
   dialogMembers,
   dialogs,
@@ -226,11 +227,11 @@ export async function markRead(
 
 /**
  * Records the `{userId}:dialogs:new` event of a new message for every other active member, in
- * one statement inside the send transaction. A group chat of a thousand members would
- * otherwise ship the member list to the server and the payload back a thousand times; here the
- * payload travels once and the database writes the rows the outbox relay publishes (the same
- * rows enqueueEvents writes; the topic is the realm's personal channel of each member, whose
- * name is the member's id between a fixed prefix and suffix).
+ * one statement inside the send transaction, as one fan-out row (`FAN_OUT_TOPIC`): the payload
+ * once and the members' channels (the realm's personal channel of each, whose name is the
+ * member's id between a fixed prefix and suffix). A message to a group chat of a thousand
+ * members writes, reads and stamps one outbox row instead of a thousand; the relay publishes
+ * it on each channel.
  */
 export async function enqueueMemberDialogEvents(
   db: Db,
@@ -245,13 +246,18 @@ export async function enqueueMemberDialogEvents(
   if (parts.length !== 2 || prefix === undefined || suffix === undefined) {
     throw new Error(`A personal channel must name the user id once: ${personalChannel(-1)}`);
   }
+  // One fan-out row for every member (the relay publishes it on each channel), none when the
+  // sender is alone.
   await db.execute(sql`
     insert into ${eventsOutbox} (topic, payload)
-    select ${prefix}::text || ${dialogMembers.accountId}::text || ${suffix}::text, ${JSON.stringify(payload)}::jsonb
+    select ${FAN_OUT_TOPIC}::text, jsonb_build_object(
+      'channels', jsonb_agg(${prefix}::text || ${dialogMembers.accountId}::text || ${suffix}::text
+        order by ${dialogMembers.accountId}),
+      'payload', ${JSON.stringify(payload)}::jsonb)
     from ${dialogMembers}
     where ${dialogMembers.dialogId} = ${dialogId}
       and ${dialogMembers.accountId} <> ${senderId}
       and ${dialogMembers.leftAt} is null
       and not ${dialogMembers.isDetached}
-    order by ${dialogMembers.accountId}`);
+    having count(*) > 0`);
 }
