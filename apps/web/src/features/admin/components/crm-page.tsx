@@ -4,7 +4,6 @@ import {
   ADMIN_WEBHOOK_DELIVERIES_PAGE_SIZE,
   WEBHOOK_EVENT_TYPES,
   webhookEndpointCreateSchema,
-  type WebhookEventType,
 } from '@quad/shared/contracts/admin-webhooks';
 import { crmExportQuerySchema } from '@quad/shared/contracts/admin-crm';
 import { Button } from '../../../components/ui/button';
@@ -20,6 +19,7 @@ import {
   useWebhookDeliveries,
   useWebhookEndpoints,
 } from '../api/crm-api';
+import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { saveFile } from '../../../lib/save-file';
 import { AdminTable } from './admin-table';
 import styles from './admin.module.css';
@@ -87,36 +87,22 @@ function ProspectsExport() {
 function NewReceiver() {
   const { t } = useTranslation('admin');
   const create = useCreateWebhook();
-  const [url, setUrl] = useState('');
-  const [description, setDescription] = useState('');
-  const [events, setEvents] = useState<WebhookEventType[]>([...WEBHOOK_EVENT_TYPES]);
-  const [errors, setErrors] = useState<{ url?: string; events?: string }>({});
   const [secret, setSecret] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = webhookEndpointCreateSchema.safeParse({ url, description, events });
-    if (!parsed.success) {
-      const found: typeof errors = {};
-      for (const issue of parsed.error.issues) {
-        if (issue.path[0] === 'url') found.url ??= t('crm.webhooks.urlInvalid');
-        if (issue.path[0] === 'events') found.events ??= t('crm.webhooks.eventsInvalid');
-      }
-      setErrors(found);
-      return;
-    }
-    setFailed(false);
-    create.mutate(parsed.data, {
+  const form = useContractForm(webhookEndpointCreateSchema, {
+    defaultValues: { url: '', description: '', events: [...WEBHOOK_EVENT_TYPES] },
+    formError: () => t('team.failed'),
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit((endpoint) => {
+    form.clearErrors('root');
+    create.mutate(endpoint, {
       onSuccess: (created) => {
         setSecret(created.secret);
-        setUrl('');
-        setDescription('');
+        form.reset({ ...form.getValues(), url: '', description: '' });
       },
-      onError: () => setFailed(true),
+      onError: (error) => form.showServerError(error),
     });
-  };
-  const toggle = (type: WebhookEventType, on: boolean) =>
-    setEvents((current) => (on ? [...current, type] : current.filter((e) => e !== type)));
+  });
   return (
     <>
       <form
@@ -127,20 +113,12 @@ function NewReceiver() {
       >
         <Input
           label={t('crm.webhooks.url')}
-          value={url}
           inputMode="url"
           placeholder={t('crm.webhooks.urlExample')}
-          error={errors.url}
-          onChange={(event) => {
-            setUrl(event.target.value);
-            setErrors((current) => ({ ...current, url: undefined }));
-          }}
+          error={errors.url && t('crm.webhooks.urlInvalid')}
+          {...form.field('url')}
         />
-        <Input
-          label={t('crm.webhooks.description')}
-          value={description}
-          onChange={(event) => setDescription(event.target.value)}
-        />
+        <Input label={t('crm.webhooks.description')} {...form.field('description')} />
         <fieldset className={styles.checkList}>
           <legend className={styles.legend}>{t('crm.webhooks.events')}</legend>
           {WEBHOOK_EVENT_TYPES.map((type) => (
@@ -150,18 +128,18 @@ function NewReceiver() {
                 `crm.webhooks.eventNames.${type.replace('.', '_') as 'prospect_registered'}`,
               )}
               description={type}
-              checked={events.includes(type)}
-              onChange={(event) => toggle(type, event.target.checked)}
+              value={type}
+              {...form.field('events')}
             />
           ))}
-          {errors.events && <p className={styles.errorText}>{errors.events}</p>}
+          {errors.events && <p className={styles.errorText}>{t('crm.webhooks.eventsInvalid')}</p>}
         </fieldset>
         <div className={styles.rowActions}>
           <Button type="submit" loading={create.isPending}>
             {t('crm.webhooks.add')}
           </Button>
         </div>
-        {failed && <FormAlert message={t('team.failed')} />}
+        {errors.root && <FormAlert message={errors.root.message} />}
       </form>
       {secret && (
         <div className={cx(styles.notice, styles.noticeWarning)} role="status">
