@@ -12,7 +12,15 @@ import { testConfig } from '../../core/config/config';
 import type { Database } from '../../core/db/client';
 import { openTestDatabase } from '../../test/test-database';
 import { listen, nextEvent, openSocket, record, subscribe, type Ack } from '../../test/sockets';
-import { buildChatWorld, buildWorldChat, type ChatWorld } from '../../test/dialog-factories';
+import {
+  addMember,
+  buildChatWorld,
+  buildWorldChat,
+  buildWorldGroup,
+  type ChatWorld,
+} from '../../test/dialog-factories';
+import { buildProspect } from '../../test/factories';
+import { RECEIPTS_MEMBER_LIMIT } from '@quad/shared/contracts/dialogs';
 
 const base = '/api/v1/interactionSite';
 
@@ -201,6 +209,39 @@ describe('presence: typing, delivered and read receipts', () => {
     ]);
     await subscribe(prospect, channel);
     expect(heard).toHaveLength(1);
+  });
+
+  it('keeps no receipts in a group chat of more than 100 members: acks change nothing and tell nobody', async () => {
+    const group = await buildWorldGroup(world);
+    for (let i = 0; i < RECEIPTS_MEMBER_LIMIT; i += 1) {
+      await addMember(world.db, group.id, await buildProspect(world.db));
+    }
+    const channel = dialogEventsChannel(group.id);
+    const sender = await open(world.member.token);
+    await subscribe(sender, channel);
+    const heard = record<DialogEvent>(sender, channel);
+    const sent = await app.inject({
+      method: 'POST',
+      url: `${base}/dialogs/${group.id}/messages/send`,
+      headers: world.member.headers,
+      payload: { text: 'Welcome, everyone' },
+    });
+    const { seq } = sent.json().data.message;
+    const prospect = await open(world.owner.token);
+    expect(await emit(prospect, DELIVERED_EVENT, { dialogId: group.id, seq })).toEqual({
+      ok: true,
+    });
+    const read = await app.inject({
+      method: 'POST',
+      url: `${base}/dialogs/${group.id}/read`,
+      headers: world.owner.headers,
+      payload: { seq },
+    });
+    expect(read.statusCode).toBe(200);
+    const page = (await list(group.id, world.owner.headers)).json().data;
+    expect(page).not.toHaveProperty('receipts');
+    await subscribe(sender, channel);
+    expect(heard.filter((event) => event.type === 'receipt')).toEqual([]);
   });
 
   it("refuses a non-member's delivered ack and a malformed one, changing nothing", async () => {

@@ -21,7 +21,7 @@ import type { ChatRealm, OpenedDialog } from './dialog-access';
 import type { DialogsContext } from './dialogs.context';
 import { isActiveMember } from './dialogs.policy';
 import { findDialog } from './dialogs.repository';
-import { markDelivered } from './receipts.repository';
+import { keepsReceipts, markDelivered } from './receipts.repository';
 import { dialogRealms, receiptEvent } from './realtime-channels';
 
 type Ack = { ok: true } | { ok: false; error: { code: string; message: string } };
@@ -67,6 +67,8 @@ export async function markDialogDelivered(
 ): Promise<MemberReceipt | null | undefined> {
   const opened = await openAsMember(ctx, realms, actor, dialogId, 'dialog:read');
   if (!opened || !actor) return null;
+  // A very large group chat keeps no receipts: every member's ack would reach every member.
+  if (!(await keepsReceipts(ctx.db, dialogId))) return undefined;
   return commit(ctx.db, ctx.after, async (tx) => {
     const receipt = await markDelivered(tx, dialogId, actor.id, seq);
     if (receipt) await enqueueEvents(tx, [receiptEvent(dialogId, receipt)]);

@@ -8,7 +8,7 @@ import { widgetChat, type ChatRealm } from './dialog-access';
 import { unreadTotal } from './dialog-lists.repository';
 import { isActiveMember } from './dialogs.policy';
 import { markRead } from './messages.repository';
-import { findReceipt } from './receipts.repository';
+import { findReceipt, keepsReceipts } from './receipts.repository';
 import { receiptEvent } from './realtime-channels';
 
 /**
@@ -45,7 +45,9 @@ export async function markDialogRead(
     };
     if (lastReadSeq > membership.lastReadSeq) {
       const payload: UserDialogsPayload = { dialog_id: dialog.id, message: null, read: state };
-      const receipt = await findReceipt(tx, dialog.id, actor.id);
+      const receipt = (await keepsReceipts(tx, dialog.id))
+        ? await findReceipt(tx, dialog.id, actor.id)
+        : undefined;
       await enqueueEvents(tx, [
         { channel: realm.personalChannel(actor.id), payload },
         // The other members' ticks: their messages up to here were read.

@@ -35,6 +35,16 @@ export async function markDelivered(
   return row;
 }
 
+/** Whether a dialog is small enough to keep and publish receipts (RECEIPTS_MEMBER_LIMIT). */
+export async function keepsReceipts(db: Db, dialogId: number): Promise<boolean> {
+  const rows = await db
+    .select({ accountId: dialogMembers.accountId })
+    .from(dialogMembers)
+    .where(and(eq(dialogMembers.dialogId, dialogId), activeMember))
+    .limit(RECEIPTS_MEMBER_LIMIT + 1);
+  return rows.length <= RECEIPTS_MEMBER_LIMIT;
+}
+
 /** A member's delivered and read positions. */
 export async function findReceipt(
   db: Db,

@@ -145,7 +145,10 @@ export function ChatRoom({
           onShown={live.markShown}
         />
       )}
-      {!mustJoin && !forum && <TypingIndicator typing={live.typing} members={dialog.members} />}
+      {/* Not in a forum, nor in a live event's crowd. */}
+      {!mustJoin && !forum && !embedded && (
+        <TypingIndicator typing={live.typing} members={dialog.members} />
+      )}
       {!mustJoin && canWrite && embedded?.composerAddon}
       {!mustJoin && (
         <ComposerArea
@@ -167,7 +170,7 @@ export function ChatRoom({
           }
           ambassadorName={person ? fullName(person) : ''}
           autoFocus={focusComposer}
-          onType={live.onTyping}
+          onType={embedded ? undefined : live.onTyping}
         />
       )}
       <div className="visually-hidden" aria-live="polite" aria-atomic="true">

@@ -81,7 +81,9 @@ export function useLiveChatRoom({
   // Others' newest message this device holds, however it came (socket, fetch, catch-up).
   const newestFromOthers =
     timeline.timeline?.messages.findLast((message) => message.user?.id !== account.id)?.seq ?? 0;
-  useDeliveredAck(dialog.id, dialog.isJoined && !mustJoin, newestFromOthers);
+  // Only where receipts are kept (not in a very large group chat or a live event's chat).
+  const keepsReceipts = timeline.timeline?.receipts !== undefined;
+  useDeliveredAck(dialog.id, dialog.isJoined && !mustJoin && keepsReceipts, newestFromOthers);
 
   const handlePresence = useCallback(
     (event: DialogEvent) => {
