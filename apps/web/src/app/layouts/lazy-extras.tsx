@@ -30,7 +30,7 @@ const PushPrompt = lazy(() =>
 );
 
 /** The single-sign-on answer a university's portal hands over in the address (features/auth/sso). */
-const PORTAL_PARAM = 'ssoSignInData';
+export const PORTAL_PARAM = 'ssoSignInData';
 
 function hasPortalSignIn(): boolean {
   return new URLSearchParams(window.location.search).has(PORTAL_PARAM);
