@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pino from 'pino';
+import type { FastifyBaseLogger } from 'fastify';
 import { openTestDatabase } from '../../test/test-database';
 import type { Database } from '../db/client';
 import { eventsOutbox } from '../db/schema';
@@ -11,6 +11,9 @@ beforeAll(async () => {
   database = await openTestDatabase();
 });
 afterAll(() => database.close());
+
+/** A logger that keeps quiet (the relay only logs failures). */
+const quiet = { error: () => undefined, warn: () => undefined } as unknown as FastifyBaseLogger;
 
 /** A realtime that writes down what it was asked to publish. */
 function recordingRealtime(sent: Array<[string, unknown, string | undefined]>): Realtime {
@@ -29,7 +32,7 @@ describe('outbox relay', () => {
     const relay = createOutboxRelay({
       db: database.db,
       realtime: recordingRealtime(sent),
-      log: pino({ level: 'silent' }),
+      log: quiet,
       sweepMs: 60_000,
     });
     relay.onPublished((topic) => heard.push(topic));
@@ -56,7 +59,7 @@ describe('outbox relay', () => {
     const relay = createOutboxRelay({
       db: database.db,
       realtime: recordingRealtime(sent),
-      log: pino({ level: 'silent' }),
+      log: quiet,
       sweepMs: 60_000,
     });
     await database.db.insert(eventsOutbox).values({ topic: FAN_OUT_TOPIC, payload: { seq: 2 } });
