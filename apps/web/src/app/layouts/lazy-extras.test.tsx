@@ -1,5 +1,11 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ssoExchangeResultSchema } from '@quad/shared/contracts/sign-in';
+import { apiUrl, authApi } from '../../features/auth/test-api';
+import { authResultFixture, renderInWidget } from '../../features/auth/test-fixtures';
+import { tokenStore } from '../../lib/token-store';
+import { okAs, serveApi as serveHandlers } from '../../test/msw';
 import { PORTAL_PARAM as SSO_PORTAL_PARAM } from '../../features/auth/sso/use-portal-sign-in';
 import { FIRST_RENDER, renderScreens, serveApi } from '../../features/content/test/render';
 import { closeAuthDialog, openAuthDialog } from '../session/auth-dialog-store';
@@ -10,7 +16,10 @@ vi.mock('../../lib/socket', async () =>
 );
 vi.setConfig({ testTimeout: 20_000 });
 
-afterEach(() => act(() => closeAuthDialog()));
+afterEach(() => {
+  act(() => closeAuthDialog());
+  window.history.replaceState(null, '', '/');
+});
 
 describe('the sign-in popup, loaded when it first opens', () => {
   it('is not there until something opens it, then opens over the page', async () => {
@@ -41,5 +50,19 @@ describe('the sign-in popup, loaded when it first opens', () => {
 
   it('watches for the same single sign-on parameter as the portal sign-in', () => {
     expect(PORTAL_PARAM).toBe(SSO_PORTAL_PARAM);
+  });
+
+  it("loads at once when the university's portal hands over a sign-in in the address", async () => {
+    window.history.replaceState(null, '', '/1?ssoSignInData=signed.portal.data');
+    const result = authResultFixture();
+    serveHandlers(
+      http.post(apiUrl('/interactionSite/auth/login/sso'), () =>
+        okAs(ssoExchangeResultSchema, { status: 'signedIn', ...result }),
+      ),
+      ...authApi.referenceData(),
+    );
+    renderInWidget(<LazyAuthDialogHost />);
+    await waitFor(() => expect(tokenStore.getToken('main')).toBe(result.token), FIRST_RENDER);
+    expect(window.location.search).toBe('');
   });
 });
