@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { passwordChangeSchema } from './contracts/auth';
 import { setInfoSchema } from './contracts/application';
 import { text } from './contracts/common';
+import { crmExportQuerySchema } from './contracts/admin-crm';
+import { webhookEndpointChangeSchema } from './contracts/admin-webhooks';
 import { searchItemsSchema, slugOrIdSchema } from './contracts/content';
 import {
   DETAIL_CODES,
@@ -144,6 +146,10 @@ describe('detail codes', () => {
     const nul = detailsOf(z.object({ name: text() }), { name: 'a\u0000b' });
     expect(nul[0]?.code).toBe('nul_character');
     for (const detail of [...differ, ...nul]) expect(DETAIL_CODES).toContain(detail.code);
+    expect(detailsOf(webhookEndpointChangeSchema, {})[0]?.code).toBe('nothing_to_change');
+    expect(detailsOf(crmExportQuerySchema, { from: '2026-05-02', to: '2026-05-01' })[0]?.code).toBe(
+      'date_range_reversed',
+    );
   });
 
   it('name a missing profile field by its own code', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { detailCode } from '../errors';
 import { coercedIdSchema, dateSchema, idSchema, text } from './common';
 
 /** The longest range one dashboard covers. */
@@ -16,6 +17,7 @@ export const analyticsQuerySchema = z
   })
   .refine((q) => q.from <= q.to, {
     error: 'The start date must not be after the end date.',
+    params: detailCode('date_range_reversed'),
     path: ['to'],
   })
   .refine((q) => q.from > q.to || dayCount(q.from, q.to) <= MAX_ANALYTICS_DAYS, {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { detailCode } from '../errors';
 import { dateSchema } from './common';
 
 /** The fixed columns of the prospects CSV, in order; one column per question follows them. */
@@ -29,6 +30,7 @@ export const crmExportQuerySchema = z
   .object({ from: dateSchema.optional(), to: dateSchema.optional() })
   .refine((range) => !range.from || !range.to || range.from <= range.to, {
     error: 'The start date must not be after the end date.',
+    params: detailCode('date_range_reversed'),
     path: ['to'],
   })
   .meta({ id: 'CrmExportQuery' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { detailCode } from '../errors';
 import { dateTimeSchema, idSchema, text } from './common';
 
 export const ADMIN_FAQS_PAGE_SIZE = 20;
@@ -59,7 +60,10 @@ export const adminFaqOrderChangeSchema = z
       .array(idSchema)
       .min(1, 'Send the FAQs in their new order.')
       .max(ADMIN_FAQS_ORDER_MAX)
-      .refine((ids) => new Set(ids).size === ids.length, 'Send each FAQ once.'),
+      .refine((ids) => new Set(ids).size === ids.length, {
+        error: 'Send each FAQ once.',
+        params: detailCode('duplicate_items'),
+      }),
   })
   .meta({ id: 'AdminFaqOrderChange' });
 export type AdminFaqOrderChange = z.infer<typeof adminFaqOrderChangeSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { detailCode } from '../errors';
 import { coercedIdSchema, dateTimeSchema, idSchema, text, trimmedText } from './common';
 
 export const ADMIN_GROUP_CHATS_PAGE_SIZE = 20;
@@ -61,6 +62,7 @@ export const adminGroupChatChangeSchema = z
   })
   .refine((change) => Object.values(change).some((value) => value !== undefined), {
     error: 'Say what to change.',
+    params: detailCode('nothing_to_change'),
   })
   .meta({ id: 'AdminGroupChatChange' });
 export type AdminGroupChatChange = z.infer<typeof adminGroupChatChangeSchema>;

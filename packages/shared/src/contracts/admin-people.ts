@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { detailCode } from '../errors';
 import { emailSchema } from './auth';
 import { avatarUploadSchema, INTERESTS_MAX, LANGUAGES_MAX, ABOUT_MAX } from './application';
 import { dateTimeSchema, idSchema, text, trimmedText } from './common';
@@ -48,6 +49,7 @@ export const teamMemberChangeSchema = z
   .object({ is_enabled: z.boolean().optional(), is_published: z.boolean().optional() })
   .refine((change) => change.is_enabled !== undefined || change.is_published !== undefined, {
     error: 'Say what to change.',
+    params: detailCode('nothing_to_change'),
   })
   .meta({ id: 'TeamMemberChange' });
 export type TeamMemberChange = z.infer<typeof teamMemberChangeSchema>;
@@ -104,6 +106,7 @@ export const ambassadorProfileChangeSchema = z
   })
   .refine((change) => Object.values(change).some((value) => value !== undefined), {
     error: 'Say what to change.',
+    params: detailCode('nothing_to_change'),
   })
   .meta({ id: 'AdminAmbassadorProfileChange' });
 export type AmbassadorProfileChange = z.infer<typeof ambassadorProfileChangeSchema>;

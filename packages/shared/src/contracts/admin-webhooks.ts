@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { detailCode } from '../errors';
 import { coercedIdSchema, dateTimeSchema, idSchema, text } from './common';
 
 export const WEBHOOK_EVENT_TYPES = [
@@ -69,6 +70,7 @@ export const webhookEndpointChangeSchema = z
   })
   .refine((change) => Object.values(change).some((value) => value !== undefined), {
     error: 'Say what to change.',
+    params: detailCode('nothing_to_change'),
   })
   .meta({ id: 'WebhookEndpointChange' });
 export type WebhookEndpointChange = z.infer<typeof webhookEndpointChangeSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { detailCode } from '../errors';
 import { MAX_PREFILTER_ITEMS, PREFILTER_ITEMS_MESSAGE } from '../limits';
 import {
   CONTENT_TYPES,
@@ -95,11 +96,17 @@ export const adminSettingsShape = {
   permissions: z
     .array(adminPermissionSchema)
     .max(PERMISSION_KEY_LIST.length)
-    .refine((items) => isUniqueBy(items, (p) => p.key), 'Each permission once'),
+    .refine((items) => isUniqueBy(items, (p) => p.key), {
+      error: 'Each permission once',
+      params: detailCode('duplicate_items'),
+    }),
   filters: z
     .array(adminFilterSchema)
     .max(MAX_FILTERS)
-    .refine((items) => isUniqueBy(items, (f) => f.key), 'Each filter key once'),
+    .refine((items) => isUniqueBy(items, (f) => f.key), {
+      error: 'Each filter key once',
+      params: detailCode('duplicate_items'),
+    }),
   prefilterItems: z
     .array(text().trim().min(1).max(100))
     .max(MAX_PREFILTER_ITEMS, { error: PREFILTER_ITEMS_MESSAGE }),
@@ -109,7 +116,10 @@ export const adminSettingsShape = {
   allowedOrigins: z
     .array(originSchema)
     .max(MAX_ALLOWED_ORIGINS)
-    .refine((items) => isUniqueBy(items, (o) => o.toLowerCase()), 'Each origin once'),
+    .refine((items) => isUniqueBy(items, (o) => o.toLowerCase()), {
+      error: 'Each origin once',
+      params: detailCode('duplicate_items'),
+    }),
   hideKeywords: z.array(text().trim().min(1).max(100)).max(MAX_HIDDEN_KEYWORDS),
   ambassadorTimeLimit: z.object({
     /** null = unlimited. */

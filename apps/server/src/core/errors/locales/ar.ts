@@ -59,6 +59,9 @@ export const ar: ErrorCatalogue = {
     phoneRequired: 'نحتاج إلى رقم هاتف لإرسال الإشعارات عبر الرسائل النصية.',
     scopeRequired: 'حدّد الجامعة أو مجموعة الجامعات المقصودة.',
     nulCharacter: 'يحتوي هذا النص على حرف لا يمكن حفظه.',
+    nothingToChange: 'غيّر شيئًا واحدًا على الأقل قبل الحفظ.',
+    dateRangeReversed: 'لا يمكن أن يكون تاريخ البداية بعد تاريخ النهاية.',
+    duplicateItems: 'لا يمكن أن يظهر كل عنصر إلا مرة واحدة.',
     birthDateInvalid: 'أدخل تاريخ ميلادك الحقيقي.',
     parentalConsentRequired:
       'يحتاج من هم دون {{minimumAge}} عامًا إلى موافقة أحد الوالدين أو الوصي للتسجيل. أكّد أنك حصلت عليها.',

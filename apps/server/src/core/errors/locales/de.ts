@@ -60,6 +60,9 @@ export const de: ErrorCatalogue = {
     phoneRequired: 'Für Benachrichtigungen per SMS brauchen wir eine Telefonnummer.',
     scopeRequired: 'Gib an, für welche Hochschule oder Hochschulgruppe das ist.',
     nulCharacter: 'Dieser Text enthält ein Zeichen, das sich nicht speichern lässt.',
+    nothingToChange: 'Ändere mindestens eine Sache, bevor du speicherst.',
+    dateRangeReversed: 'Das Startdatum darf nicht nach dem Enddatum liegen.',
+    duplicateItems: 'Jeder Eintrag darf nur einmal vorkommen.',
     birthDateInvalid: 'Gib dein echtes Geburtsdatum ein.',
     parentalConsentRequired:
       'Wer jünger als {{minimumAge}} ist, braucht für die Registrierung die Zustimmung eines Elternteils oder Erziehungsberechtigten. Bitte bestätige, dass du sie hast.',

@@ -59,6 +59,9 @@ export const en: ErrorCatalogue = {
     phoneRequired: 'A phone number is needed for text message notifications.',
     scopeRequired: 'Say which university or university group this is for.',
     nulCharacter: "This text contains a character that can't be saved.",
+    nothingToChange: 'Change at least one thing before saving.',
+    dateRangeReversed: 'The start date must not be after the end date.',
+    duplicateItems: 'Each item can appear only once.',
     birthDateInvalid: 'Enter your real date of birth.',
     parentalConsentRequired:
       "People under {{minimumAge}} need a parent's or guardian's consent to sign up. Please confirm you have it.",

@@ -59,6 +59,9 @@ export const es: ErrorCatalogue = {
     phoneRequired: 'Para recibir avisos por SMS necesitamos un número de teléfono.',
     scopeRequired: 'Indica para qué universidad o grupo de universidades es.',
     nulCharacter: 'Este texto contiene un carácter que no se puede guardar.',
+    nothingToChange: 'Cambia al menos una cosa antes de guardar.',
+    dateRangeReversed: 'La fecha de inicio no puede ser posterior a la fecha de fin.',
+    duplicateItems: 'Cada elemento solo puede aparecer una vez.',
     birthDateInvalid: 'Escribe tu fecha de nacimiento real.',
     parentalConsentRequired:
       'Las personas menores de {{minimumAge}} años necesitan el consentimiento de su madre, padre o tutor para registrarse. Confirma que lo tienes.',

@@ -60,6 +60,9 @@ export const fr: ErrorCatalogue = {
     phoneRequired: 'Un numéro de téléphone est nécessaire pour les notifications par SMS.',
     scopeRequired: 'Indiquez l’université ou le groupe d’universités concerné.',
     nulCharacter: 'Ce texte contient un caractère qui ne peut pas être enregistré.',
+    nothingToChange: 'Modifiez au moins un élément avant d’enregistrer.',
+    dateRangeReversed: 'La date de début ne peut pas être postérieure à la date de fin.',
+    duplicateItems: 'Chaque élément ne peut figurer qu’une fois.',
     birthDateInvalid: 'Saisissez votre vraie date de naissance.',
     parentalConsentRequired:
       'Les personnes de moins de {{minimumAge}} ans ont besoin de l’accord d’un parent ou d’un tuteur pour s’inscrire. Confirmez que vous l’avez.',

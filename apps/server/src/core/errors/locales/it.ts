@@ -59,6 +59,9 @@ export const it: ErrorCatalogue = {
     phoneRequired: 'Per le notifiche via SMS serve un numero di telefono.',
     scopeRequired: 'Indica per quale università o gruppo di università è.',
     nulCharacter: 'Questo testo contiene un carattere che non si può salvare.',
+    nothingToChange: 'Modifica almeno una cosa prima di salvare.',
+    dateRangeReversed: 'La data di inizio non può essere successiva alla data di fine.',
+    duplicateItems: 'Ogni elemento può comparire una sola volta.',
     birthDateInvalid: 'Inserisci la tua vera data di nascita.',
     parentalConsentRequired:
       'Chi ha meno di {{minimumAge}} anni ha bisogno del consenso di un genitore o tutore per registrarsi. Conferma di averlo.',

@@ -59,6 +59,9 @@ export const ja: ErrorCatalogue = {
     phoneRequired: 'SMS 通知を受け取るには電話番号が必要です。',
     scopeRequired: 'どの大学または大学グループ向けかを指定してください。',
     nulCharacter: 'このテキストには保存できない文字が含まれています。',
+    nothingToChange: '保存する前に、少なくとも 1 つ変更してください。',
+    dateRangeReversed: '開始日を終了日より後にすることはできません。',
+    duplicateItems: '各項目は 1 回だけ指定できます。',
     birthDateInvalid: '正しい生年月日を入力してください。',
     parentalConsentRequired:
       '{{minimumAge}} 歳未満の方が登録するには、保護者の同意が必要です。同意を得ていることを確認してください。',

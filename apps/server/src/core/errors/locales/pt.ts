@@ -59,6 +59,9 @@ export const pt: ErrorCatalogue = {
     phoneRequired: 'Precisamos de um número de telefone para as notificações por SMS.',
     scopeRequired: 'Diga para qual universidade ou grupo de universidades é.',
     nulCharacter: 'Este texto tem um caractere que não pode ser salvo.',
+    nothingToChange: 'Altere pelo menos uma coisa antes de salvar.',
+    dateRangeReversed: 'A data de início não pode ser depois da data de término.',
+    duplicateItems: 'Cada item só pode aparecer uma vez.',
     birthDateInvalid: 'Digite a sua data de nascimento real.',
     parentalConsentRequired:
       'Quem tem menos de {{minimumAge}} anos precisa do consentimento dos pais ou responsável para se cadastrar. Confirme que você tem.',

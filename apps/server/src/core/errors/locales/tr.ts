@@ -59,6 +59,9 @@ export const tr: ErrorCatalogue = {
     phoneRequired: 'SMS bildirimleri için bir telefon numarası gerekiyor.',
     scopeRequired: 'Bunun hangi üniversite ya da üniversite grubu için olduğunu belirt.',
     nulCharacter: 'Bu metinde kaydedilemeyen bir karakter var.',
+    nothingToChange: 'Kaydetmeden önce en az bir şeyi değiştir.',
+    dateRangeReversed: 'Başlangıç tarihi bitiş tarihinden sonra olamaz.',
+    duplicateItems: 'Her öğe yalnızca bir kez yer alabilir.',
     birthDateInvalid: 'Gerçek doğum tarihini gir.',
     parentalConsentRequired:
       '{{minimumAge}} yaşından küçükler kayıt olmak için bir ebeveynin ya da vasinin onayına ihtiyaç duyar. Lütfen bu onaya sahip olduğunu doğrula.',

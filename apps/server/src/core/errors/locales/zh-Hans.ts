@@ -58,6 +58,9 @@ export const zhHans: ErrorCatalogue = {
     phoneRequired: '接收短信通知需要填写手机号码。',
     scopeRequired: '请说明是哪所大学或哪个大学联盟。',
     nulCharacter: '这段文字包含无法保存的字符。',
+    nothingToChange: '保存前请至少修改一项。',
+    dateRangeReversed: '开始日期不能晚于结束日期。',
+    duplicateItems: '每一项只能出现一次。',
     birthDateInvalid: '请输入你的真实出生日期。',
     parentalConsentRequired:
       '未满 {{minimumAge}} 岁的用户注册需要父母或监护人同意。请确认你已获得同意。',
