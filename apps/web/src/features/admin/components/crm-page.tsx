@@ -22,6 +22,7 @@ import {
 import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { saveFile } from '../../../lib/save-file';
 import { AdminTable } from './admin-table';
+import { FormFooter } from './form-footer';
 import styles from './admin.module.css';
 import queue from './moderation.module.css';
 
@@ -134,12 +135,11 @@ function NewReceiver() {
           ))}
           {errors.events && <p className={styles.errorText}>{t('crm.webhooks.eventsInvalid')}</p>}
         </fieldset>
-        <div className={styles.rowActions}>
-          <Button type="submit" loading={create.isPending}>
-            {t('crm.webhooks.add')}
-          </Button>
-        </div>
-        {errors.root && <FormAlert message={errors.root.message} />}
+        <FormFooter
+          submit={t('crm.webhooks.add')}
+          pending={create.isPending}
+          problem={errors.root?.message}
+        />
       </form>
       {secret && (
         <div className={cx(styles.notice, styles.noticeWarning)} role="status">

@@ -9,12 +9,12 @@ import {
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Input, TextArea } from '../../../components/ui/field';
-import { FormAlert } from '../../../components/ui/form-alert';
 import { cx } from '../../../lib/cx';
 import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { useAdminFaqs, useSaveFaq } from '../api/admin-api';
 import { useMoveFaq, useRestoreFaqOrder, type FaqMove } from '../api/faq-order-api';
 import { AdminTable } from './admin-table';
+import { FormFooter } from './form-footer';
 import styles from './admin.module.css';
 
 /** Write or edit a FAQ, checked with the shared schema. */
@@ -70,17 +70,12 @@ function FaqForm({
         {...form.field('answer')}
       />
       <Checkbox label={t('faqs.form.published')} {...form.field('is_published')} />
-      <div className={styles.rowActions}>
-        <Button type="submit" loading={save.isPending}>
-          {faq ? t('faqs.form.save') : t('faqs.form.add')}
-        </Button>
-        {onCancel && (
-          <Button type="button" variant="ghost" onClick={onCancel}>
-            {t('faqs.form.cancel')}
-          </Button>
-        )}
-      </div>
-      {errors.root && <FormAlert message={errors.root.message} />}
+      <FormFooter
+        submit={faq ? t('faqs.form.save') : t('faqs.form.add')}
+        pending={save.isPending}
+        onCancel={onCancel}
+        problem={errors.root?.message}
+      />
     </form>
   );
 }

@@ -15,6 +15,7 @@ import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { useGroupChats, useSaveGroupChat } from '../api/group-chats-api';
 import { GroupChatMembers } from './group-chat-members';
 import { AdminTable } from './admin-table';
+import { FormFooter } from './form-footer';
 import styles from './admin.module.css';
 
 /** Create a group chat or forum, or edit one's name and description. */
@@ -86,17 +87,12 @@ function GroupChatForm({
           {...form.field('is_private')}
         />
       )}
-      <div className={styles.rowActions}>
-        <Button type="submit" loading={save.isPending}>
-          {chat ? t('groupChats.form.save') : t('groupChats.form.create')}
-        </Button>
-        {onCancel && (
-          <Button type="button" variant="ghost" onClick={onCancel}>
-            {t('groupChats.form.cancel')}
-          </Button>
-        )}
-      </div>
-      {errors.root && <FormAlert message={errors.root.message} />}
+      <FormFooter
+        submit={chat ? t('groupChats.form.save') : t('groupChats.form.create')}
+        pending={save.isPending}
+        onCancel={onCancel}
+        problem={errors.root?.message}
+      />
     </form>
   );
 }

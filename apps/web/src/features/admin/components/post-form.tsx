@@ -11,11 +11,11 @@ import {
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Input, Select, TextArea } from '../../../components/ui/field';
-import { FormAlert } from '../../../components/ui/form-alert';
 import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { useSavePost } from '../api/admin-api';
 import { usePostAuthors, useUploadPostImage } from '../api/post-media-api';
 import { readBase64 } from '../lib/read-base64';
+import { FormFooter } from './form-footer';
 import styles from './admin.module.css';
 
 type Picture = { key: string; alt: string };
@@ -186,21 +186,18 @@ export function PostForm({
         description={t('posts.form.publishedHint')}
         {...form.field('is_published')}
       />
-      <div className={styles.rowActions}>
-        <Button type="submit" loading={save.isPending}>
-          {post
+      <FormFooter
+        submit={
+          post
             ? t('posts.form.save')
             : published
               ? t('posts.form.publish')
-              : t('posts.form.saveDraft')}
-        </Button>
-        {onCancel && (
-          <Button type="button" variant="ghost" onClick={onCancel}>
-            {t('posts.form.cancel')}
-          </Button>
-        )}
-      </div>
-      {errors.root && <FormAlert message={errors.root.message} />}
+              : t('posts.form.saveDraft')
+        }
+        pending={save.isPending}
+        onCancel={onCancel}
+        problem={errors.root?.message}
+      />
     </form>
   );
 }
