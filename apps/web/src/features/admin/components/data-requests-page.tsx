@@ -1,19 +1,26 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import type { DataRequestPerson } from '@quad/shared/contracts/admin-data-requests';
+import {
+  dataRequestLookupQuerySchema,
+  type DataRequestPerson,
+} from '@quad/shared/contracts/admin-data-requests';
 import { ROLES } from '@quad/shared/roles';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/field';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
 import { cx } from '../../../lib/cx';
+import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { fetchPersonExport, useDataRequestPerson, useErasePerson } from '../api/data-requests-api';
 import { saveFile } from '../../../lib/save-file';
 import styles from './admin.module.css';
 import queue from './moderation.module.css';
 
-const emailSchema = z.email();
+/** The lookup's address as typed: spaces around it do not count. */
+const lookupSchema = z.object({
+  email: z.string().trim().pipe(dataRequestLookupQuerySchema.shape.email),
+});
 
 /** The person found: what the university holds, and the two things a request may ask for. */
 function PersonCard({ person, onErased }: { person: DataRequestPerson; onErased: () => void }) {
@@ -125,21 +132,14 @@ function PersonCard({ person, onErased }: { person: DataRequestPerson; onErased:
 /** `{base}/admin/data-requests`: find a person by email, export their data or erase them. */
 export function DataRequestsPage() {
   const { t } = useTranslation('admin');
-  const [input, setInput] = useState('');
   const [email, setEmail] = useState<string | null>(null);
-  const [inputError, setInputError] = useState('');
   const [message, setMessage] = useState('');
   const person = useDataRequestPerson(email);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = emailSchema.safeParse(input.trim());
-    if (!parsed.success) {
-      setInputError(t('dataRequests.emailInvalid'));
-      return;
-    }
+  const form = useContractForm(lookupSchema, { defaultValues: { email: '' } });
+  const submit = form.handleSubmit((lookup) => {
     setMessage('');
-    setEmail(parsed.data.toLowerCase());
-  };
+    setEmail(lookup.email.toLowerCase());
+  });
   return (
     <>
       <header className={styles.pageHeader}>
@@ -154,13 +154,9 @@ export function DataRequestsPage() {
           <Input
             type="email"
             label={t('dataRequests.email')}
-            value={input}
             autoComplete="off"
-            error={inputError || undefined}
-            onChange={(event) => {
-              setInput(event.target.value);
-              setInputError('');
-            }}
+            error={form.formState.errors.email && t('dataRequests.emailInvalid')}
+            {...form.field('email')}
           />
           <div className={styles.rowActions}>
             <Button type="submit">{t('dataRequests.find')}</Button>
@@ -184,7 +180,7 @@ export function DataRequestsPage() {
             onErased={() => {
               setMessage(t('dataRequests.erased', { email }));
               setEmail(null);
-              setInput('');
+              form.reset();
             }}
           />
         )}
