@@ -1,14 +1,17 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import {
   ambassadorProfileChangeSchema,
   type AmbassadorProfile,
+  type AmbassadorProfileChange,
 } from '@quad/shared/contracts/admin-people';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { Input, TextArea } from '../../../components/ui/field';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
+import { useContractForm } from '../../../lib/forms/use-contract-form';
 import {
   useAmbassadorProfile,
   useChangeAmbassadorProfile,
@@ -17,9 +20,16 @@ import {
 import { readBase64 } from '../lib/read-base64';
 import styles from './admin.module.css';
 
-type Field =
-  'name' | 'last_name' | 'bio' | 'job_title' | 'year_of_study' | 'languages' | 'interests';
-type Errors = Partial<Record<Field, string>>;
+type ProfileFields = {
+  name: string;
+  last_name: string;
+  bio: string;
+  job_title: string;
+  year_of_study: string;
+  /** Comma-separated, as typed. */
+  languages: string;
+  interests: string;
+};
 
 const list = (value: string) =>
   value
@@ -27,62 +37,56 @@ const list = (value: string) =>
     .map((item) => item.trim())
     .filter(Boolean);
 
+/** The shared schema over the form's text: lists split at commas, empty optional fields none. */
+const profileSchema = z.preprocess((values) => {
+  if (typeof values !== 'object' || values === null) return values;
+  const fields = values as ProfileFields;
+  return {
+    name: fields.name,
+    last_name: fields.last_name,
+    bio: fields.bio,
+    job_title: fields.job_title.trim() || null,
+    year_of_study: fields.year_of_study === '' ? null : Number(fields.year_of_study),
+    languages: list(fields.languages),
+    interests: list(fields.interests),
+  };
+}, ambassadorProfileChangeSchema) as unknown as z.ZodType<AmbassadorProfileChange, ProfileFields>;
+
 function ProfileForm({ profile, onClose }: { profile: AmbassadorProfile; onClose: () => void }) {
   const { t } = useTranslation('admin');
   const save = useChangeAmbassadorProfile(profile.id);
   const photo = useSetAmbassadorAvatar(profile.id);
-  const [values, setValues] = useState({
-    name: profile.name,
-    last_name: profile.last_name,
-    bio: profile.bio,
-    job_title: profile.job_title ?? '',
-    year_of_study: profile.year_of_study === null ? '' : String(profile.year_of_study),
-    languages: profile.languages.join(', '),
-    interests: profile.interests.join(', '),
+  const form = useContractForm(profileSchema, {
+    defaultValues: {
+      name: profile.name,
+      last_name: profile.last_name,
+      bio: profile.bio,
+      job_title: profile.job_title ?? '',
+      year_of_study: profile.year_of_study === null ? '' : String(profile.year_of_study),
+      languages: profile.languages.join(', '),
+      interests: profile.interests.join(', '),
+    },
+    formError: () => t('team.failed'),
   });
-  const [errors, setErrors] = useState<Errors>({});
+  const { errors } = form.formState;
   const [status, setStatus] = useState('');
-  const [failed, setFailed] = useState('');
-  const edit = (field: Field) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = ambassadorProfileChangeSchema.safeParse({
-      name: values.name,
-      last_name: values.last_name,
-      bio: values.bio,
-      job_title: values.job_title.trim() || null,
-      year_of_study: values.year_of_study === '' ? null : Number(values.year_of_study),
-      languages: list(values.languages),
-      interests: list(values.interests),
-    });
-    if (!parsed.success) {
-      const found: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as Field;
-        found[field] ??= issue.message;
-      }
-      setErrors(found);
-      return;
-    }
-    setFailed('');
-    save.mutate(parsed.data, {
+  const submit = form.handleSubmit((change) => {
+    form.clearErrors('root');
+    save.mutate(change, {
       onSuccess: (saved) => setStatus(t('team.editor.saved', { name: saved.name })),
-      onError: () => setFailed(t('team.failed')),
+      onError: (error) => form.showServerError(error),
     });
-  };
+  });
 
   const pickPhoto = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    setFailed('');
+    form.clearErrors('root');
     photo.mutate(await readBase64(file), {
       onSuccess: () => setStatus(t('team.editor.photoSaved')),
-      onError: () => setFailed(t('team.editor.photoFailed')),
+      onError: () => form.setError('root', { message: t('team.editor.photoFailed') }),
     });
   };
 
@@ -112,56 +116,45 @@ function ProfileForm({ profile, onClose }: { profile: AmbassadorProfile; onClose
         </label>
       </div>
       <div className={styles.twoColumns}>
-        <Input
-          label={t('team.editor.name')}
-          value={values.name}
-          error={errors.name}
-          onChange={edit('name')}
-        />
+        <Input label={t('team.editor.name')} error={errors.name?.message} {...form.field('name')} />
         <Input
           label={t('team.editor.lastName')}
-          value={values.last_name}
-          error={errors.last_name}
-          onChange={edit('last_name')}
+          error={errors.last_name?.message}
+          {...form.field('last_name')}
         />
       </div>
       <TextArea
         rows={4}
         label={t('team.editor.bio')}
-        value={values.bio}
-        error={errors.bio}
-        onChange={edit('bio')}
+        error={errors.bio?.message}
+        {...form.field('bio')}
       />
       <div className={styles.twoColumns}>
         <Input
           label={t('team.editor.jobTitle')}
-          value={values.job_title}
-          error={errors.job_title}
-          onChange={edit('job_title')}
+          error={errors.job_title?.message}
+          {...form.field('job_title')}
         />
         <Input
           type="number"
           min={1}
           max={8}
           label={t('team.editor.year')}
-          value={values.year_of_study}
-          error={errors.year_of_study}
-          onChange={edit('year_of_study')}
+          error={errors.year_of_study?.message}
+          {...form.field('year_of_study')}
         />
       </div>
       <Input
         label={t('team.editor.languages')}
         hint={t('team.editor.commaHint')}
-        value={values.languages}
-        error={errors.languages}
-        onChange={edit('languages')}
+        error={errors.languages?.message}
+        {...form.field('languages')}
       />
       <Input
         label={t('team.editor.interests')}
         hint={t('team.editor.commaHint')}
-        value={values.interests}
-        error={errors.interests}
-        onChange={edit('interests')}
+        error={errors.interests?.message}
+        {...form.field('interests')}
       />
       <div className={styles.rowActions}>
         <Button type="submit" loading={save.isPending}>
@@ -174,7 +167,7 @@ function ProfileForm({ profile, onClose }: { profile: AmbassadorProfile; onClose
       <p role="status" className={styles.notice}>
         {status}
       </p>
-      {failed && <FormAlert message={failed} />}
+      {errors.root && <FormAlert message={errors.root.message} />}
     </form>
   );
 }
