@@ -6,6 +6,7 @@ import { universitySettingsChannel } from '@quad/shared/events';
 import { parseBase } from '@quad/shared/rules/base-path';
 import { testQueryClient, widgetSettings, withQueryClient } from '../../test/helpers';
 import { mswServer, okAs } from '../../test/msw';
+import { widgetVisitResultSchema } from '@quad/shared/contracts/widget-visits';
 import { useWidget } from './use-widget';
 import { liveSettings } from './settings-realtime';
 import { WidgetSettingsProvider } from './widget-settings-provider';
@@ -61,7 +62,10 @@ afterEach(() => {
 describe('an open widget when its admin saves the settings', () => {
   it('wears the new colour and titles at once, without a reload (signed out)', async () => {
     let saved = widgetSettings({ primary_color: '#0057B8' });
-    mswServer.use(http.get('*/api/v1/widget/settings', () => okAs(widgetSettingsSchema, saved)));
+    mswServer.use(
+      http.get('*/api/v1/widget/settings', () => okAs(widgetSettingsSchema, saved)),
+      http.post('*/api/v1/widget/visits', () => okAs(widgetVisitResultSchema, { counted: true })),
+    );
     renderWidget('/1');
     await screen.findByRole('heading');
     expect(primary()).toBe('#0057B8');

@@ -4,11 +4,13 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accountInfoResponseSchema, accountInfoSchema } from '@quad/shared/contracts/auth';
 import { utmResultSchema } from '@quad/shared/contracts/questions';
+import { widgetVisitResultSchema } from '@quad/shared/contracts/widget-visits';
 import { widgetSettingsSchema } from '@quad/shared/contracts/widget-settings';
 import { parseBase } from '@quad/shared/rules/base-path';
 import { testQueryClient, widgetSettings, withQueryClient } from '../../test/helpers';
 import { okAs, serveApi } from '../../test/msw';
 import { tokenStore } from '../../lib/token-store';
+import { resetRecordedVisit } from '../../lib/tracking/record-visit';
 import { captureVisit, ENGAGEMENT_KEY } from '../../lib/tracking/tracking';
 import { WidgetSettingsProvider } from './widget-settings-provider';
 
@@ -49,6 +51,7 @@ function page(address: string) {
 function renderWidget(path: string, settings = widgetSettings(), handlers: HttpHandler[] = []) {
   const api = serveApi(
     http.get('*/api/v1/widget/settings', () => okAs(widgetSettingsSchema, settings)),
+    http.post('*/api/v1/widget/visits', () => okAs(widgetVisitResultSchema, { counted: true })),
     ...handlers,
   );
   render(
@@ -74,6 +77,7 @@ function renderWidget(path: string, settings = widgetSettings(), handlers: HttpH
 }
 
 beforeEach(() => {
+  resetRecordedVisit();
   window.localStorage.clear();
   window.sessionStorage.clear();
   tokenStore.setStatus('ready', 'main');
@@ -142,5 +146,23 @@ describe('the widget’s tracking', () => {
     await waitFor(() =>
       expect(document.querySelector('script[data-quad-gtm="GTM-AB12CD"]')).not.toBeNull(),
     );
+  });
+
+  it('counts the page load once for the console’s analytics, with its campaign', async () => {
+    captureVisit({ win: page('/group/3?utm_source=newsletter') });
+    const api = renderWidget('/group/3');
+    await waitFor(() => expect(api.callsTo('POST', '/widget/visits')).toHaveLength(1));
+    expect(api.callsTo('POST', '/widget/visits')[0]?.body).toEqual({
+      groupId: 3,
+      source: 'newsletter',
+    });
+  });
+
+  it('counts nothing in dashboard mode', async () => {
+    captureVisit({ win: page('/1?tap-dashboard=true') });
+    const api = renderWidget('/1');
+    await screen.findByRole('heading', { name: 'Widget' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.callsTo('POST', '/widget/visits')).toHaveLength(0);
   });
 });
