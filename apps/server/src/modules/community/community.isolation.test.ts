@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import {
+  TYPING_EVENT,
   communityUserDialogsChannel,
   dialogEventsChannel,
   dialogMessagesChannel,
   userDialogsChannel,
+  type DialogEvent,
 } from '@quad/shared/events';
 import type { DialogRow } from '../dialogs/dialogs.repository';
 import { buildGroupChat, buildMessages } from '../../test/dialog-factories';
@@ -191,6 +193,26 @@ describe('community conversations on realtime', () => {
     expect((await subscribe(widgetSocket, communityUserDialogsChannel(id))).ok).toBe(false);
     const someoneElse = communityUserDialogsChannel(w.otherProspect.account.id);
     expect((await subscribe(communitySocket, someoneElse)).ok).toBe(false);
+  });
+
+  it('relays typing in a community conversation between its members, on community sockets only', async () => {
+    const typist = await openSocket(url, w.prospect.token, sockets);
+    const other = await openSocket(url, w.ambassador.token, sockets);
+    expect((await subscribe(other, dialogEventsChannel(personal.id))).ok).toBe(true);
+    const heard = nextEvent<DialogEvent>(other, dialogEventsChannel(personal.id));
+    const typed = await typist.timeout(5000).emitWithAck(TYPING_EVENT, { dialogId: personal.id });
+    expect(typed).toEqual({ ok: true });
+    expect(await heard).toMatchObject({
+      type: 'typing',
+      dialogId: personal.id,
+      userId: w.prospect.account.id,
+    });
+    // The same person's widget session is not a member of the community's conversations.
+    const widgetSocket = await openSocket(url, w.prospect.mainToken, sockets);
+    const refused = await widgetSocket
+      .timeout(5000)
+      .emitWithAck(TYPING_EVENT, { dialogId: personal.id });
+    expect(refused).toMatchObject({ ok: false });
   });
 
   it("refuses a widget socket a community conversation's channels, and the reverse", async () => {

@@ -4,6 +4,8 @@ import { communityKeys } from '../../features/community/api/community-keys';
 import { getMessages, markViewed, sendMessage } from '../../features/community/api/messages';
 import { applyCommunityRead, applyCommunitySent } from '../../features/community/lib/unread-cache';
 import {
+  emitCommunityDelivered,
+  emitCommunityTyping,
   reconnectCommunityRealtime,
   subscribeDialogEvents,
   subscribeDialogMessages,
@@ -25,5 +27,6 @@ export const communityTimelineSource: TimelineSource = {
   },
   subscribeMessages: subscribeDialogMessages,
   subscribeEvents: subscribeDialogEvents,
+  presence: { typing: emitCommunityTyping, delivered: emitCommunityDelivered },
   reconnect: reconnectCommunityRealtime,
 };

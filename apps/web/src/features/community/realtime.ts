@@ -1,4 +1,6 @@
 import {
+  DELIVERED_EVENT,
+  TYPING_EVENT,
   communityUserDialogsChannel,
   dialogEventSchema,
   dialogEventsChannel,
@@ -54,6 +56,16 @@ export function subscribeUserDialogs(
     userDialogsPayloadSchema,
     onChange,
   );
+}
+
+/** "I am typing" in a community conversation, over the community connection (fire and forget). */
+export function emitCommunityTyping(dialogId: number): void {
+  communityRealtime.request(TYPING_EVENT, { dialogId }).catch(() => undefined);
+}
+
+/** "This device received this conversation's messages up to seq": the sender's delivered tick. */
+export function emitCommunityDelivered(dialogId: number, seq: number): void {
+  communityRealtime.request(DELIVERED_EVENT, { dialogId, seq }).catch(() => undefined);
 }
 
 /** Reconnects the community connection with the current community token. */
