@@ -18,7 +18,8 @@ const quiet = { error: () => undefined, warn: () => undefined } as unknown as Fa
 /** A realtime that writes down what it was asked to publish. */
 function recordingRealtime(sent: Array<[string, unknown, string | undefined]>): Realtime {
   return {
-    publish: (channel, payload, except) => void sent.push([channel, payload, except]),
+    publish: (channel: string, payload: unknown, except?: string) =>
+      void sent.push([channel, payload, except]),
     toOtherNodes: () => undefined,
     evict: () => undefined,
     close: async () => undefined,
