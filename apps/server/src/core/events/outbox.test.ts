@@ -20,6 +20,8 @@ function recordingRealtime(sent: Array<[string, unknown, string | undefined]>): 
   return {
     publish: (channel: string, payload: unknown, except?: string) =>
       void sent.push([channel, payload, except]),
+    publishMany: (channels: string[], payload: unknown, except?: string) =>
+      void channels.forEach((channel) => sent.push([channel, payload, except])),
     toOtherNodes: () => undefined,
     evict: () => undefined,
     close: async () => undefined,

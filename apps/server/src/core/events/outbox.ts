@@ -92,11 +92,17 @@ export function createOutboxRelay(deps: {
         deps.log.error({ topic }, 'a fan-out event without its channels was dropped');
         return;
       }
-      for (const channel of payload.channels) publish(channel, payload.payload, exceptSocketId);
+      // One message to the other nodes for all its channels; listeners hear each channel.
+      deps.realtime.publishMany(payload.channels, payload.payload, exceptSocketId);
+      for (const channel of payload.channels) notify(channel, payload.payload);
       return;
     }
     if (!topic.startsWith(SERVER_TOPIC_PREFIX))
       deps.realtime.publish(topic, payload, exceptSocketId);
+    notify(topic, payload);
+  }
+
+  function notify(topic: string, payload: unknown): void {
     for (const listener of listeners) {
       try {
         listener(topic, payload);

@@ -22,6 +22,9 @@ interface Ack {
   error?: { code: string; message: string };
 }
 
+/** The server-side event that carries a publishMany to the other nodes. */
+const FAN_OUT_NODES_EVENT = 'realtime:fan-out';
+
 /** Rooms the server puts every signed-in socket in; no channel name can reach them. */
 export const sessionRoom = (sessionId: string) => `#session:${sessionId}`;
 export const accountRoom = (accountId: number) => `#account:${accountId}`;
@@ -32,6 +35,11 @@ export interface Realtime {
   authorize<K extends ChannelKind>(kind: K, rule: ChannelAuthorizer<K>): void;
   /** Sends an event to every subscriber of a channel, on every node; `exceptSocketId` skips the sender. */
   publish(channel: string, payload: unknown, exceptSocketId?: string): void;
+  /**
+   * The same event on many channels (each channel its own event name, as CONTRACT §3 names
+   * events), on every node: one message to the other nodes instead of one per channel.
+   */
+  publishMany(channels: string[], payload: unknown, exceptSocketId?: string): void;
   /** Sends an event to the other server nodes (none without REDIS_URL: then it does nothing). */
   toOtherNodes(event: string, payload: unknown): void;
   /** Takes an account's sockets, on every node, out of channels it may no longer hear. */
@@ -78,6 +86,24 @@ export async function createRealtime(options: RealtimeOptions): Promise<Realtime
   }
 
   const rules = new Map<ChannelKind, ChannelAuthorizer<ChannelKind>>();
+
+  /** Emits on each channel to this node's sockets only. */
+  function emitLocally(channels: string[], payload: unknown, exceptSocketId?: string): void {
+    for (const channel of channels) {
+      const room = io.local.to(channel);
+      (exceptSocketId ? room.except(exceptSocketId) : room).emit(channel, payload);
+    }
+  }
+  io.on(FAN_OUT_NODES_EVENT, (message: unknown) => {
+    const fanOut = message as { channels?: unknown; payload?: unknown; except?: unknown };
+    if (!Array.isArray(fanOut.channels)) return;
+    const channels = fanOut.channels.filter((c): c is string => typeof c === 'string');
+    emitLocally(
+      channels,
+      fanOut.payload,
+      typeof fanOut.except === 'string' ? fanOut.except : undefined,
+    );
+  });
 
   io.use(async (socket, next) => {
     const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
@@ -157,6 +183,12 @@ export async function createRealtime(options: RealtimeOptions): Promise<Realtime
     publish(channel, payload, exceptSocketId) {
       const target = exceptSocketId ? io.to(channel).except(exceptSocketId) : io.to(channel);
       target.emit(channel, payload);
+    },
+    publishMany(channels, payload, exceptSocketId) {
+      emitLocally(channels, payload, exceptSocketId);
+      if (redisClients.length > 0) {
+        io.serverSideEmit(FAN_OUT_NODES_EVENT, { channels, payload, except: exceptSocketId });
+      }
     },
     toOtherNodes(event, payload) {
       // The in-memory adapter has no other nodes (and warns on serverSideEmit).

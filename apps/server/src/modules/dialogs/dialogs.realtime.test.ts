@@ -279,4 +279,16 @@ describe.runIf(process.env.REDIS_URL)('dialog realtime across two nodes through 
     expect(response.statusCode).toBe(200);
     expect(await received).toEqual(response.json().data.message);
   });
+
+  it('tells a member on node B through their own dialogs:new channel (one fan-out for all members)', async () => {
+    const world = await buildChatWorld(nodeA);
+    const dialog = await buildWorldChat(world);
+    const prospect = await openSocket(urlB, world.owner.token, sockets);
+    const own = userDialogsChannel(world.owner.account.id);
+    expect(await subscribe(prospect, own)).toEqual({ ok: true });
+    const told = nextEvent<{ dialog_id: number }>(prospect, own);
+    const response = await send(nodeA, dialog.id, world.member.headers, { text: 'Fanned out' });
+    expect(response.statusCode).toBe(200);
+    expect(await told).toMatchObject({ dialog_id: dialog.id });
+  });
 });
