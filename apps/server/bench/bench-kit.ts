@@ -38,7 +38,7 @@ export const roundTripCount = () => roundTrips;
 export const postgresUrl = () => process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 
 /** A fresh database: a scratch database on the PostgreSQL server (dropped on close) or PGlite. */
-export async function openBenchDatabase(): Promise<Database & { engine: string }> {
+export async function openBenchDatabase(): Promise<Database & { engine: string; url?: string }> {
   await countRoundTrips();
   const url = postgresUrl();
   if (!url) return { ...(await openDatabase({})), engine: 'PGlite (in memory)' };
@@ -60,6 +60,8 @@ export async function openBenchDatabase(): Promise<Database & { engine: string }
   return {
     ...database,
     engine: 'PostgreSQL',
+    /** Where another process (a second node) finds the same scratch database. */
+    url: scratch.toString(),
     async close() {
       await database.close();
       await admin(`drop database if exists "${name}"`);

@@ -168,6 +168,60 @@ async function measure(
   return run;
 }
 
+/** Child mode: a second Quad node on the same database and Redis, until told to close. */
+async function runNode(): Promise<void> {
+  const { buildApp } = await import('../src/app');
+  const { testConfig } = await import('../src/core/config/config');
+  const { openDatabase } = await import('../src/core/db/client');
+  const database = await openDatabase({ databaseUrl: process.env.NODE_DATABASE_URL, poolSize: 10 });
+  const app = await buildApp(
+    testConfig({
+      logLevel: 'silent',
+      redisUrl: process.env.REDIS_URL,
+      jwtSecret: process.env.NODE_JWT_SECRET ?? '',
+    }),
+    { database },
+  );
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  process.on('message', () => {
+    void app
+      .close()
+      .then(() => database.close())
+      .finally(() => process.exit(0));
+  });
+  process.send?.({ type: 'listening', url });
+}
+
+/** Starts runNode in a child process and answers its address. */
+async function startNode(options: {
+  databaseUrl: string;
+  redisUrl: string | undefined;
+  jwtSecret: string;
+}) {
+  const child = fork(fileURLToPath(import.meta.url), ['--node'], {
+    execArgv: ['--import', 'tsx'],
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      NODE_DATABASE_URL: options.databaseUrl,
+      NODE_JWT_SECRET: options.jwtSecret,
+      ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
+    },
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the second node exited with ${code}`)));
+    child.on('message', (message: { type?: string; url?: string }) => {
+      if (message.type === 'listening' && message.url) resolve(message.url);
+    });
+  });
+  const close = () =>
+    new Promise<void>((resolve) => {
+      child.once('exit', () => resolve());
+      child.send({ type: 'close' });
+    });
+  return { url, close };
+}
+
 /** How a Quad run is laid out: one node, one node with the Redis adapter, or two nodes. */
 type Layout = 'single' | 'redis' | 'cross-node';
 
@@ -192,10 +246,14 @@ async function quadRun(
   const config = testConfig({ logLevel: 'silent', redisUrl });
   const app = await buildApp(config, { database });
   // The second node shares the database and Redis; the sockets connect to it.
-  const other = layout === 'cross-node' ? await buildApp(config, { database }) : null;
+  // The second node runs in a process of its own, as a deployment's nodes do.
+  const other =
+    layout === 'cross-node' && database.url
+      ? await startNode({ databaseUrl: database.url, redisUrl, jwtSecret: config.jwtSecret })
+      : null;
   try {
     const sendUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-    const url = other ? await other.listen({ port: 0, host: '127.0.0.1' }) : sendUrl;
+    const url = other ? other.url : sendUrl;
     const db = database.db;
     const university = await buildUniversity(db, { name: 'Bench University' });
     const { account: ambassador } = await buildAmbassador(db, university.id);
@@ -330,6 +388,8 @@ async function main(): Promise<void> {
 
 if (process.argv.includes('--clients')) {
   runClients();
+} else if (process.argv.includes('--node')) {
+  void runNode();
 } else {
   const watchdog = setTimeout(() => {
     console.log(`Stopped after ${(DEADLINE_MS + 60_000) / 1000} s (bounded run).`);
