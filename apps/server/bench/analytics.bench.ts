@@ -9,8 +9,8 @@ import { sql } from 'drizzle-orm';
 import { ROLES } from '@quad/shared/roles';
 import type { AnalyticsQuery } from '@quad/shared/contracts/admin-analytics';
 import type { Db } from '../src/core/db/client';
-import { universities } from '../src/core/db/schema';
 import { readAnalytics } from '../src/modules/admin/analytics.service';
+import { insertBenchUniversity } from './bench-data';
 import { openBenchDatabase, run } from './bench-kit';
 import { explain, statementsOf } from './explain-kit';
 
@@ -23,13 +23,8 @@ const RUNS = 5;
 
 /** A university with `days` of steady traffic ending today. */
 async function generateTraffic(db: Db, name: string, days: number): Promise<number> {
-  const [university] = await db
-    .insert(universities)
-    .values({ name, slug: `${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}` })
-    .returning();
-  if (!university) throw new Error('university not inserted');
+  const { university, tag } = await insertBenchUniversity(db, name);
   const u = university.id;
-  const tag = `${u}-${Date.now()}`;
   const chats = days * CHATS_PER_DAY;
   await db.execute(sql`
     insert into accounts (email, role_key, university_id, name, last_name)

@@ -26,15 +26,20 @@ export interface Amounts {
   messages: number;
 }
 
-/** A university with generated ambassadors, posts, FAQs with an answer, group chats and messages. */
-export async function generateUniversity(db: Db, name: string, amounts: Amounts) {
+/** A new university for generated data, and a tag that keeps its generated emails unique. */
+export async function insertBenchUniversity(db: Db, name: string) {
   const [university] = await db
     .insert(universities)
     .values({ name, slug: `${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}` })
     .returning();
   if (!university) throw new Error('university not inserted');
+  return { university, tag: `${university.id}-${Date.now()}` };
+}
+
+/** A university with generated ambassadors, posts, FAQs with an answer, group chats and messages. */
+export async function generateUniversity(db: Db, name: string, amounts: Amounts) {
+  const { university, tag } = await insertBenchUniversity(db, name);
   const u = university.id;
-  const tag = `${u}-${Date.now()}`;
   // In chunks, so one statement never holds too much on PGlite.
   for (let from = 1; from <= amounts.ambassadors; from += 5_000) {
     const to = Math.min(amounts.ambassadors, from + 4_999);

@@ -9,12 +9,10 @@
 // same node with the Redis adapter on, and two nodes sharing the database and Redis, the message
 // sent through one and the sockets connected to the other (what crossing nodes adds).
 import { fork, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { Server } from 'socket.io';
 import { io as connect, type Socket } from 'socket.io-client';
+import { startBareRealtime } from './bare-realtime';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1000);
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 40);
@@ -305,20 +303,11 @@ async function quadRun(
 
 /** A bare Socket.IO server: a room of SOCKETS sockets and a broadcast of the same payload. */
 async function baselineRun(payload: unknown, deadline: number): Promise<Run> {
-  const http = createServer();
-  const io = new Server(http, { path: '/realtime', serveClient: false });
-  io.on('connection', (socket) => {
-    socket.on('subscribe', async (request: { channel: string }, ack: (a: object) => void) => {
-      await socket.join(request.channel);
-      ack({ ok: true });
-    });
-  });
-  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  const bare = await startBareRealtime();
   try {
-    const url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
     const channel = 'dialogs:1:messages:new';
     const clients = await startClients(
-      url,
+      bare.url,
       Array.from({ length: SOCKETS }, () => null),
       channel,
     );
@@ -326,13 +315,12 @@ async function baselineRun(payload: unknown, deadline: number): Promise<Run> {
       clients,
       SOCKETS,
       async (text) => {
-        io.to(channel).emit(channel, { ...(payload as object), text });
+        bare.io.to(channel).emit(channel, { ...(payload as object), text });
       },
       deadline,
     );
   } finally {
-    io.engine.close();
-    await new Promise<void>((resolve) => http.close(() => resolve()));
+    await bare.close();
   }
 }
 

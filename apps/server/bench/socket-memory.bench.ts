@@ -5,11 +5,9 @@
 // collection, before and after the sockets connect; the sockets live in a third process. Prints
 // bytes per socket for both and the ratio; never fails on numbers.
 import { fork, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { Server } from 'socket.io';
 import { io as connect, type Socket } from 'socket.io-client';
+import { startBareRealtime } from './bare-realtime';
 
 const SOCKETS = Number(process.env.BENCH_IDLE_SOCKETS ?? 10_000);
 const CONNECT_BATCH = 200;
@@ -77,16 +75,7 @@ async function runQuadServer(): Promise<void> {
 }
 
 async function runBareServer(): Promise<void> {
-  const http = createServer();
-  const io = new Server(http, { path: '/realtime', serveClient: false });
-  io.on('connection', (socket) => {
-    socket.on('subscribe', async (request: { channel: string }, ack: (a: object) => void) => {
-      await socket.join(request.channel);
-      ack({ ok: true });
-    });
-  });
-  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+  const { url } = await startBareRealtime();
   const clients = Array.from({ length: SOCKETS }, (_, i) => ({
     token: null,
     channel: `room-${i}`,
