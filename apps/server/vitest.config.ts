@@ -4,6 +4,7 @@ export default defineProject({
   test: {
     name: 'server',
     include: ['src/**/*.test.ts'],
+    setupFiles: ['src/test/no-outbound-network.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
