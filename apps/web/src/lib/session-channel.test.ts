@@ -10,9 +10,10 @@ describe('session news between tabs', () => {
     const other = new BroadcastChannel('quad.session');
     other.postMessage({ news: 'signedOut', from: 'another-page' });
     other.postMessage('garbage');
-    await vi.waitFor(() => expect(heard).toHaveBeenCalledWith('signedOut'));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(heard.mock.calls).toEqual([['signedOut']]);
+    // Posted last, heard last: once it is in, everything before it has been heard or let go.
+    other.postMessage({ news: 'signedIn', from: 'another-page' });
+    await vi.waitFor(() => expect(heard).toHaveBeenCalledWith('signedIn'));
+    expect(heard.mock.calls).toEqual([['signedOut'], ['signedIn']]);
     other.close();
     stop();
   });

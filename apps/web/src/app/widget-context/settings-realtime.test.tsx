@@ -96,8 +96,10 @@ describe('an open widget when its admin saves the settings', () => {
     await screen.findByRole('heading');
     await waitFor(() => expect(channels.get(universitySettingsChannel(1))?.size).toBe(1));
     emit(universitySettingsChannel(1), { nonsense: true });
-    await new Promise((resolve) => setTimeout(resolve, 30));
-    expect(requests).toBe(1);
+    // A valid payload after it is heard: the one before it was let go, not merely still on its way.
+    emit(universitySettingsChannel(1), { universityId: 1, updated_at: '2026-11-24T22:00:00.000Z' });
+    await waitFor(() => expect(requests).toBe(2));
+    expect(requests).toBe(2);
   });
 
   it('listens for every university of a group, and lets go when it leaves', async () => {

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { primaryPalette } from '@quad/shared/rules/color';
 import { parseBase, type ParsedBase } from '@quad/shared/rules/base-path';
@@ -17,7 +17,7 @@ function UniversityName() {
   return <p>{useWidget().branding.name}</p>;
 }
 
-function renderProvider(base: ParsedBase) {
+function renderProvider(base: ParsedBase, queryClient = testQueryClient()) {
   return render(
     <WidgetSettingsProvider
       base={base}
@@ -26,7 +26,7 @@ function renderProvider(base: ParsedBase) {
     >
       <UniversityName />
     </WidgetSettingsProvider>,
-    { wrapper: withQueryClient(testQueryClient()) },
+    { wrapper: withQueryClient(queryClient) },
   );
 }
 
@@ -58,9 +58,17 @@ describe('WidgetSettingsProvider', () => {
   it('shows the page only once the session is restored, so nothing decides "signed out" early', async () => {
     stubFetch(() => jsonResponse(200, { success: true, data: widgetSettings() }));
     tokenStore.setStatus('restoring');
-    renderProvider(parseBase('/1')!);
+    const queryClient = testQueryClient();
+    renderProvider(parseBase('/1')!, queryClient);
     // The settings are in; the session is not known yet.
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await waitFor(() =>
+      expect(
+        queryClient
+          .getQueryCache()
+          .getAll()
+          .map((query) => query.state.status),
+      ).toEqual(['success']),
+    );
     expect(screen.getByText('Loading settings')).toBeInTheDocument();
     expect(screen.queryByText('Demo University')).toBeNull();
     act(() => tokenStore.setStatus('ready'));
