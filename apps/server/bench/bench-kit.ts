@@ -1,7 +1,6 @@
 // Shared pieces of the HTTP benchmarks: the database (PGlite, or a scratch PostgreSQL database),
 // the app and a bare Fastify hello world listening side by side, autocannon runs and a counter
 // of database round trips. Benchmarks print; they never fail on timing.
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,6 +9,7 @@ import Fastify from 'fastify';
 import { buildApp, type App } from '../src/app';
 import { testConfig } from '../src/core/config/config';
 import { openDatabase, type Database } from '../src/core/db/client';
+import { randomHex } from '../src/core/random';
 
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -52,7 +52,7 @@ export async function openBenchDatabase(): Promise<Database & { engine: string; 
       await client.end();
     }
   };
-  const name = `quad_bench_${randomBytes(6).toString('hex')}`;
+  const name = `quad_bench_${randomHex(6)}`;
   await admin(`create database "${name}"`);
   const scratch = new URL(url);
   scratch.pathname = `/${name}`;

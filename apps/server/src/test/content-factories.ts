@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { profileSearchText } from '@quad/shared/rules/profile-search-text';
 import type { Db } from '../core/db/client';
@@ -16,8 +15,9 @@ import {
   posts,
 } from '../core/db/schema';
 import { buildAmbassador } from './factories';
+import { randomHex } from '../core/random';
 
-const unique = () => randomBytes(4).toString('hex');
+const unique = () => randomHex(4);
 
 type AccountInsert = typeof accounts.$inferInsert;
 type ProfileInsert = typeof ambassadorProfiles.$inferInsert;

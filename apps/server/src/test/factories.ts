@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { ROLES, type RoleKey } from '@quad/shared/roles';
 import type { App } from '../app';
 import type { Db } from '../core/db/client';
@@ -11,8 +11,9 @@ import {
   universityGroups,
   widgetSettings,
 } from '../core/db/schema';
+import { randomHex } from '../core/random';
 
-const unique = () => randomBytes(4).toString('hex');
+const unique = () => randomHex(4);
 
 type UniversityInsert = typeof universities.$inferInsert;
 type SettingsInsert = typeof widgetSettings.$inferInsert;
@@ -119,7 +120,7 @@ export async function buildSession(
   await db.insert(refreshTokens).values({
     accountId,
     familyId,
-    tokenHash: randomBytes(32).toString('hex'),
+    tokenHash: randomHex(32),
     audience,
     expiresAt: new Date(Date.now() + 24 * 60 * 60 * 1000),
   });

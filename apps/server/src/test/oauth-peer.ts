@@ -1,6 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { randomHex } from '../core/random';
 
 function body(request: IncomingMessage): Promise<URLSearchParams> {
   return new Promise((resolve) => {
@@ -48,7 +49,7 @@ async function startCodeGrantPeer<Person>(
   const tokens = new Map<string, Person>();
   let nextPerson: Person | null = null;
   const issueToken = (person: Person) => {
-    const token = randomBytes(16).toString('hex');
+    const token = randomHex(16);
     tokens.set(token, person);
     return token;
   };
@@ -63,7 +64,7 @@ async function startCodeGrantPeer<Person>(
         if (!nextPerson || url.searchParams.get(shape.clientParam) !== shape.clientId) {
           back.searchParams.set('error', 'access_denied');
         } else {
-          const code = randomBytes(16).toString('hex');
+          const code = randomHex(16);
           const challenge = url.searchParams.get('code_challenge') ?? '';
           codes.set(code, { person: nextPerson, challenge, redirectUri });
           back.searchParams.set('code', code);

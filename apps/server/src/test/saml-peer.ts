@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { inflateRawSync } from 'node:zlib';
 import { generate } from 'selfsigned';
 import { SignedXml } from 'xml-crypto';
+import { randomHex } from '../core/random';
 
 /** A SAML 2.0 identity provider in the test process: its entity id, certificate and key. */
 export interface SamlPeer {
@@ -67,7 +67,7 @@ export function samlResponse(peer: SamlPeer, options: AssertionOptions): string 
   const issuedAt = options.issuedAt ?? new Date();
   const notOnOrAfter = options.notOnOrAfter ?? new Date(issuedAt.getTime() + 5 * 60_000);
   const issuer = escape(options.issuer ?? peer.entityId);
-  const id = (prefix: string) => `${prefix}${randomBytes(12).toString('hex')}`;
+  const id = (prefix: string) => `${prefix}${randomHex(12)}`;
   const attribute = (name: string, value: string | undefined) =>
     value
       ? `<saml:Attribute Name="${name}"><saml:AttributeValue>${escape(value)}</saml:AttributeValue></saml:Attribute>`

@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import { openDatabase, type Database, type Db } from '../core/db/client';
+import { randomHex } from '../core/random';
 
 /** A database engine a test runs against. */
 export interface TestEngine {
@@ -32,7 +32,7 @@ async function adminQuery(url: string, statement: string): Promise<void> {
 }
 
 async function openScratchPostgres(url: string): Promise<Database> {
-  const name = `quad_test_${randomBytes(6).toString('hex')}`;
+  const name = `quad_test_${randomHex(6)}`;
   await adminQuery(url, `create database "${name}"`);
   const scratch = new URL(url);
   scratch.pathname = `/${name}`;

@@ -2,6 +2,7 @@ import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { randomHex } from '../random';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -371,7 +372,7 @@ function s3Settings(e: z.infer<typeof envSchema>): S3Settings | undefined {
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const dataDir = path.join(
     process.env.TMPDIR ?? '/tmp',
-    `quad-test-${process.pid}-${randomBytes(4).toString('hex')}`,
+    `quad-test-${process.pid}-${randomHex(4)}`,
   );
   return {
     env: 'test',
@@ -387,8 +388,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     seedDemo: false,
     allowPublicDemo: false,
     publicUrl: 'http://localhost:3000',
-    jwtSecret: randomBytes(32).toString('hex'),
-    secretsKey: randomBytes(32).toString('hex'),
+    jwtSecret: randomHex(32),
+    secretsKey: randomHex(32),
     logLevel: 'silent',
     webDist: undefined,
     trustProxy: false,

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { ERROR_CODES } from '@quad/shared/errors';
 import { BadRequestError } from '../../core/errors/app-error';
 import type { Executor } from './accounts.repository';
@@ -10,6 +10,7 @@ import {
   type CodePurposeKey,
   type OneTimeCodeRow,
 } from './one-time-codes.repository';
+import { randomHex } from '../../core/random';
 
 /** Wrong guesses a code survives; then a new code must be asked for. */
 export const MAX_CODE_ATTEMPTS = 5;
@@ -28,7 +29,7 @@ export function numericCode(): string {
 
 /** 32 random bytes in hex, for codes carried in links. */
 export function hexCode(): string {
-  return randomBytes(32).toString('hex');
+  return randomHex(32);
 }
 
 /**

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type {
   AdminLiveEvent,
   AdminLiveEventCreate,
@@ -17,6 +16,7 @@ import {
   insertLiveEvent,
   type LiveEventRow,
 } from './live-events.repository';
+import { randomHex } from '../../core/random';
 
 /** A live event as the console shows it, with where its recording plays from. */
 export function presentLiveEvent(row: LiveEventRow, storage: Storage): AdminLiveEvent {
@@ -64,7 +64,7 @@ export async function createAdminLiveEvent(
       });
     const liveChatId = await chat(DIALOG_TYPES.liveChat, input.name);
     const speakersChatId = await chat(DIALOG_TYPES.speakers, `${input.name}: speakers`);
-    const suffix = randomBytes(3).toString('hex');
+    const suffix = randomHex(3);
     const row = await insertLiveEvent(tx, {
       universityId: actor.universityId,
       name: input.name,
@@ -76,8 +76,8 @@ export async function createAdminLiveEvent(
       isPromote: input.is_promote,
       liveChatId,
       speakersChatId,
-      speakerCode: randomBytes(4).toString('hex').toUpperCase(),
-      roomName: `event-${randomBytes(8).toString('hex')}`,
+      speakerCode: randomHex(4).toUpperCase(),
+      roomName: `event-${randomHex(8)}`,
     });
     const event = presentLiveEvent(row, services.storage);
     await audit(tx, actor, {

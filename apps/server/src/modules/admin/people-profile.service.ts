@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type {
   AmbassadorProfile,
   AmbassadorProfileChange,
@@ -36,6 +36,7 @@ import type { AdminActor } from './admin-actor';
 import { audit, changedFields } from './audit.service';
 import { ambassadorInvitationMail } from './people-mails';
 import { findTeamMember } from './people.repository';
+import { randomHex } from '../../core/random';
 
 /** How long an invitation's access code works. */
 export const INVITATION_DAYS = 30;
@@ -175,7 +176,7 @@ export async function inviteAmbassador(
   const expiresAt = new Date(Date.now() + INVITATION_DAYS * 24 * 60 * 60 * 1000);
   return commit(services.db, services.after, async (tx) => {
     const code = await insertAccessCode(tx, {
-      code: randomBytes(5).toString('hex').toUpperCase(),
+      code: randomHex(5).toUpperCase(),
       universityId: actor.universityId,
       maxUses: 1,
       expiresAt,

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type {
   AccessCodeQuery,
   AccessCodeResult,
@@ -25,6 +24,7 @@ import {
 import { can } from './application.policy';
 import { presentAccessCode } from './application.presenter';
 import { audit } from '../admin/audit.service';
+import { randomHex } from '../../core/random';
 
 export const ACCESS_CODE_MESSAGES = {
   unknown:
@@ -113,7 +113,7 @@ export async function createCode(
 ): Promise<AccessCodeSummary> {
   const universityId = adminUniversity(actor);
   authorize(can(actor, 'accessCode:manage', { universityId }));
-  const code = input.code ?? randomBytes(5).toString('hex').toUpperCase();
+  const code = input.code ?? randomHex(5).toUpperCase();
   try {
     const row = await ctx.db.transaction(async (tx) => {
       const inserted = await insertAccessCode(tx, {

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { accountIdentities, accounts } from '../../core/db/schema';
@@ -16,6 +15,7 @@ import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { CALLBACK_PATH } from '../sign-in/sign-in.context';
 import { COMMUNITY, communityPost, FINGERPRINT } from './community-test-support';
+import { randomHex } from '../../core/random';
 
 const PUBLIC_URL = 'http://localhost:3000';
 const SIGN_IN = '/api/v1/interactionSite';
@@ -82,7 +82,7 @@ const exchange = (o: Opener, code: string, overrides: object = {}) =>
   });
 
 const person = () => {
-  const sub = `g-${randomBytes(4).toString('hex')}`;
+  const sub = `g-${randomHex(4)}`;
   return {
     sub,
     email: `${sub}@gmail.test`,
@@ -170,7 +170,7 @@ describe('POST /community/auth/google', () => {
 
   it('links Google to an existing password account only after the mailed code', async () => {
     const account = await buildUserWithPassword(t.database.db);
-    const sub = `g-${randomBytes(4).toString('hex')}`;
+    const sub = `g-${randomHex(4)}`;
     const { o, code } = await popup('community', {
       sub,
       email: account.email,

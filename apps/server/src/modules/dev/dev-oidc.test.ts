@@ -9,6 +9,7 @@ import { buildUniversity } from '../../test/factories';
 import { CookieJar } from '../../test/oidc-peer';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { configureDevSignIn } from './dev-oidc.routes';
+import { randomHex } from '../../core/random';
 
 /** The browser tests point the installation's Google settings at the development provider. */
 const GOOGLE_ID = 'quad-development-google';
@@ -55,7 +56,7 @@ async function popupSignIn(form: Record<string, string>, as: 'sso' | 'communityG
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
       universityId: 2,
-      guest: randomBytes(8).toString('hex'),
+      guest: randomHex(8),
       challenge: createHash('sha256').update(verifier).digest('base64url'),
       ...(as === 'communityGoogle' ? { provider: 'google', area: 'community' } : {}),
     }),
@@ -131,7 +132,7 @@ describe('the development identity provider (/dev/oidc)', () => {
   });
 
   it('takes any new email to registration, with the names given', async () => {
-    const email = `new-${randomBytes(3).toString('hex')}@college.test`;
+    const email = `new-${randomHex(3)}@college.test`;
     const result = await popupSignIn({ email, given_name: 'Aoife', family_name: 'Byrne' });
     expect(result.answer?.data).toMatchObject({
       status: 'newUser',
@@ -140,7 +141,7 @@ describe('the development identity provider (/dev/oidc)', () => {
   });
 
   it("plays Google for the client of this installation's Google settings: a new community person", async () => {
-    const email = `kai-${randomBytes(3).toString('hex')}@gmail.test`;
+    const email = `kai-${randomHex(3)}@gmail.test`;
     const result = await popupSignIn(
       { email, given_name: 'Kai', family_name: 'Tanaka' },
       'communityGoogle',

@@ -2,6 +2,7 @@ import { createECDH, createPublicKey, randomBytes, verify } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import ece from 'http_ece';
+import { randomHex } from '../../core/random';
 
 /** One push the local push service accepted: its verified claims and decrypted payload. */
 export interface ReceivedPush {
@@ -107,7 +108,7 @@ export async function startPushService(applicationServerKey: string): Promise<Pu
       const ecdh = createECDH('prime256v1');
       ecdh.generateKeys();
       const auth = randomBytes(16);
-      const path = `/push/${randomBytes(8).toString('hex')}`;
+      const path = `/push/${randomHex(8)}`;
       browsers.set(path, { ecdh, auth });
       return {
         endpoint: `${url}${path}`,

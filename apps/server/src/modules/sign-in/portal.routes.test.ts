@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EncryptJWT, SignJWT } from 'jose';
 import { bearer, freshAddress, buildUserWithPassword } from '../../test/accounts-factories';
@@ -6,6 +6,7 @@ import { buildAdmin, buildUniversity, buildWidgetSettings, tokenFor } from '../.
 import { startOidcPeer, type OidcPeer } from '../../test/oidc-peer';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { CALLBACK_PATH } from './sign-in.context';
+import { randomHex } from '../../core/random';
 
 const PUBLIC_URL = 'http://localhost:3000';
 const PORTAL_SECRET = 'portal-secret-of-the-university-0123456789';
@@ -54,7 +55,7 @@ const key = new Uint8Array(createHash('sha256').update(PORTAL_SECRET).digest());
 
 type Claims = Record<string, unknown>;
 const claimsFor = (extra: Claims = {}): Claims => ({
-  email: `student-${randomBytes(3).toString('hex')}@portal.test`,
+  email: `student-${randomHex(3)}@portal.test`,
   given_name: 'Ayo',
   family_name: 'Adeyemi',
   ...extra,
@@ -65,8 +66,8 @@ async function signed(claims: Claims, options: { key?: Uint8Array; age?: number 
   return new SignJWT(claims)
     .setProtectedHeader({ alg: 'HS256' })
     .setAudience('quad')
-    .setSubject(String(claims['sub'] ?? `s-${randomBytes(4).toString('hex')}`))
-    .setJti(randomBytes(8).toString('hex'))
+    .setSubject(String(claims['sub'] ?? `s-${randomHex(4)}`))
+    .setJti(randomHex(8))
     .setIssuedAt(now)
     .setExpirationTime(now + 300)
     .sign(options.key ?? key);
@@ -76,8 +77,8 @@ async function encrypted(claims: Claims) {
   return new EncryptJWT(claims)
     .setProtectedHeader({ alg: 'dir', enc: 'A256GCM' })
     .setAudience('quad')
-    .setSubject(`s-${randomBytes(4).toString('hex')}`)
-    .setJti(randomBytes(8).toString('hex'))
+    .setSubject(`s-${randomHex(4)}`)
+    .setJti(randomHex(8))
     .setIssuedAt()
     .setExpirationTime('5m')
     .encrypt(key);

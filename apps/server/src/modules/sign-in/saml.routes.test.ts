@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, freshAddress } from '../../test/accounts-factories';
 import { buildAdmin, buildUniversity, tokenFor } from '../../test/factories';
@@ -7,6 +6,7 @@ import { opener } from '../../test/sign-in-opener';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { samlEntityId } from './provider-settings';
 import { CALLBACK_PATH } from './sign-in.context';
+import { randomHex } from '../../core/random';
 
 const base = '/api/v1/interactionSite';
 const PUBLIC_URL = 'http://localhost:3000';
@@ -67,7 +67,7 @@ const post = (SAMLResponse: string, RelayState: string) =>
   });
 
 const person = () => {
-  const id = randomBytes(4).toString('hex');
+  const id = randomHex(4);
   return {
     nameId: `student-${id}`,
     email: `s-${id}@saml.test`,

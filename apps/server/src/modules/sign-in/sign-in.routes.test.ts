@@ -17,6 +17,7 @@ import { opener, type Opener } from '../../test/sign-in-opener';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { CALLBACK_PATH } from './sign-in.context';
 import { deleteFlowsExpiredBefore, saveIdentityProvider } from './sign-in.repository';
+import { randomHex } from '../../core/random';
 
 const base = '/api/v1/interactionSite';
 const PUBLIC_URL = 'http://localhost:3000';
@@ -86,7 +87,7 @@ const exchange = (o: Opener, code: string) =>
   post('/auth/login/ssoCognito', { code, verifier: o.verifier, universityId });
 
 const newPerson = () => {
-  const id = randomBytes(4).toString('hex');
+  const id = randomHex(4);
   return {
     sub: `sub-${id}`,
     email: `sso-${id}@peer.test`,

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { accountIdentities } from '../../core/db/schema';
@@ -14,6 +13,7 @@ import { followToCallback, startOidcPeer, type OidcPeer } from '../../test/oidc-
 import { opener } from '../../test/sign-in-opener';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { CALLBACK_PATH } from './sign-in.context';
+import { randomHex } from '../../core/random';
 
 const base = '/api/v1/interactionSite';
 const PUBLIC_URL = 'http://localhost:3000';
@@ -106,7 +106,7 @@ describe('social sign-in through the popup', () => {
   it.each(['google', 'linkedin'])(
     'signs up and back in with %s (OpenID Connect)',
     async (provider) => {
-      const sub = `${provider}-${randomBytes(4).toString('hex')}`;
+      const sub = `${provider}-${randomHex(4)}`;
       const email = `${sub}@social.test`;
       const first = await start(provider);
       oidc.next({ sub, email, email_verified: true, given_name: 'Kai', family_name: 'Tanaka' });
@@ -150,7 +150,7 @@ describe('social sign-in through the popup', () => {
   );
 
   it('signs up with Facebook (OAuth 2.0 with PKCE and the Graph API)', async () => {
-    const id = randomBytes(4).toString('hex');
+    const id = randomHex(4);
     facebook.next({
       id: `fb-${id}`,
       email: `fb-${id}@social.test`,
@@ -194,7 +194,7 @@ describe('social sign-in through the popup', () => {
   });
 
   it('refuses registration data of another provider', async () => {
-    const sub = `g-${randomBytes(4).toString('hex')}`;
+    const sub = `g-${randomHex(4)}`;
     const first = await start('google');
     oidc.next({ sub, email: `${sub}@social.test`, email_verified: true });
     const success = await callback(await followToCallback(oidc, first.url));
@@ -218,7 +218,7 @@ describe('social sign-in through the popup', () => {
 
 describe('TikTok', () => {
   it('signs up through the popup (no email: registration asks for one) and back in by token', async () => {
-    const openId = `tt-${randomBytes(4).toString('hex')}`;
+    const openId = `tt-${randomHex(4)}`;
     tiktok.next({ openId, displayName: 'Mina Cho' });
     const { o, url } = await start('tiktok');
     expect(url.startsWith(`${tiktok.authUrl}/v2/auth/authorize/`)).toBe(true);
@@ -254,7 +254,7 @@ describe('TikTok', () => {
   });
 
   it('registers by token, and refuses a token of someone else or a forged one', async () => {
-    const openId = `tt-${randomBytes(4).toString('hex')}`;
+    const openId = `tt-${randomHex(4)}`;
     const token = tiktok.tokenFor(openId, 'Ola Nordmann');
     const registration = {
       email: `${openId}@typed.test`,
