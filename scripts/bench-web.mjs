@@ -7,13 +7,12 @@
 // 3. The layout shift embed.js causes on a host page with text around its <script> tag.
 // WEB_DIST=<dir> measures that build instead of apps/web/dist, without building.
 // Prints figures and never fails on them; a step whose tool is missing is skipped with a note.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { createServer as createNetServer } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { buildIfNeeded } from './build-if-needed.mjs';
+import { startDemoServer } from './demo-server.mjs';
 import { gzipSize, initialAssets } from './web-size.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -57,62 +56,6 @@ function sizeReport() {
     `lazy: ${lazy.length} files, ${kb(lazy.reduce((s, f) => s + f.gzip, 0))} gzipped; largest:`,
   );
   for (const file of lazy.slice(0, 8)) console.log(`  ${kb(file.gzip).padStart(9)}  ${file.asset}`);
-}
-
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createNetServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-}
-
-/** The built server on PGlite with the demo data, in a scratch folder (as e2e/server.ts). */
-async function startServer() {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'quad-bench-web-'));
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      // As the browser tests run it: any origin may frame the widget (the embed.js host page).
-      NODE_ENV: 'development',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'true',
-      PUBLIC_URL: baseUrl,
-      LOG_LEVEL: 'warn',
-      WEB_DIST: dist,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const close = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${baseUrl}/readyz`)).ok) return { baseUrl, close };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  await close();
-  throw new Error('the server did not become ready in 120 s');
 }
 
 /** One Lighthouse run (mobile preset, performance only): its report, or null with a note. */
@@ -264,7 +207,12 @@ sizeReport();
 if (!existsSync(CHROMIUM)) {
   console.log(`\nNo Chromium at ${CHROMIUM} (set CHROME_PATH): Lighthouse and embed CLS skipped.`);
 } else {
-  const server = await startServer();
+  // As the browser tests run it, on PGlite alone, serving the build being measured.
+  const server = await startDemoServer({
+    name: 'bench-web',
+    env: () => ({ WEB_DIST: dist, DATABASE_URL: '', REDIS_URL: '' }),
+    readyWithinMs: 120_000,
+  });
   try {
     // One unmeasured visit first: the server's first answers warm its caches.
     await fetch(`${server.baseUrl}/1`);
