@@ -9,6 +9,7 @@ import { buildApp, type App } from '../../app';
 import { testConfig } from '../../core/config/config';
 import type { Database } from '../../core/db/client';
 import { openTestDatabase } from '../../test/test-database';
+import { useRealtimeWorld } from '../../test/realtime-world';
 import { listen, nextEvent, openSocket, record, subscribe } from '../../test/sockets';
 import { buildAmbassador } from '../../test/factories';
 import {
@@ -17,7 +18,6 @@ import {
   buildWorldChat,
   buildWorldGroup,
   personOf,
-  type ChatWorld,
 } from '../../test/dialog-factories';
 
 interface Delivered {
@@ -38,57 +38,40 @@ function send(app: App, dialogId: number, headers: object, payload: object) {
 }
 
 describe('dialog realtime', () => {
-  let database: Database;
-  let app: App;
-  let url: string;
-  let world: ChatWorld;
-  const sockets: Socket[] = [];
-
-  beforeAll(async () => {
-    database = await openTestDatabase();
-    app = await buildApp(testConfig(), { database });
-    url = await listen(app);
-    world = await buildChatWorld(app);
-  });
-  afterAll(async () => {
-    for (const socket of sockets) socket.disconnect();
-    await app.close();
-    await database.close();
-  });
-
-  const open = (token?: string) => openSocket(url, token, sockets);
+  const t = useRealtimeWorld(buildChatWorld);
+  const { open } = t;
 
   it('delivers a sent message to a member, in the shape the list answers, and to their own channel', async () => {
-    const dialog = await buildWorldChat(world);
-    const prospect = await open(world.owner.token);
+    const dialog = await buildWorldChat(t.world);
+    const prospect = await open(t.world.owner.token);
     expect(await subscribe(prospect, dialogMessagesChannel(dialog.id))).toEqual({ ok: true });
-    expect(await subscribe(prospect, userDialogsChannel(world.owner.account.id))).toEqual({
+    expect(await subscribe(prospect, userDialogsChannel(t.world.owner.account.id))).toEqual({
       ok: true,
     });
     const onDialog = nextEvent(prospect, dialogMessagesChannel(dialog.id));
-    const onPersonal = nextEvent(prospect, userDialogsChannel(world.owner.account.id));
-    const response = await send(app, dialog.id, world.member.headers, { text: 'Hi Sofia!' });
+    const onPersonal = nextEvent(prospect, userDialogsChannel(t.world.owner.account.id));
+    const response = await send(t.app, dialog.id, t.world.member.headers, { text: 'Hi Sofia!' });
     const { message } = response.json().data;
     expect(await onDialog).toEqual(message);
     expect(await onPersonal).toEqual({ dialog_id: dialog.id, message });
   });
 
   it("leaves out the sender's own socket named by socketId", async () => {
-    const dialog = await buildWorldChat(world);
-    const prospect = await open(world.owner.token);
-    const ambassador = await open(world.member.token);
+    const dialog = await buildWorldChat(t.world);
+    const prospect = await open(t.world.owner.token);
+    const ambassador = await open(t.world.member.token);
     await subscribe(prospect, dialogMessagesChannel(dialog.id));
     await subscribe(ambassador, dialogMessagesChannel(dialog.id));
     const echoes = record(ambassador, dialogMessagesChannel(dialog.id));
     const witness = nextEvent(prospect, dialogMessagesChannel(dialog.id));
-    await send(app, dialog.id, world.member.headers, { text: 'One', socketId: ambassador.id });
+    await send(t.app, dialog.id, t.world.member.headers, { text: 'One', socketId: ambassador.id });
     await witness;
     // A second event to the same socket proves the socket works and the first one skipped it.
     const second = nextEvent<Delivered>(ambassador, dialogMessagesChannel(dialog.id));
-    await app.inject({
+    await t.app.inject({
       method: 'POST',
       url: `${base}/dialogs/${dialog.id}/messages/prospect/send`,
-      headers: world.owner.headers,
+      headers: t.world.owner.headers,
       payload: { text: 'Two' },
     });
     expect((await second).text).toBe('Two');
@@ -96,14 +79,14 @@ describe('dialog realtime', () => {
   });
 
   it('lets members and admins of the university subscribe, and refuses everyone else', async () => {
-    const dialog = await buildWorldChat(world);
+    const dialog = await buildWorldChat(t.world);
     const cases: [string | undefined, string | null][] = [
-      [world.owner.token, null],
-      [world.member.token, null],
-      [world.admin.token, null],
-      [world.otherProspect.token, 'FORBIDDEN'],
-      [world.nonMember.token, 'FORBIDDEN'],
-      [world.otherAdmin.token, 'FORBIDDEN'],
+      [t.world.owner.token, null],
+      [t.world.member.token, null],
+      [t.world.admin.token, null],
+      [t.world.otherProspect.token, 'FORBIDDEN'],
+      [t.world.nonMember.token, 'FORBIDDEN'],
+      [t.world.otherAdmin.token, 'FORBIDDEN'],
       [undefined, 'UNAUTHORIZED'],
     ];
     for (const [token, refusal] of cases) {
@@ -114,7 +97,7 @@ describe('dialog realtime', () => {
         else expect(ack, channel).toMatchObject({ ok: false, error: { code: refusal } });
       }
     }
-    const member = await open(world.owner.token);
+    const member = await open(t.world.owner.token);
     expect(await subscribe(member, dialogMessagesChannel(2_000_000_000))).toMatchObject({
       ok: false,
       error: { code: 'FORBIDDEN' },
@@ -122,35 +105,35 @@ describe('dialog realtime', () => {
   });
 
   it('refuses someone who left the conversation', async () => {
-    const dialog = await buildWorldGroup(world);
-    await app.inject({
+    const dialog = await buildWorldGroup(t.world);
+    await t.app.inject({
       method: 'PUT',
       url: `${base}/dialogs/${dialog.id}/exit`,
-      headers: world.owner.headers,
+      headers: t.world.owner.headers,
     });
-    const socket = await open(world.owner.token);
+    const socket = await open(t.world.owner.token);
     expect(await subscribe(socket, dialogMessagesChannel(dialog.id))).toMatchObject({ ok: false });
   });
 
   it('stops an open socket hearing a conversation its owner left', async () => {
-    const dialog = await buildWorldGroup(world);
-    const leaving = await open(world.owner.token);
-    const staying = await open(world.member.token);
+    const dialog = await buildWorldGroup(t.world);
+    const leaving = await open(t.world.owner.token);
+    const staying = await open(t.world.member.token);
     for (const socket of [leaving, staying]) {
       expect(await subscribe(socket, dialogMessagesChannel(dialog.id))).toEqual({ ok: true });
     }
-    const exited = await app.inject({
+    const exited = await t.app.inject({
       method: 'PUT',
       url: `${base}/dialogs/${dialog.id}/exit`,
-      headers: world.owner.headers,
+      headers: t.world.owner.headers,
     });
     expect(exited.statusCode).toBe(200);
     const heard = record<Delivered>(leaving, dialogMessagesChannel(dialog.id));
     const witnessed = record<Delivered>(staying, dialogMessagesChannel(dialog.id));
-    await send(app, dialog.id, world.member.headers, { text: 'after you left' });
+    await send(t.app, dialog.id, t.world.member.headers, { text: 'after you left' });
     await expect.poll(() => witnessed.map((m) => m.text)).toContain('after you left');
     // A round trip on the leaving socket: anything sent to it before has arrived by now.
-    expect(await subscribe(leaving, userDialogsChannel(world.owner.account.id))).toEqual({
+    expect(await subscribe(leaving, userDialogsChannel(t.world.owner.account.id))).toEqual({
       ok: true,
     });
     // It heard of its own leaving (sent before the eviction), and nothing after.
@@ -158,42 +141,42 @@ describe('dialog realtime', () => {
   });
 
   it('announces closing and reopening on the events channel', async () => {
-    const dialog = await buildWorldChat(world);
-    const prospect = await open(world.owner.token);
+    const dialog = await buildWorldChat(t.world);
+    const prospect = await open(t.world.owner.token);
     await subscribe(prospect, dialogEventsChannel(dialog.id));
     const closed = nextEvent(prospect, dialogEventsChannel(dialog.id));
-    await app.inject({
+    await t.app.inject({
       method: 'PUT',
       url: `${base}/dialogs/${dialog.id}/close/toggle`,
-      headers: world.member.headers,
+      headers: t.world.member.headers,
       payload: {},
     });
     expect(await closed).toEqual({ type: 'closed', dialogId: dialog.id, admin_closed: false });
   });
 
   it('loses nothing across a reconnect: fetching after the last seen message gives exactly the missed ones', async () => {
-    const dialog = await buildWorldChat(world);
-    let prospect = await open(world.owner.token);
+    const dialog = await buildWorldChat(t.world);
+    let prospect = await open(t.world.owner.token);
     await subscribe(prospect, dialogMessagesChannel(dialog.id));
     const first = nextEvent<Delivered>(prospect, dialogMessagesChannel(dialog.id));
-    await send(app, dialog.id, world.member.headers, { text: 'before the tunnel' });
+    await send(t.app, dialog.id, t.world.member.headers, { text: 'before the tunnel' });
     const lastSeen = await first;
     prospect.disconnect();
 
     const missed: number[] = [];
     for (const text of ['one', 'two', 'three']) {
       missed.push(
-        (await send(app, dialog.id, world.member.headers, { text })).json().data.message.id,
+        (await send(t.app, dialog.id, t.world.member.headers, { text })).json().data.message.id,
       );
     }
 
-    prospect = await open(world.owner.token);
+    prospect = await open(t.world.owner.token);
     await subscribe(prospect, dialogMessagesChannel(dialog.id));
     const live = record<Delivered>(prospect, dialogMessagesChannel(dialog.id));
-    const byId = await app.inject({
+    const byId = await t.app.inject({
       method: 'GET',
       url: `${base}/dialogs/${dialog.id}/messages?afterMessageId=${lastSeen.id}&order=asc`,
-      headers: world.owner.headers,
+      headers: t.world.owner.headers,
     });
     const fetched: Delivered[] = byId.json().data.messages;
     expect(fetched.map((m) => m.id)).toEqual(missed);
@@ -203,10 +186,10 @@ describe('dialog realtime', () => {
       lastSeen.seq + 2,
       lastSeen.seq + 3,
     ]);
-    const bySeq = await app.inject({
+    const bySeq = await t.app.inject({
       method: 'GET',
       url: `${base}/dialogs/${dialog.id}/messages?afterSeq=${lastSeen.seq}&order=asc`,
-      headers: world.owner.headers,
+      headers: t.world.owner.headers,
     });
     expect(bySeq.json().data.messages.map((m: Delivered) => m.id)).toEqual(missed);
     // Nothing is replayed live: the socket heard none of what it fetched.
@@ -214,20 +197,20 @@ describe('dialog realtime', () => {
   });
 
   it('tells a removed ambassador who removed them, then stops their socket hearing the conversation', async () => {
-    const dialog = await buildWorldGroup(world);
-    const { account } = await buildAmbassador(world.db, world.university.id, {
+    const dialog = await buildWorldGroup(t.world);
+    const { account } = await buildAmbassador(t.world.db, t.world.university.id, {
       account: { name: 'Leo', lastName: 'Park' },
     });
-    await addMember(world.db, dialog.id, account);
-    const removed = await personOf(app, account);
+    await addMember(t.world.db, dialog.id, account);
+    const removed = await personOf(t.app, account);
     const socket = await open(removed.token);
     await subscribe(socket, dialogMessagesChannel(dialog.id));
     await subscribe(socket, dialogEventsChannel(dialog.id));
     const told = nextEvent(socket, dialogEventsChannel(dialog.id));
-    const response = await app.inject({
+    const response = await t.app.inject({
       method: 'PUT',
       url: `${base}/dialogs/${dialog.id}/detachAmbassador`,
-      headers: world.admin.headers,
+      headers: t.world.admin.headers,
       payload: { user_id: account.id },
     });
     expect(response.statusCode).toBe(200);
@@ -235,13 +218,13 @@ describe('dialog realtime', () => {
       type: 'ambassadorDetached',
       dialogId: dialog.id,
       userId: account.id,
-      removedBy: { id: world.admin.account.id, name: 'Hannah Lee' },
+      removedBy: { id: t.world.admin.account.id, name: 'Hannah Lee' },
     });
     const afterwards = record(socket, dialogMessagesChannel(dialog.id));
-    const witness = await open(world.owner.token);
+    const witness = await open(t.world.owner.token);
     await subscribe(witness, dialogMessagesChannel(dialog.id));
     const seen = nextEvent(witness, dialogMessagesChannel(dialog.id));
-    await send(app, dialog.id, world.member.headers, { text: 'after removal' });
+    await send(t.app, dialog.id, t.world.member.headers, { text: 'after removal' });
     await seen;
     expect(afterwards).toEqual([]);
   });

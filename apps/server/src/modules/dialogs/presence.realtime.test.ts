@@ -11,13 +11,13 @@ import { buildApp, type App } from '../../app';
 import { testConfig } from '../../core/config/config';
 import type { Database } from '../../core/db/client';
 import { openTestDatabase } from '../../test/test-database';
+import { useRealtimeWorld } from '../../test/realtime-world';
 import { listen, nextEvent, openSocket, record, subscribe, type Ack } from '../../test/sockets';
 import {
   addMember,
   buildChatWorld,
   buildWorldChat,
   buildWorldGroup,
-  type ChatWorld,
 } from '../../test/dialog-factories';
 import { buildProspect } from '../../test/factories';
 import { RECEIPTS_MEMBER_LIMIT } from '@quad/shared/contracts/dialogs';
@@ -29,46 +29,29 @@ function emit(socket: Socket, event: string, payload: unknown): Promise<Ack> {
 }
 
 describe('presence: typing, delivered and read receipts', () => {
-  let database: Database;
-  let app: App;
-  let url: string;
-  let world: ChatWorld;
-  const sockets: Socket[] = [];
-
-  beforeAll(async () => {
-    database = await openTestDatabase();
-    app = await buildApp(testConfig(), { database });
-    url = await listen(app);
-    world = await buildChatWorld(app);
-  });
-  afterAll(async () => {
-    for (const socket of sockets) socket.disconnect();
-    await app.close();
-    await database.close();
-  });
-
-  const open = (token?: string) => openSocket(url, token, sockets);
+  const t = useRealtimeWorld(buildChatWorld);
+  const { open } = t;
   const send = (dialogId: number, headers: object, text: string) =>
-    app.inject({
+    t.app.inject({
       method: 'POST',
       url: `${base}/dialogs/${dialogId}/messages/prospect/send`,
       headers: headers as Record<string, string>,
       payload: { text },
     });
   const list = (dialogId: number, headers: object) =>
-    app.inject({
+    t.app.inject({
       method: 'GET',
       url: `${base}/dialogs/${dialogId}/messages`,
       headers: headers as Record<string, string>,
     });
 
   it("relays typing to the other member, not to the typist's sockets nor to a non-member", async () => {
-    const dialog = await buildWorldChat(world);
+    const dialog = await buildWorldChat(t.world);
     const channel = dialogEventsChannel(dialog.id);
-    const prospect = await open(world.owner.token);
-    const prospectOtherTab = await open(world.owner.token);
-    const ambassador = await open(world.member.token);
-    const outsider = await open(world.nonMember.token);
+    const prospect = await open(t.world.owner.token);
+    const prospectOtherTab = await open(t.world.owner.token);
+    const ambassador = await open(t.world.member.token);
+    const outsider = await open(t.world.nonMember.token);
     for (const socket of [prospect, prospectOtherTab, ambassador]) {
       expect(await subscribe(socket, channel)).toEqual({ ok: true });
     }
@@ -81,7 +64,7 @@ describe('presence: typing, delivered and read receipts', () => {
     expect(await heard).toEqual({
       type: 'typing',
       dialogId: dialog.id,
-      userId: world.owner.account.id,
+      userId: t.world.owner.account.id,
     });
     // A round trip on each socket: anything sent to them before has arrived by now.
     await subscribe(prospect, channel);
@@ -93,15 +76,15 @@ describe('presence: typing, delivered and read receipts', () => {
   });
 
   it("refuses a non-member's typing, a guest's, and a malformed emit, and relays nothing", async () => {
-    const dialog = await buildWorldChat(world);
+    const dialog = await buildWorldChat(t.world);
     const channel = dialogEventsChannel(dialog.id);
-    const ambassador = await open(world.member.token);
+    const ambassador = await open(t.world.member.token);
     await subscribe(ambassador, channel);
     const heard = record<DialogEvent>(ambassador, channel);
     for (const token of [
-      world.nonMember.token,
-      world.otherProspect.token,
-      world.otherAdmin.token,
+      t.world.nonMember.token,
+      t.world.otherProspect.token,
+      t.world.otherAdmin.token,
     ]) {
       const socket = await open(token);
       expect(await emit(socket, TYPING_EVENT, { dialogId: dialog.id })).toMatchObject({
@@ -114,7 +97,7 @@ describe('presence: typing, delivered and read receipts', () => {
       ok: false,
       error: { code: 'UNAUTHORIZED' },
     });
-    const prospect = await open(world.owner.token);
+    const prospect = await open(t.world.owner.token);
     expect(await emit(prospect, TYPING_EVENT, { dialogId: 'x' })).toMatchObject({
       ok: false,
       error: { code: 'VALIDATION_ERROR' },
@@ -124,10 +107,10 @@ describe('presence: typing, delivered and read receipts', () => {
   });
 
   it('ignores a socket typing again sooner than the interval, and relays it once the interval passed', async () => {
-    const dialog = await buildWorldChat(world);
+    const dialog = await buildWorldChat(t.world);
     const channel = dialogEventsChannel(dialog.id);
-    const prospect = await open(world.owner.token);
-    const ambassador = await open(world.member.token);
+    const prospect = await open(t.world.owner.token);
+    const ambassador = await open(t.world.member.token);
     await subscribe(ambassador, channel);
     const heard = record<DialogEvent>(ambassador, channel);
     expect(await emit(prospect, TYPING_EVENT, { dialogId: dialog.id })).toEqual({ ok: true });
@@ -142,12 +125,12 @@ describe('presence: typing, delivered and read receipts', () => {
   });
 
   it("tells the sender's socket when the other member's device received and then read their message", async () => {
-    const dialog = await buildWorldChat(world);
+    const dialog = await buildWorldChat(t.world);
     const channel = dialogEventsChannel(dialog.id);
-    const prospect = await open(world.owner.token);
-    const ambassador = await open(world.member.token);
+    const prospect = await open(t.world.owner.token);
+    const ambassador = await open(t.world.member.token);
     await subscribe(prospect, channel);
-    const sent = await send(dialog.id, world.owner.headers, 'Are scholarships open?');
+    const sent = await send(dialog.id, t.world.owner.headers, 'Are scholarships open?');
     const { seq } = sent.json().data.message;
 
     const delivered = nextEvent<DialogEvent>(prospect, channel);
@@ -157,42 +140,42 @@ describe('presence: typing, delivered and read receipts', () => {
     expect(await delivered).toEqual({
       type: 'receipt',
       dialogId: dialog.id,
-      userId: world.member.account.id,
+      userId: t.world.member.account.id,
       last_delivered_seq: seq,
       last_read_seq: 0,
     });
 
     const read = nextEvent<DialogEvent>(prospect, channel);
-    const marked = await app.inject({
+    const marked = await t.app.inject({
       method: 'POST',
       url: `${base}/dialogs/${dialog.id}/read`,
-      headers: world.member.headers,
+      headers: t.world.member.headers,
       payload: { seq },
     });
     expect(marked.statusCode).toBe(200);
     expect(await read).toEqual({
       type: 'receipt',
       dialogId: dialog.id,
-      userId: world.member.account.id,
+      userId: t.world.member.account.id,
       last_delivered_seq: seq,
       last_read_seq: seq,
     });
 
     // After a reload the list carries the other member's positions.
-    const page = (await list(dialog.id, world.owner.headers)).json().data;
+    const page = (await list(dialog.id, t.world.owner.headers)).json().data;
     expect(page.receipts).toEqual([
-      { user_id: world.member.account.id, last_delivered_seq: seq, last_read_seq: seq },
+      { user_id: t.world.member.account.id, last_delivered_seq: seq, last_read_seq: seq },
     ]);
   });
 
   it('never moves delivered back nor past the newest message, and tells nothing when it did not move', async () => {
-    const dialog = await buildWorldChat(world);
+    const dialog = await buildWorldChat(t.world);
     const channel = dialogEventsChannel(dialog.id);
-    const prospect = await open(world.owner.token);
-    const ambassador = await open(world.member.token);
+    const prospect = await open(t.world.owner.token);
+    const ambassador = await open(t.world.member.token);
     await subscribe(prospect, channel);
     const heard = record<DialogEvent>(prospect, channel);
-    const { seq } = (await send(dialog.id, world.owner.headers, 'Hello')).json().data.message;
+    const { seq } = (await send(dialog.id, t.world.owner.headers, 'Hello')).json().data.message;
     expect(await emit(ambassador, DELIVERED_EVENT, { dialogId: dialog.id, seq: seq + 50 })).toEqual(
       { ok: true },
     );
@@ -203,64 +186,68 @@ describe('presence: typing, delivered and read receipts', () => {
       ok: true,
     });
     await expect.poll(() => heard.length).toBe(1);
-    const page = (await list(dialog.id, world.owner.headers)).json().data;
+    const page = (await list(dialog.id, t.world.owner.headers)).json().data;
     expect(page.receipts).toEqual([
-      { user_id: world.member.account.id, last_delivered_seq: seq, last_read_seq: 0 },
+      { user_id: t.world.member.account.id, last_delivered_seq: seq, last_read_seq: 0 },
     ]);
     await subscribe(prospect, channel);
     expect(heard).toHaveLength(1);
   });
 
   it('keeps no receipts in a group chat of more than 100 members: acks change nothing and tell nobody', async () => {
-    const group = await buildWorldGroup(world);
+    const group = await buildWorldGroup(t.world);
     for (let i = 0; i < RECEIPTS_MEMBER_LIMIT; i += 1) {
-      await addMember(world.db, group.id, await buildProspect(world.db));
+      await addMember(t.world.db, group.id, await buildProspect(t.world.db));
     }
     const channel = dialogEventsChannel(group.id);
-    const sender = await open(world.member.token);
+    const sender = await open(t.world.member.token);
     await subscribe(sender, channel);
     const heard = record<DialogEvent>(sender, channel);
-    const sent = await app.inject({
+    const sent = await t.app.inject({
       method: 'POST',
       url: `${base}/dialogs/${group.id}/messages/send`,
-      headers: world.member.headers,
+      headers: t.world.member.headers,
       payload: { text: 'Welcome, everyone' },
     });
     const { seq } = sent.json().data.message;
-    const prospect = await open(world.owner.token);
+    const prospect = await open(t.world.owner.token);
     expect(await emit(prospect, DELIVERED_EVENT, { dialogId: group.id, seq })).toEqual({
       ok: true,
     });
-    const read = await app.inject({
+    const read = await t.app.inject({
       method: 'POST',
       url: `${base}/dialogs/${group.id}/read`,
-      headers: world.owner.headers,
+      headers: t.world.owner.headers,
       payload: { seq },
     });
     expect(read.statusCode).toBe(200);
-    const page = (await list(group.id, world.owner.headers)).json().data;
+    const page = (await list(group.id, t.world.owner.headers)).json().data;
     expect(page).not.toHaveProperty('receipts');
     await subscribe(sender, channel);
     expect(heard.filter((event) => event.type === 'receipt')).toEqual([]);
   });
 
   it("refuses a non-member's delivered ack and a malformed one, changing nothing", async () => {
-    const dialog = await buildWorldChat(world);
-    const { seq } = (await send(dialog.id, world.owner.headers, 'Hi')).json().data.message;
-    for (const token of [world.nonMember.token, world.admin.token, world.otherProspect.token]) {
+    const dialog = await buildWorldChat(t.world);
+    const { seq } = (await send(dialog.id, t.world.owner.headers, 'Hi')).json().data.message;
+    for (const token of [
+      t.world.nonMember.token,
+      t.world.admin.token,
+      t.world.otherProspect.token,
+    ]) {
       const socket = await open(token);
       expect(await emit(socket, DELIVERED_EVENT, { dialogId: dialog.id, seq })).toMatchObject({
         ok: false,
         error: { code: 'FORBIDDEN' },
       });
     }
-    const ambassador = await open(world.member.token);
+    const ambassador = await open(t.world.member.token);
     expect(await emit(ambassador, DELIVERED_EVENT, { dialogId: dialog.id, seq: -1 })).toMatchObject(
       { ok: false, error: { code: 'VALIDATION_ERROR' } },
     );
-    const page = (await list(dialog.id, world.owner.headers)).json().data;
+    const page = (await list(dialog.id, t.world.owner.headers)).json().data;
     expect(page.receipts).toEqual([
-      { user_id: world.member.account.id, last_delivered_seq: 0, last_read_seq: 0 },
+      { user_id: t.world.member.account.id, last_delivered_seq: 0, last_read_seq: 0 },
     ]);
   });
 });
