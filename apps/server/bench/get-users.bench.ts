@@ -4,6 +4,8 @@
 // ratio and round trips per call; never fails on timing.
 // PGlite in memory by default; PostgreSQL with BENCH_DATABASE_URL or TEST_DATABASE_URL.
 import { performance } from 'node:perf_hooks';
+import { contentListQuerySchema } from '@quad/shared/contracts/content';
+import { listAmbassadors } from '../src/modules/content/users.repository';
 import { generateUniversity } from './bench-data';
 import {
   CONNECTIONS,
@@ -15,6 +17,7 @@ import {
   run,
   startServers,
 } from './bench-kit';
+import { explain, statementsOf } from './explain-kit';
 
 const AMBASSADORS = Number(process.env.BENCH_AMBASSADORS ?? 10_000);
 const POSTS = Number(process.env.BENCH_POSTS ?? 100_000);
@@ -29,8 +32,7 @@ const TERMS = [
 
 run(async () => {
   const database = await openBenchDatabase();
-  const servers = await startServers(database);
-  const { app, appUrl, helloUrl } = servers;
+  let servers: Awaited<ReturnType<typeof startServers>> | undefined;
   try {
     const started = performance.now();
     const { university } = await generateUniversity(database.db, 'Bench University', {
@@ -40,7 +42,9 @@ run(async () => {
       chats: 0,
       messages: 0,
     });
-    await database.db.execute('analyze');
+    // VACUUM as autovacuum would: it also moves the bulk insert's full-text entries out of
+    // the GIN index's pending list, which every search would otherwise read through.
+    await database.db.execute('vacuum analyze');
     const generated = ((performance.now() - started) / 1000).toFixed(1);
     const body = (n: number) => ({
       universityId: university.id,
@@ -48,6 +52,30 @@ run(async () => {
       limit: 9,
       randomSeed: `visitor-${n % 10_000}`,
     });
+    // The plan of each term's page and total (set BENCH_EXPLAIN_FULL for the whole plan).
+    for (const searchItems of TERMS) {
+      const query = contentListQuerySchema.parse({ universityId: university.id, searchItems });
+      const page = (db: typeof database.db) =>
+        listAmbassadors(db, {
+          universityIds: [university.id],
+          query,
+          seed: 'visitor',
+          actorId: null,
+          limit: 9,
+          offset: 0,
+          withTotal: true,
+        });
+      for (const statement of await statementsOf(database.db, page)) {
+        await explain(
+          database.db,
+          `EXPLAIN ANALYZE search ${JSON.stringify(searchItems)}`,
+          statement,
+        );
+      }
+    }
+    // Started after the EXPLAINs, so that no statement of the app's own jobs is among them.
+    servers = await startServers(database);
+    const { app, appUrl, helloUrl } = servers;
     const before = roundTripCount();
     let total = 0;
     for (let n = 0; n < TERMS.length; n += 1) {
@@ -76,7 +104,7 @@ run(async () => {
     console.log(line('bare Fastify hello world', hello));
     console.log(line('Quad POST /widget/users/getUsers', users, hello));
   } finally {
-    await servers.close();
+    await servers?.close();
     await database.close();
   }
 });

@@ -67,8 +67,11 @@ function orderBy(params: ListParams): SQL[] {
 }
 
 /**
- * A page of visible ambassadors matching the filters and search. The total comes with the page
- * (a window count over the same scan): one statement, unless the page lies past the last row.
+ * A page of visible ambassadors matching the filters and search. With the total, the matches
+ * are found, counted and ordered as bare ids (the search runs on the indexes: full text,
+ * subject, country) and only the page's rows are joined to their cards, so a search matching
+ * thousands carries 4-byte ids through its sort, not whole cards: one statement, unless the
+ * page lies past the last row.
  */
 export async function listAmbassadors(db: Db, params: ListParams) {
   const where = listConditions(params);
@@ -89,16 +92,24 @@ export async function listAmbassadors(db: Db, params: ListParams) {
       .offset(params.offset);
     return pageOf(rows, params, countAll);
   }
-  const counted = await db
-    .select({ ...cardColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+  const page = db
+    .select({ id: accounts.id, total: sql<number>`count(*) over ()`.as('total') })
     .from(ambassadorProfiles)
     .innerJoin(accounts, eq(accounts.id, ambassadorProfiles.accountId))
     .where(where)
     .orderBy(...orderBy(params))
     .limit(params.limit)
-    .offset(params.offset);
+    .offset(params.offset)
+    .as('page');
+  // The outer order repeats the inner one over the page's few rows (its columns are the same).
+  const counted = await db
+    .select({ ...cardColumns, total: page.total })
+    .from(page)
+    .innerJoin(accounts, eq(accounts.id, page.id))
+    .innerJoin(ambassadorProfiles, eq(ambassadorProfiles.accountId, page.id))
+    .orderBy(...orderBy(params));
   const rows = counted.map(({ total: _total, ...row }) => row);
-  if (counted.length > 0) return { rows, total: counted[0]!.total };
+  if (counted.length > 0) return { rows, total: Number(counted[0]!.total) };
   return pageOf(rows, params, countAll);
 }
 

@@ -1,0 +1,2 @@
+CREATE INDEX "ambassador_profiles_subject_idx" ON "ambassador_profiles" USING btree ("subject_id");--> statement-breakpoint
+CREATE INDEX "ambassador_profiles_country_idx" ON "ambassador_profiles" USING btree ("country_id");
