@@ -8,7 +8,14 @@ import { sql } from 'drizzle-orm';
 import { ROLES } from '@quad/shared/roles';
 import { buildSession } from '../src/test/factories';
 import { generateUniversity } from './bench-data';
-import { CONNECTIONS, load, openBenchDatabase, run, startServers } from './bench-kit';
+import {
+  CONNECTIONS,
+  load,
+  openBenchDatabase,
+  roundTripCount,
+  run,
+  startServers,
+} from './bench-kit';
 
 const SCALES = (process.env.BENCH_SCALES ?? '1,10,100').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
@@ -21,6 +28,8 @@ interface Row {
   home: [number, number];
   page: [number, number];
   hello: number;
+  /** Database round trips of one message page. */
+  pageTrips: number;
 }
 
 async function measure(scale: number): Promise<Row> {
@@ -62,6 +71,17 @@ async function measure(scale: number): Promise<Row> {
     if (first.statusCode !== 200) throw new Error(`getContent answered ${first.statusCode}`);
     const pageUrl = `${appUrl}/api/v1/interactionSite/dialogs/${chat.id}/messages?beforeMessageId=${middle}&limit=50`;
     const homeUrl = `${appUrl}/api/v1/widget/getContent`;
+    // Round trips of a page, counted on the second call (the first also checks the session).
+    const pageOnce = () =>
+      app.inject({
+        url: pageUrl.slice(appUrl.length),
+        headers: { authorization: `Bearer ${token}` },
+      });
+    await pageOnce();
+    const tripsBefore = roundTripCount();
+    const paged = await pageOnce();
+    const pageTrips = roundTripCount() - tripsBefore;
+    if (paged.statusCode !== 200) throw new Error(`message page answered ${paged.statusCode}`);
     // Warm-up: the JIT, the pools and the snapshot, for all three alike.
     await load(helloUrl, { seconds: 1 });
     await load(homeUrl, { seconds: 1, method: 'POST', body });
@@ -83,6 +103,7 @@ async function measure(scale: number): Promise<Row> {
       home: [home.requests.average, home.latency.p99],
       page: [page.requests.average, page.latency.p99],
       hello: hello.requests.average,
+      pageTrips,
     };
   } finally {
     await servers.close();
@@ -104,7 +125,7 @@ run(async () => {
     `cost growth on ${engine}, ${CONNECTIONS} connections, ${SECONDS} s each; data = ambassadors/posts/FAQs/group chats/messages of one chat`,
   );
   console.log(
-    'scale  data                          snapshot build   getContent req/s  p99   (% hello)   message page req/s  p99   (% hello)',
+    'scale  data                          snapshot build   getContent req/s  p99   (% hello)   message page req/s  p99   (% hello)  round trips',
   );
   for (const row of rows) {
     const pct = (value: number) => `${((100 * value) / Math.max(row.hello, 1e-9)).toFixed(1)} %`;
@@ -119,6 +140,7 @@ run(async () => {
         `${row.page[0].toFixed(0)}`.padStart(21),
         `${row.page[1]} ms`.padStart(6),
         `(${pct(row.page[0])})`.padStart(11),
+        `${row.pageTrips}`.padStart(6),
       ].join(' '),
     );
   }

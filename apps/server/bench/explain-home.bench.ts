@@ -1,5 +1,5 @@
 // EXPLAIN ANALYZE of the statements behind getContent (the snapshot's sections, the signed-in
-// actor's marks) and users/getUsers on 100× generated data: prints each plan's scans and its
+// actor's marks), users/getUsers and a page of a chat's messages on 100× generated data: prints each plan's scans and its
 // execution time, to check which indexes they use. Never fails on timing.
 // PGlite in memory by default; PostgreSQL with BENCH_DATABASE_URL or TEST_DATABASE_URL.
 import { sql } from 'drizzle-orm';
@@ -12,6 +12,7 @@ import { HOME_CANDIDATES } from '../src/modules/content/home.service';
 import type { ListParams } from '../src/modules/content/list-params';
 import { listPosts } from '../src/modules/content/posts.repository';
 import { listAmbassadors } from '../src/modules/content/users.repository';
+import { readMessagePage } from '../src/modules/dialogs/message-page.repository';
 import { generateUniversity } from './bench-data';
 import { openBenchDatabase, run } from './bench-kit';
 import { explain, statementsOf } from './explain-kit';
@@ -20,7 +21,7 @@ run(async () => {
   const database = await openBenchDatabase();
   try {
     const { db } = database;
-    const { university } = await generateUniversity(db, 'Explain U', {
+    const { university, chat } = await generateUniversity(db, 'Explain U', {
       ambassadors: 2_000,
       posts: 5_000,
       faqs: 1_000,
@@ -28,6 +29,12 @@ run(async () => {
       messages: 50_000,
     });
     await db.execute(sql`analyze`);
+    if (!chat) throw new Error('no group chat generated');
+    const middle = (
+      (await db.execute(
+        sql`select id from messages where dialog_id = ${chat.id}::int order by id offset 25000 limit 1`,
+      )) as unknown as { rows: Array<{ id: number }> }
+    ).rows[0]!.id;
     const query = contentListQuerySchema.parse({ universityId: university.id });
     const params = (limit: number, extra: Partial<ListParams> = {}): ListParams => ({
       universityIds: [university.id],
@@ -63,6 +70,10 @@ run(async () => {
               searchItems: ['robotics'],
             }),
           }),
+      ],
+      [
+        'message page: 50 before the middle message, pinned, counts, receipts',
+        (d) => readMessagePage(d, chat.id, chat.memberId, { kind: 'before', id: middle }, 50),
       ],
     ];
     for (const [name, work] of checks) {

@@ -3,7 +3,7 @@ import { DIALOG_TYPES } from '@quad/shared/contracts/dialogs';
 import { authorizeVisible } from '../../core/auth/policy';
 import { ForbiddenError } from '../../core/errors/app-error';
 import { DIALOG_WHAT, refuse, type ChatRealm, type DialogOpener } from '../dialogs/dialog-access';
-import { findDialog, findMembership } from '../dialogs/dialogs.repository';
+import { findDialogWithMembership } from '../dialogs/dialogs.repository';
 import { assertAuthorised, communityCan, COMMUNITY_REFUSALS, loadViewer } from './community.policy';
 
 const COMMUNITY_TYPES: ReadonlySet<number> = new Set([
@@ -18,12 +18,14 @@ const COMMUNITY_TYPES: ReadonlySet<number> = new Set([
 export const openCommunityDialog: DialogOpener = async (db, actor, dialogId, action) => {
   const viewer = await loadViewer(db, actor);
   assertAuthorised(viewer);
-  const dialog = await findDialog(db, dialogId);
+  const found = await findDialogWithMembership(db, dialogId, actor.id);
   authorizeVisible(
-    dialog !== undefined && communityChat.owns(dialog) && COMMUNITY_TYPES.has(dialog.type),
+    found !== undefined &&
+      communityChat.owns(found.dialog) &&
+      COMMUNITY_TYPES.has(found.dialog.type),
     DIALOG_WHAT,
   );
-  const membership = (await findMembership(db, dialogId, actor.id)) ?? null;
+  const { dialog, membership } = found;
   const subject = { dialog, membership };
   authorizeVisible(communityCan(viewer, 'dialog:view', subject), DIALOG_WHAT);
   if (action !== 'dialog:view' && !communityCan(viewer, action, subject)) {

@@ -5,7 +5,7 @@ import { authorizeVisible } from '../../core/auth/policy';
 import type { Db } from '../../core/db/client';
 import { ConflictError, ForbiddenError } from '../../core/errors/app-error';
 import { can, type DialogAction } from './dialogs.policy';
-import { findDialog, findMembership, type DialogRow, type MemberRow } from './dialogs.repository';
+import { findDialogWithMembership, type DialogRow, type MemberRow } from './dialogs.repository';
 
 export const DIALOG_WHAT = 'This conversation';
 
@@ -83,9 +83,9 @@ export function refuse(action: DialogAction): ForbiddenError {
  * when they see it but may not act.
  */
 export const openDialog: DialogOpener = async (db, actor, dialogId, action, privateCode) => {
-  const dialog = await findDialog(db, dialogId);
-  authorizeVisible(dialog !== undefined && widgetChat.owns(dialog), DIALOG_WHAT);
-  const membership = (await findMembership(db, dialogId, actor.id)) ?? null;
+  const found = await findDialogWithMembership(db, dialogId, actor.id);
+  authorizeVisible(found !== undefined && widgetChat.owns(found.dialog), DIALOG_WHAT);
+  const { dialog, membership } = found;
   const subject = { dialog, membership, privateCode };
   authorizeVisible(can(actor, 'dialog:view', subject), DIALOG_WHAT);
   if (action !== 'dialog:view' && !can(actor, action, subject)) throw refuse(action);

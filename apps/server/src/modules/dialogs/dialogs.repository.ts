@@ -51,6 +51,24 @@ export async function findMembership(
   return row;
 }
 
+/** A dialog and an account's membership row in it (active or not), in one statement. */
+export async function findDialogWithMembership(
+  db: Db,
+  id: number,
+  accountId: number,
+): Promise<{ dialog: DialogRow; membership: MemberRow | null } | undefined> {
+  const [row] = await db
+    .select({ dialog: dialogs, membership: dialogMembers })
+    .from(dialogs)
+    .leftJoin(
+      dialogMembers,
+      and(eq(dialogMembers.dialogId, dialogs.id), eq(dialogMembers.accountId, accountId)),
+    )
+    .where(eq(dialogs.id, id))
+    .limit(1);
+  return row;
+}
+
 /** The caller's membership rows in several dialogs, by dialog id. */
 export async function membershipsIn(
   db: Db,

@@ -97,25 +97,6 @@ export async function findByClientMessageId(
   return row;
 }
 
-/** How many messages a dialog holds. */
-export async function countMessages(db: Db, dialogId: number): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(messages)
-    .where(eq(messages.dialogId, dialogId));
-  return row?.total ?? 0;
-}
-
-/** A dialog's pinned messages, oldest first. */
-export async function pinnedMessages(db: Db, dialogId: number): Promise<MessageRow[]> {
-  return db
-    .select()
-    .from(messages)
-    .where(and(eq(messages.dialogId, dialogId), eq(messages.isPinned, true)))
-    .orderBy(asc(messages.id))
-    .limit(50);
-}
-
 /** Pins or unpins a message; answers the row as stored. */
 export async function setPinned(db: Db, id: number, isPinned: boolean): Promise<MessageRow> {
   const [row] = await db.update(messages).set({ isPinned }).where(eq(messages.id, id)).returning();

@@ -21,29 +21,26 @@ import {
 } from './dialog-people.repository';
 import { assertNotArchived, widgetChat, type ChatRealm, type OpenedDialog } from './dialog-access';
 import { isGroupLike } from './dialogs.policy';
-import { countActiveMembers, insertMessageReport } from './dialogs.repository';
+import { insertMessageReport } from './dialogs.repository';
 import { findHiddenKeywords } from './keywords';
 import { contactDetailsToHide } from './chat-safety.service';
 import type { ContactKind } from '@quad/shared/rules/safeguarding-marks';
-import { loadMessageView, loadMessageViews } from './message-views';
+import { loadMessageView } from './message-views';
 import { CONTACT_DETAILS_HIDDEN, presentMessage, type MessageView } from './messages.presenter';
 import {
   allocateSeq,
-  countMessages,
   enqueueMemberDialogEvents,
   findByClientMessageId,
   findMessage,
   insertMessage,
   markRead,
-  pageMessages,
-  pinnedMessages,
   type MessageCursor,
 } from './messages.repository';
 import { dialogStateEvent, newMessageEvent, personalMessagePayload } from './realtime-channels';
 import { AMBASSADOR_SECONDS_PER_MESSAGE, isTimeUp, isUsedUp, needsRenewal } from './time-limit';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../core/db/pg-error';
 import type { Tx } from '../../core/db/transaction';
-import { otherMembersReceipts } from './receipts.repository';
+import { readMessagePage } from './message-page.repository';
 
 /** Which list route asked: group chats only, or any dialog. */
 export type MessageListKind = 'any' | 'group';
@@ -67,8 +64,9 @@ function cursorOf(query: MessageListQuery): MessageCursor {
 }
 
 /**
- * One page of a dialog's messages in any of spec §4's directions. Fetching reads nothing: the
- * web app marks messages read (POST …/read) once they are shown in a focused window.
+ * One page of a dialog's messages in any of spec §4's directions: two statements, the dialog
+ * with the caller's membership and then the whole page. Fetching reads nothing: the web app
+ * marks messages read (POST …/read) once they are shown in a focused window.
  */
 export async function listMessages(
   ctx: DialogsContext,
@@ -82,18 +80,15 @@ export async function listMessages(
   const { dialog } = await realm.open(db, actor, dialogId, 'dialog:read', query.privateCode);
   if (kind === 'group') authorizeVisible(isGroupLike(dialog), 'This group chat');
   const cursor = cursorOf(query);
-  if (cursor.kind === 'around') {
-    const target = await findMessage(db, cursor.id);
-    authorizeVisible(target?.dialogId === dialog.id, 'This message');
-  }
-  const rows = await pageMessages(db, dialog.id, cursor, query.limit);
-  if (query.order === 'desc') rows.reverse();
+  const read = await readMessagePage(db, dialog.id, actor.id, cursor, query.limit);
+  if (cursor.kind === 'around') authorizeVisible(read.aroundDialogId === dialog.id, 'This message');
+  if (query.order === 'desc') read.page.reverse();
   return {
-    messages: await loadMessageViews(db, rows),
-    pinned: await loadMessageViews(db, await pinnedMessages(db, dialog.id)),
-    total: await countMessages(db, dialog.id),
-    activeUsers: (await countActiveMembers(db, [dialog.id])).get(dialog.id) ?? 0,
-    receipts: await otherMembersReceipts(db, dialog.id, actor.id),
+    messages: read.page,
+    pinned: read.pinned,
+    total: read.total,
+    activeUsers: read.activeUsers,
+    receipts: read.receipts,
   };
 }
 

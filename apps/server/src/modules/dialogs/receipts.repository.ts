@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { RECEIPTS_MEMBER_LIMIT, type MemberReceipt } from '@quad/shared/contracts/dialogs';
 import type { Db } from '../../core/db/client';
 import { dialogMembers, dialogs } from '../../core/db/schema';
@@ -56,28 +56,4 @@ export async function findReceipt(
     .from(dialogMembers)
     .where(and(eq(dialogMembers.dialogId, dialogId), eq(dialogMembers.accountId, accountId)));
   return row;
-}
-
-/**
- * The other active members' positions, or undefined for a conversation of more than
- * RECEIPTS_MEMBER_LIMIT members (one query, at most one row over the limit read).
- */
-export async function otherMembersReceipts(
-  db: Db,
-  dialogId: number,
-  accountId: number,
-): Promise<MemberReceipt[] | undefined> {
-  const rows = await db
-    .select(receiptColumns)
-    .from(dialogMembers)
-    .where(
-      and(
-        eq(dialogMembers.dialogId, dialogId),
-        ne(dialogMembers.accountId, accountId),
-        activeMember,
-      ),
-    )
-    .orderBy(dialogMembers.accountId)
-    .limit(RECEIPTS_MEMBER_LIMIT);
-  return rows.length >= RECEIPTS_MEMBER_LIMIT ? undefined : rows;
 }
