@@ -4,7 +4,19 @@ import { passwordChangeSchema } from './contracts/auth';
 import { setInfoSchema } from './contracts/application';
 import { text } from './contracts/common';
 import { crmExportQuerySchema } from './contracts/admin-crm';
-import { webhookEndpointChangeSchema } from './contracts/admin-webhooks';
+import {
+  webhookEndpointChangeSchema,
+  webhookEndpointCreateSchema,
+} from './contracts/admin-webhooks';
+import { adminFilterSchema } from './contracts/admin';
+import { analyticsQuerySchema } from './contracts/admin-analytics';
+import { adminLiveEventCreateSchema } from './contracts/admin-live-events';
+import { moderationDecisionSchema } from './contracts/admin-moderation';
+import { communityMembersQuerySchema } from './contracts/community';
+import { inviteUsersSchema } from './contracts/dialog-actions';
+import { messageListQuerySchema } from './contracts/dialogs';
+import { saveOptionalAnswersSchema } from './contracts/questions';
+import { widgetVisitBodySchema } from './contracts/widget-visits';
 import { searchItemsSchema, slugOrIdSchema } from './contracts/content';
 import {
   DETAIL_CODES,
@@ -150,6 +162,45 @@ describe('detail codes', () => {
     expect(detailsOf(crmExportQuerySchema, { from: '2026-05-02', to: '2026-05-01' })[0]?.code).toBe(
       'date_range_reversed',
     );
+  });
+
+  it("name the console's and the chat's own rules: each reaches the client as a code with its numbers", () => {
+    const codeOf = (schema: z.ZodType, input: unknown) => detailsOf(schema, input)[0];
+    expect(
+      codeOf(adminLiveEventCreateSchema, {
+        name: 'Open day',
+        description: '',
+        from_date: '2026-05-02T10:00:00.000Z',
+        to_date: '2026-05-02T09:00:00.000Z',
+        is_promote: false,
+      }),
+    ).toMatchObject({ path: 'to_date', code: 'end_before_start' });
+    expect(codeOf(analyticsQuerySchema, { from: '2025-01-01', to: '2026-05-01' })).toMatchObject({
+      code: 'date_range_too_long',
+      params: { maximum: 366 },
+    });
+    expect(
+      codeOf(webhookEndpointCreateSchema, { url: 'ftp://x.test', events: ['dialog.created'] }),
+    ).toMatchObject({ path: 'url', code: 'webhook_url_invalid' });
+    expect(
+      codeOf(adminFilterSchema, { key: 'made_up', name: 'Made up', type: 'fixed' }),
+    ).toMatchObject({ path: 'key', code: 'not_a_fixed_filter' });
+    expect(
+      codeOf(adminFilterSchema, { key: 'campus', name: 'Campus', type: 'custom', options: [] }),
+    ).toMatchObject({ path: 'options', code: 'filter_options_required' });
+    expect(codeOf(moderationDecisionSchema, { action: 'block_prospect' })).toMatchObject({
+      path: 'user_id',
+      code: 'person_required',
+    });
+    expect(codeOf(inviteUsersSchema, { users: [4, 4] })).toMatchObject({ code: 'duplicate_items' });
+    expect(codeOf(messageListQuerySchema, { beforeMessageId: 1, afterSeq: 2 })).toMatchObject({
+      code: 'conflicting_cursors',
+    });
+    expect(codeOf(saveOptionalAnswersSchema, { answers: [], isMandatory: true })).toMatchObject({
+      code: 'mandatory_needs_group',
+    });
+    expect(codeOf(widgetVisitBodySchema, {})).toMatchObject({ code: 'scope_required' });
+    expect(codeOf(communityMembersQuerySchema, {})).toMatchObject({ code: 'scope_required' });
   });
 
   it('name a missing profile field by its own code', () => {

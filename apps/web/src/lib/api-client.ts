@@ -22,6 +22,8 @@ export class ApiError extends Error {
   readonly details: ErrorDetail[] | undefined;
   /** The language the server wrote `message` in (its Content-Language), when it said. */
   readonly language: string | undefined;
+  /** What was not found (a 404) or why it was refused (a 403), when the server named it. */
+  readonly reason: string | undefined;
 
   constructor(init: {
     status: number | null;
@@ -29,12 +31,14 @@ export class ApiError extends Error {
     message: string;
     details?: ErrorDetail[];
     language?: string | undefined;
+    reason?: string | undefined;
   }) {
     super(init.message);
     this.status = init.status;
     this.code = init.code;
     this.details = init.details;
     this.language = init.language;
+    this.reason = init.reason;
   }
 }
 
@@ -121,6 +125,7 @@ function errorFromBody(status: number, error: unknown, language?: string): ApiEr
           : '',
     details: details.success ? details.data : undefined,
     language,
+    reason: typeof fields['reason'] === 'string' ? fields['reason'] : undefined,
   });
 }
 

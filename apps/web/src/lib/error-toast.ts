@@ -1,6 +1,13 @@
 import { isCancelledError } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { ERROR_CODES, SPEC_MESSAGES, toastMessageFor, type ErrorCode } from '@quad/shared/errors';
+import {
+  ERROR_CODES,
+  isNotFoundSubject,
+  isRefusalReason,
+  SPEC_MESSAGES,
+  toastMessageFor,
+  type ErrorCode,
+} from '@quad/shared/errors';
 import { DEFAULT_LOCALE, localeOf } from '@quad/shared/rules/locale';
 import { i18n } from '../i18n/i18n';
 import { ApiError, isAbortError } from './api-client';
@@ -19,13 +26,20 @@ export function translateSpecText(text: string): string {
 }
 
 /**
- * A failed call's words in the reader's language: a 400's first field problem by its code; the
- * server's message when the server wrote it in the reader's language (it may say more than the
- * code); else the code's own text (`errors.code.*`); else the server's message as written.
+ * A failed call's words in the reader's language: a 400's first field problem by its code; a
+ * 404's or 403's reason by its key (`errors.notFound.*`, `errors.refusal.*`); the server's
+ * message when the server wrote it in the reader's language (it may say more than the code);
+ * else the code's own text (`errors.code.*`); else the server's message as written.
  */
 export function translatedMessage(error: ApiError): string {
   const first = error.details?.[0];
   if (error.code === ERROR_CODES.VALIDATION_ERROR && first) return detailMessage(first);
+  if (error.status === 404 && isNotFoundSubject(error.reason)) {
+    return i18n.t(`errors.notFound.${error.reason}`);
+  }
+  if (error.status === 403 && isRefusalReason(error.reason)) {
+    return i18n.t(`errors.refusal.${error.reason}`);
+  }
   const reader = localeOf(i18n.resolvedLanguage ?? i18n.language) ?? DEFAULT_LOCALE;
   const written = localeOf(error.language) ?? (error.language ? null : DEFAULT_LOCALE);
   if (error.message.trim() && written === reader) return translateSpecText(error.message);

@@ -22,6 +22,7 @@ export const analyticsQuerySchema = z
   })
   .refine((q) => q.from > q.to || dayCount(q.from, q.to) <= MAX_ANALYTICS_DAYS, {
     error: `Choose a range of at most ${MAX_ANALYTICS_DAYS} days.`,
+    params: { ...detailCode('date_range_too_long'), maximum: MAX_ANALYTICS_DAYS },
     path: ['from'],
   })
   .meta({ id: 'AnalyticsQuery' });

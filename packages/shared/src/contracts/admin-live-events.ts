@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { detailCode } from '../errors';
 import { coercedIdSchema, dateTimeSchema, idSchema, text } from './common';
 import { liveEventStatusSchema } from '../rules/status-name';
 
@@ -36,6 +37,7 @@ export const adminLiveEventCreateSchema = z
   })
   .refine((event) => Date.parse(event.to_date) > Date.parse(event.from_date), {
     error: 'The event must end after it starts.',
+    params: detailCode('end_before_start'),
     path: ['to_date'],
   })
   .meta({ id: 'AdminLiveEventCreate' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { detailCode } from '../errors';
 import { coercedIdSchema, dateTimeSchema, idSchema, text } from './common';
 
 /** Reports by prospects, then what Quad flagged itself: hidden keywords, and contact details
@@ -142,6 +143,7 @@ export const moderationDecisionSchema = z
   })
   .refine((input) => !PERSON_ACTIONS.includes(input.action) || input.user_id !== undefined, {
     error: 'Say whom this action is for (user_id).',
+    params: detailCode('person_required'),
     path: ['user_id'],
   })
   .meta({ id: 'ModerationDecision' });

@@ -31,7 +31,10 @@ const urlSchema = text()
         return false;
       }
     },
-    { error: 'Enter a full http:// or https:// address without a user name.' },
+    {
+      error: 'Enter a full http:// or https:// address without a user name.',
+      params: detailCode('webhook_url_invalid'),
+    },
   );
 
 const eventsSchema = z

@@ -68,10 +68,12 @@ export const adminFilterSchema = z
   })
   .refine((filter) => filter.type === 'custom' || FIXED_KEYS.includes(filter.key), {
     error: 'Not one of the fixed filters',
+    params: detailCode('not_a_fixed_filter'),
     path: ['key'],
   })
   .refine((filter) => filter.type === 'fixed' || (filter.options?.length ?? 0) > 0, {
     error: 'A custom filter needs at least one option',
+    params: detailCode('filter_options_required'),
     path: ['options'],
   })
   .meta({ id: 'AdminFilter' });

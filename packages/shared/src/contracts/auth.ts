@@ -60,6 +60,9 @@ export const answerSchema = z
   .meta({ id: 'QuestionAnswer' });
 export type QuestionAnswer = z.infer<typeof answerSchema>;
 
+/** How many fields a single sign-on provider may pass on with a registration. */
+const SSO_CUSTOM_FIELDS_MAX = 50;
+
 const registrationShape = {
   email: emailSchema,
   password: passwordSchema,
@@ -81,7 +84,10 @@ const registrationShape = {
   communications: z.boolean().default(false),
   sso_custom_data: z
     .record(text().max(100), z.union([text().max(1000), z.number(), z.boolean(), z.null()]))
-    .refine((data) => Object.keys(data).length <= 50, 'At most 50 custom fields')
+    .refine((data) => Object.keys(data).length <= SSO_CUSTOM_FIELDS_MAX, {
+      error: `At most ${SSO_CUSTOM_FIELDS_MAX} custom fields`,
+      params: { ...detailCode('too_many_fields'), maximum: SSO_CUSTOM_FIELDS_MAX },
+    })
     .nullable()
     .optional(),
   answers: z.array(answerSchema).max(50).default([]),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { detailCode } from '../errors';
 import { DEFAULT_LIST_LIMIT } from '../limits';
 import { profileTypeKeySchema, roleKeySchema } from '../roles';
 import {
@@ -230,6 +231,7 @@ export const communityMembersQuerySchema = z
   .refine((query) => query.universityId !== undefined || query.spaceId !== undefined, {
     error: 'Either universityId or spaceId is required.',
     path: ['universityId'],
+    params: detailCode('scope_required'),
   })
   .meta({ id: 'CommunityMembersQuery' });
 export type CommunityMembersQuery = z.infer<typeof communityMembersQuerySchema>;

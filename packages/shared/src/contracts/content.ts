@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { detailCode } from '../errors';
 import { ERROR_CODES } from '../errors';
 import { DEFAULT_LIST_LIMIT, MAX_SEARCH_TERMS, SEARCH_TERMS_MESSAGE } from '../limits';
 import { profileTypeKeySchema } from '../roles';
@@ -395,7 +396,11 @@ export const subtagsParamSchema = z
 
 export const subtagsQuerySchema = z
   .object({ ...scopeShape, prefilterItems: prefilterItemsSchema.optional() })
-  .refine(hasScope, { error: SCOPE_MESSAGE, path: ['universityId'] })
+  .refine(hasScope, {
+    error: SCOPE_MESSAGE,
+    path: ['universityId'],
+    params: detailCode('scope_required'),
+  })
   .meta({ id: 'SubtagsQuery', description: 'The widget, and its prefilter items' });
 
 export const subtagsResponseSchema = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { detailCode } from '../errors';
 import { coercedIdSchema, dateTimeSchema, idSchema, text, trimmedText } from './common';
 
 /*
@@ -49,7 +50,10 @@ export const inviteUsersSchema = z
       .array(idSchema)
       .min(1)
       .max(20)
-      .refine((ids) => new Set(ids).size === ids.length, 'Each user may be invited once.'),
+      .refine((ids) => new Set(ids).size === ids.length, {
+        error: 'Each user may be invited once.',
+        params: detailCode('duplicate_items'),
+      }),
   })
   .meta({ id: 'InviteUsers' });
 export type InviteUsers = z.infer<typeof inviteUsersSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { detailCode } from '../errors';
 import { DEFAULT_LIST_LIMIT, MESSAGE_PAGE_SIZE } from '../limits';
 import { ROLES, roleKeySchema } from '../roles';
 import type { RoleKey } from '../roles';
@@ -142,6 +143,7 @@ export const messageListQuerySchema = z
   })
   .refine((query) => MESSAGE_CURSORS.filter((cursor) => query[cursor] !== undefined).length <= 1, {
     error: 'Use at most one of beforeMessageId, afterMessageId, aroundMessageId and afterSeq.',
+    params: detailCode('conflicting_cursors'),
   })
   .meta({
     id: 'MessageListQuery',
@@ -421,7 +423,11 @@ export const openedGroupChatsQuerySchema = groupChatsQuerySchema
       query.universityId !== undefined ||
       query.groupId !== undefined ||
       (query.universityIds?.length ?? 0) > 0,
-    { error: GROUP_CHATS_SCOPE_MESSAGE, path: ['universityId'] },
+    {
+      error: GROUP_CHATS_SCOPE_MESSAGE,
+      path: ['universityId'],
+      params: detailCode('scope_required'),
+    },
   )
   .meta({ id: 'OpenedGroupChatsQuery' });
 

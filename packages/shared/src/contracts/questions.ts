@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { detailCode } from '../errors';
 import { coercedIdSchema, idSchema, scopeShape, text } from './common';
 import { answerSchema, questionSchema, utmField } from './auth';
 
@@ -56,6 +57,7 @@ export const saveOptionalAnswersSchema = z
   .refine((value) => !value.isMandatory || value.groupId !== undefined, {
     error: MANDATORY_NEEDS_GROUP_MESSAGE,
     path: ['isMandatory'],
+    params: detailCode('mandatory_needs_group'),
   })
   .meta({ id: 'SaveOptionalAnswers' });
 export type SaveOptionalAnswers = z.infer<typeof saveOptionalAnswersSchema>;

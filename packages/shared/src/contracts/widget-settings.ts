@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { detailCode } from '../errors';
 import { MAX_PREFILTER_ITEMS, PREFILTER_ITEMS_MESSAGE } from '../limits';
 import {
   CONTENT_TYPES,
@@ -58,7 +59,11 @@ export const widgetSettingsQuerySchema = z
       )
       .optional(),
   })
-  .refine(hasScope, { error: SCOPE_MESSAGE, path: ['universityId'] })
+  .refine(hasScope, {
+    error: SCOPE_MESSAGE,
+    path: ['universityId'],
+    params: detailCode('scope_required'),
+  })
   .meta({ id: 'WidgetSettingsQuery' });
 export type WidgetSettingsQuery = z.infer<typeof widgetSettingsQuerySchema>;
 

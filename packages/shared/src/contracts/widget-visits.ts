@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { detailCode } from '../errors';
 import { idSchema, text } from './common';
 
 const campaignField = text().trim().max(200).optional();
@@ -20,6 +21,7 @@ export const widgetVisitBodySchema = z
   .refine((body) => (body.universityId === undefined) !== (body.groupId === undefined), {
     error: 'Give either universityId or groupId, the widget the visit was to.',
     path: ['universityId'],
+    params: detailCode('scope_required'),
   })
   .meta({ id: 'WidgetVisit' });
 export type WidgetVisitBody = z.infer<typeof widgetVisitBodySchema>;

@@ -107,7 +107,7 @@ export const accessPlugin = fp<{
       throw new UnauthorizedError(WRONG_AREA_MESSAGE);
     }
     if (access.kind === 'development' && !mayUseDevelopmentTools(request)) {
-      throw new NotFoundError('This page');
+      throw new NotFoundError('page');
     }
   });
 
@@ -115,7 +115,7 @@ export const accessPlugin = fp<{
     const access = request.routeOptions.config?.access;
     if (!access || access.kind !== 'authenticated' || !request.actor) return;
     if (access.roles && !access.roles.includes(request.actor.role)) {
-      throw new ForbiddenError('Your account type cannot do this.');
+      throw new ForbiddenError('account_type_cannot');
     }
   });
 });

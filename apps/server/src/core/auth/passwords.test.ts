@@ -35,8 +35,13 @@ describe('password policy', () => {
   });
 
   it('refuses the email address as the password', () => {
-    expect(passwordProblem('maya.patel@example.com', 'maya.patel@example.com')).toMatch(/email/);
-    expect(passwordProblem('maya.patel', 'maya.patel@example.com')).toMatch(/email/);
+    expect(passwordProblem('maya.patel@example.com', 'maya.patel@example.com')).toMatchObject({
+      code: 'password_is_email',
+      message: expect.stringMatching(/email/),
+    });
+    expect(passwordProblem('maya.patel', 'maya.patel@example.com')).toMatchObject({
+      code: 'password_is_email',
+    });
   });
 
   it('knows the common list', () => {

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { hash, verify } from '@node-rs/argon2';
+import type { DetailCode } from '@quad/shared/errors';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@quad/shared/limits';
 
 /**
@@ -84,20 +85,48 @@ export function isCommonPassword(password: string): boolean {
   return stripped.length >= PASSWORD_MIN && stripped !== lowered && set.has(stripped);
 }
 
+/** Why a password is refused: a detail's code, params and English text, without its path. */
+export type PasswordProblem = {
+  code: DetailCode;
+  params?: { [name: string]: number };
+  message: string;
+};
+
 /** Why a new password is refused, or null when it is acceptable. */
-export function passwordProblem(password: string, email?: string): string | null {
-  if (password.length < PASSWORD_MIN) return `Use at least ${PASSWORD_MIN} characters.`;
-  if (password.length > PASSWORD_MAX) return `Use at most ${PASSWORD_MAX} characters.`;
+export function passwordProblem(password: string, email?: string): PasswordProblem | null {
+  if (password.length < PASSWORD_MIN) {
+    return {
+      code: 'password_too_short',
+      params: { minimum: PASSWORD_MIN },
+      message: `Use at least ${PASSWORD_MIN} characters.`,
+    };
+  }
+  if (password.length > PASSWORD_MAX) {
+    return {
+      code: 'password_too_long',
+      params: { maximum: PASSWORD_MAX },
+      message: `Use at most ${PASSWORD_MAX} characters.`,
+    };
+  }
   const lowered = password.toLowerCase();
   if (email) {
     const address = email.toLowerCase();
     if (lowered === address || lowered === address.split('@')[0]) {
-      return 'Your password must not be your email address.';
+      return {
+        code: 'password_is_email',
+        message: 'Your password must not be your email address.',
+      };
     }
   }
-  if (new Set(lowered).size <= 2) return 'This password is too easy to guess.';
+  if (new Set(lowered).size <= 2) {
+    return { code: 'password_too_easy', message: 'This password is too easy to guess.' };
+  }
   if (isCommonPassword(password)) {
-    return 'This password is too common and appears in known data breaches. Choose another one.';
+    return {
+      code: 'password_too_common',
+      message:
+        'This password is too common and appears in known data breaches. Choose another one.',
+    };
   }
   return null;
 }

@@ -1,10 +1,17 @@
-import { ERROR_CODES, type ErrorCode } from '@quad/shared/errors';
+import {
+  ERROR_CODES,
+  type DetailCode,
+  type ErrorCode,
+  type NotFoundSubject,
+  type RefusalReason,
+} from '@quad/shared/errors';
+import { en } from './locales/en';
 
 export interface ErrorDetail {
   path: string;
   message: string;
-  /** A stable code (DETAIL_CODES); without one the error handler recognises known texts. */
-  code?: string;
+  /** A stable code (DETAIL_CODES); a detail without one reads as written (`custom`). */
+  code?: DetailCode;
   params?: Record<string, string | number | boolean | null>;
 }
 
@@ -12,6 +19,8 @@ export interface ErrorDetail {
 export class AppError extends Error {
   /** No specific text was given: the message is the code's own and reads in every language. */
   generic = false;
+  /** What was not found or why it was refused: the message is this reason's own text. */
+  reason: NotFoundSubject | RefusalReason | undefined;
 
   constructor(
     readonly statusCode: number,
@@ -43,17 +52,21 @@ export class UnauthorizedError extends AppError {
   }
 }
 
+/** A 403: the code's own text, or a reason of its own that reads in every language. */
 export class ForbiddenError extends AppError {
-  constructor(message?: string, code: ErrorCode = ERROR_CODES.FORBIDDEN) {
-    super(403, code, message ?? 'You are not allowed to do this.');
-    this.generic = message === undefined;
+  constructor(reason?: RefusalReason, code: ErrorCode = ERROR_CODES.FORBIDDEN) {
+    super(403, code, reason ? en.refusals[reason] : en.errors[code]);
+    this.generic = reason === undefined;
+    this.reason = reason;
   }
 }
 
+/** A 404 naming what was not found, in a sentence each language writes whole. */
 export class NotFoundError extends AppError {
-  constructor(what?: string, code: ErrorCode = ERROR_CODES.NOT_FOUND) {
-    super(404, code, `${what ?? 'The page or item'} was not found.`);
+  constructor(what?: NotFoundSubject, code: ErrorCode = ERROR_CODES.NOT_FOUND) {
+    super(404, code, what ? en.notFound[what] : en.errors[code]);
     this.generic = what === undefined;
+    this.reason = what;
   }
 }
 

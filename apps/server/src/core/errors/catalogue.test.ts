@@ -3,6 +3,8 @@ import {
   DETAIL_CODES,
   DETAIL_TEXT_KEYS,
   ERROR_CODES,
+  NOT_FOUND_SUBJECTS,
+  REFUSAL_REASONS,
   detailTextOf,
   fillText,
 } from '@quad/shared/errors';
@@ -34,6 +36,23 @@ describe('error catalogues', () => {
         );
         expect(same, locale).toEqual([]);
       }
+    }
+  });
+
+  it('name everything a 404 may not find and every reason of a 403, in each language', () => {
+    const english = ERROR_CATALOGUES.en;
+    for (const locale of COMPLETE_LOCALES) {
+      const catalogue = ERROR_CATALOGUES[locale];
+      expect(Object.keys(catalogue.notFound).sort(), locale).toEqual(
+        [...NOT_FOUND_SUBJECTS].sort(),
+      );
+      expect(Object.keys(catalogue.refusals).sort(), locale).toEqual([...REFUSAL_REASONS].sort());
+      if (locale === 'en') continue;
+      const copied = [
+        ...NOT_FOUND_SUBJECTS.filter((key) => catalogue.notFound[key] === english.notFound[key]),
+        ...REFUSAL_REASONS.filter((key) => catalogue.refusals[key] === english.refusals[key]),
+      ];
+      expect(copied, locale).toEqual([]);
     }
   });
 

@@ -1,4 +1,4 @@
-import type { DetailTextKey, ErrorCode } from '@quad/shared/errors';
+import type { DetailTextKey, ErrorCode, NotFoundSubject, RefusalReason } from '@quad/shared/errors';
 import {
   acceptedLanguages,
   DEFAULT_LOCALE,
@@ -26,6 +26,10 @@ export interface ErrorCatalogue {
   lang: CompleteLocale;
   errors: Readonly<Record<ErrorCode, string>>;
   details: Readonly<Record<DetailTextKey, string>>;
+  /** "This university was not found.": one whole sentence per thing (NOT_FOUND's reason). */
+  notFound: Readonly<Record<NotFoundSubject, string>>;
+  /** Why a 403 refused, when it says more than the code (its reason). */
+  refusals: Readonly<Record<RefusalReason, string>>;
 }
 
 /** Errors are written in every language the web app and mail are. */

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { toFailure } from './error-handler';
-import { ConflictError, NotFoundError, ValidationError } from './app-error';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from './app-error';
 import { localiseFailure } from './localise';
 
 describe('toFailure', () => {
   it('keeps the status, code and message of an AppError', () => {
-    expect(toFailure(new NotFoundError('This post'))).toEqual({
+    expect(toFailure(new NotFoundError('post'))).toEqual({
       statusCode: 404,
       code: 'NOT_FOUND',
       message: 'This post was not found.',
+      reason: 'post',
     });
     expect(toFailure(new ConflictError())?.statusCode).toBe(409);
   });
@@ -49,7 +50,7 @@ describe('toFailure', () => {
 describe('localiseFailure', () => {
   const inGerman = (error: unknown) => localiseFailure(toFailure(error)!, 'de');
 
-  it("writes a code's own text in the reader's language, and keeps a thrower's specific text in English", () => {
+  it("writes a code's own text in the reader's language, and names what was not found or why it was refused in it", () => {
     expect(inGerman(new NotFoundError())).toEqual({
       failure: {
         statusCode: 404,
@@ -58,8 +59,21 @@ describe('localiseFailure', () => {
       },
       language: 'de',
     });
-    expect(inGerman(new NotFoundError('This post'))).toMatchObject({
-      failure: { message: 'This post was not found.' },
+    expect(inGerman(new NotFoundError('post'))).toMatchObject({
+      failure: { message: 'Diesen Beitrag haben wir nicht gefunden.', reason: 'post' },
+      language: 'de',
+    });
+    expect(inGerman(new ForbiddenError('staff_only_close'))).toMatchObject({
+      failure: {
+        code: 'FORBIDDEN',
+        message: 'Nur ihre Botschafter und Admins können diese Unterhaltung schließen.',
+        reason: 'staff_only_close',
+      },
+      language: 'de',
+    });
+    // A thrower's text without a reason stays English, and says so.
+    expect(inGerman(new ConflictError('Only English says this.'))).toMatchObject({
+      failure: { message: 'Only English says this.' },
       language: 'en',
     });
     // A thrower that writes the code's English text gets it translated.
@@ -71,10 +85,14 @@ describe('localiseFailure', () => {
     });
   });
 
-  it('codes known rule texts, and leaves an unknown one `custom` and English', () => {
+  it('reads a detail by the code its thrower gave, and leaves one without a code `custom` and English', () => {
     const known = inGerman(
       new ValidationError([
-        { path: 'body.password', message: 'This password is too easy to guess.' },
+        {
+          path: 'body.password',
+          code: 'password_too_easy',
+          message: 'A reworded English text the reader never sees.',
+        },
       ]),
     );
     expect(known).toEqual({

@@ -78,6 +78,7 @@ export function toFailure(error: unknown): Failure | null {
       message: error.message,
       ...(error.details ? { details: error.details.map(codedDetail) } : {}),
       ...(error.generic ? { generic: true } : {}),
+      ...(error.reason ? { reason: error.reason } : {}),
     };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -230,6 +231,7 @@ export function sendFailure(reply: FastifyReply, failure: Failure): FastifyReply
       error: {
         code: localised.code,
         message: localised.message,
+        ...(localised.reason ? { reason: localised.reason } : {}),
         ...(localised.details ? { details: localised.details } : {}),
       },
     });

@@ -131,6 +131,25 @@ describe('failures in the reader’s language', () => {
     expect(details(japanese)[0]).toMatchObject({ code: 'too_many_search_terms' });
   });
 
+  it('names what was not found in the reader’s language, with its reason for the client', async () => {
+    const url = `/api/v1/widget/users/999999?universityId=${universityId}`;
+    const german = await t.app.inject({ method: 'GET', url, headers: { 'accept-language': 'de' } });
+    expect(german.statusCode).toBe(404);
+    expect(german.json().error).toEqual({
+      code: 'NOT_FOUND',
+      message: 'Diesen Botschafter haben wir nicht gefunden.',
+      reason: 'ambassador',
+    });
+    expect(german.headers['content-language']).toBe('de');
+
+    const english = await t.app.inject({ method: 'GET', url });
+    expect(english.json().error).toEqual({
+      code: 'NOT_FOUND',
+      message: 'This ambassador was not found.',
+      reason: 'ambassador',
+    });
+  });
+
   it("writes the code's own text, and keeps a specific text in English, saying which", async () => {
     const missing = await t.app.inject({
       method: 'GET',

@@ -3,7 +3,8 @@ import {
   detailTextOf,
   ERROR_CODES,
   fillText,
-  type DetailCode,
+  isNotFoundSubject,
+  isRefusalReason,
   type ErrorCode,
 } from '@quad/shared/errors';
 import type { CompleteLocale } from '@quad/shared/rules/locale';
@@ -30,61 +31,18 @@ export interface Failure {
   details?: FailureDetail[];
   /** The message is the code's own, not a thrower's specific text: it reads in every language. */
   generic?: boolean;
+  /** What was not found or why it was refused: the message is this reason's text. */
+  reason?: string | undefined;
 }
 
-/**
- * Details the server's rules write in English without a code (the password rules, the
- * registration checks): known texts get their stable code here, so every reader gets them in
- * their language. Any other text keeps the code `custom` and reads as written.
- */
-const KNOWN_DETAIL_TEXTS: ReadonlyArray<{
-  pattern: RegExp;
-  code: DetailCode;
-  params?: (match: RegExpExecArray) => Params;
-}> = [
-  { pattern: /^Enter your real date of birth\.$/, code: 'birth_date_invalid' },
-  {
-    pattern: /^People under (\d+) need a parent's or guardian's consent/,
-    code: 'parental_consent_required',
-    params: (match) => ({ minimumAge: Number(match[1]) }),
-  },
-  { pattern: /^Choose a password\.$/, code: 'password_required' },
-  {
-    pattern: /^Use at least (\d+) characters\.$/,
-    code: 'password_too_short',
-    params: (match) => ({ minimum: Number(match[1]) }),
-  },
-  {
-    pattern: /^Use at most (\d+) characters\.$/,
-    code: 'password_too_long',
-    params: (match) => ({ maximum: Number(match[1]) }),
-  },
-  { pattern: /^Your password must not be your email address\.$/, code: 'password_is_email' },
-  { pattern: /^This password is too easy to guess\.$/, code: 'password_too_easy' },
-  { pattern: /^This password is too common/, code: 'password_too_common' },
-  { pattern: /^Choose an? \w+ from the list\.$/, code: 'not_in_list' },
-];
-
-/** The code (and params) of a detail a thrower wrote with a message only. */
+/** A thrower's detail on its way out: without a code of its own it reads as written (`custom`). */
 export function codedDetail(detail: {
   path: string;
   message: string;
   code?: string;
   params?: Params;
 }): FailureDetail {
-  if (detail.code) return { ...detail, code: detail.code };
-  for (const known of KNOWN_DETAIL_TEXTS) {
-    const match = known.pattern.exec(detail.message);
-    if (!match) continue;
-    const params = known.params?.(match);
-    return {
-      path: detail.path,
-      code: known.code,
-      ...(params ? { params } : {}),
-      message: detail.message,
-    };
-  }
-  return { path: detail.path, code: 'custom', message: detail.message };
+  return { ...detail, code: detail.code ?? 'custom' };
 }
 
 /** Whether a zod issue's message is zod's own default text (no schema wrote its own). */
@@ -137,8 +95,21 @@ export function localiseFailure(
       return { failure: localised, language: kept ? 'en' : locale };
     }
   }
+  const reasonText = textOfReason(failure, locale);
+  if (reasonText !== undefined) {
+    return { failure: { ...localised, message: reasonText }, language: locale };
+  }
   if (locale === 'en') return { failure: localised, language: locale };
   const known = generic || failure.message === ERROR_CATALOGUES.en.errors[failure.code];
   if (!known) return { failure: localised, language: 'en' };
   return { failure: { ...localised, message: catalogue.errors[failure.code] }, language: locale };
+}
+
+/** The catalogue text of a failure's reason, when the reason is one this catalogue names. */
+function textOfReason(failure: Failure, locale: CompleteLocale): string | undefined {
+  const { reason } = failure;
+  const catalogue = ERROR_CATALOGUES[locale];
+  if (failure.statusCode === 404 && isNotFoundSubject(reason)) return catalogue.notFound[reason];
+  if (failure.statusCode === 403 && isRefusalReason(reason)) return catalogue.refusals[reason];
+  return undefined;
 }

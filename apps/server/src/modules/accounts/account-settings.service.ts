@@ -47,7 +47,7 @@ export async function editAccount(
   input: EditAccount,
 ): Promise<AccountRow> {
   if (input.liveStreamId !== undefined && !(await liveEventExists(deps.db, input.liveStreamId))) {
-    throw new NotFoundError('This live stream');
+    throw new NotFoundError('live_stream');
   }
   return commit(deps.db, deps.after, async (tx) => {
     const updated =

@@ -132,7 +132,7 @@ export async function setNewPassword(
   area: SessionArea = MAIN_AREA,
 ): Promise<{ account: AccountRow; session: Session }> {
   const problem = passwordProblem(password, account.email);
-  if (problem) throw new ValidationError([{ path: 'body.password', message: problem }]);
+  if (problem) throw new ValidationError([{ path: 'body.password', ...problem }]);
   const passwordHash = await hashPassword(password);
   const context = await mailContextFor(deps.db, deps.config.publicUrl, account, { acceptLanguage });
   const result = await commit(deps.db, deps.after, async (tx) => {
@@ -155,7 +155,7 @@ export async function confirmPasswordChange(
   input: PasswordChange,
 ): Promise<{ account: AccountRow; session: Session }> {
   const problem = passwordProblem(input.password, account.email);
-  if (problem) throw new ValidationError([{ path: 'body.password', message: problem }]);
+  if (problem) throw new ValidationError([{ path: 'body.password', ...problem }]);
   const code = await verifyCode(deps.db, deps.config.jwtSecret, {
     accountId: account.id,
     purpose: 'password_change',

@@ -24,7 +24,7 @@ export async function dataExportRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const data = await exportPersonData(db, requireActor(request).id, null);
-      if (!data || data.account['deleted_at'] !== null) throw new NotFoundError('Your account');
+      if (!data || data.account['deleted_at'] !== null) throw new NotFoundError('your_account');
       const day = new Date().toISOString().slice(0, 10);
       return reply
         .type('application/json; charset=utf-8')

@@ -93,7 +93,7 @@ export async function confirmRecovery(
   if (!account || account.deletedAt)
     throw invalidCode('This reset link is not valid or has expired.');
   const problem = passwordProblem(input.new_password, account.email);
-  if (problem) throw new ValidationError([{ path: 'body.new_password', message: problem }]);
+  if (problem) throw new ValidationError([{ path: 'body.new_password', ...problem }]);
   const code = await verifyCode(deps.db, deps.config.jwtSecret, {
     accountId: account.id,
     purpose: 'password_recovery',

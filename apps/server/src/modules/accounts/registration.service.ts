@@ -58,27 +58,44 @@ function registrationProblems(input: RegistrationInput, scope: WidgetScope): Err
   const nationality =
     input.nationality_id != null ? nationalityById(input.nationality_id) : undefined;
   if (input.nationality_id != null && !nationality) {
-    problems.push({ path: 'body.nationality_id', message: 'Choose a nationality from the list.' });
+    problems.push({
+      path: 'body.nationality_id',
+      code: 'not_in_list',
+      message: 'Choose a nationality from the list.',
+    });
   }
   if (input.residence_country_id != null && !countryById(input.residence_country_id)) {
     problems.push({
       path: 'body.residence_country_id',
+      code: 'not_in_list',
       message: 'Choose a country from the list.',
     });
   }
   if (input.admissionStageId != null && !admissionStageById(input.admissionStageId)) {
-    problems.push({ path: 'body.admissionStageId', message: 'Choose a stage from the list.' });
+    problems.push({
+      path: 'body.admissionStageId',
+      code: 'not_in_list',
+      message: 'Choose a stage from the list.',
+    });
   }
   if (input.academicLevelId != null && !academicLevelById(input.academicLevelId)) {
-    problems.push({ path: 'body.academicLevelId', message: 'Choose a level from the list.' });
+    problems.push({
+      path: 'body.academicLevelId',
+      code: 'not_in_list',
+      message: 'Choose a level from the list.',
+    });
   }
   const weak = input.password !== undefined && passwordProblem(input.password, input.email);
-  if (weak) problems.push({ path: 'body.password', message: weak });
+  if (weak) problems.push({ path: 'body.password', ...weak });
 
   if (input.birth_date !== undefined) {
     const age = ageOn(input.birth_date);
     if (age === null || age < 0 || age > 120) {
-      problems.push({ path: 'body.birth_date', message: 'Enter your real date of birth.' });
+      problems.push({
+        path: 'body.birth_date',
+        code: 'birth_date_invalid',
+        message: 'Enter your real date of birth.',
+      });
     } else {
       // Spec §5: the age by nationality, or 16 at universities configured so (strictest wins).
       const options = { universityFixedAt16: scope.universities.some((u) => u.ageOfConsent16) };
@@ -86,6 +103,8 @@ function registrationProblems(input: RegistrationInput, scope: WidgetScope): Err
         const threshold = ageOfConsent(nationality?.code, options);
         problems.push({
           path: 'body.consent_confirmed',
+          code: 'parental_consent_required',
+          params: { minimumAge: threshold },
           message: `People under ${threshold} need a parent's or guardian's consent to sign up. Please confirm you have it.`,
         });
       }
@@ -129,7 +148,9 @@ export async function register(
     );
   }
   if (!via && input.password === undefined) {
-    throw new ValidationError([{ path: 'body.password', message: 'Choose a password.' }]);
+    throw new ValidationError([
+      { path: 'body.password', code: 'password_required', message: 'Choose a password.' },
+    ]);
   }
   const problems = registrationProblems(input, scope);
   if (problems.length > 0) throw new ValidationError(problems);

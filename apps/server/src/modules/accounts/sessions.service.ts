@@ -62,10 +62,7 @@ export function accessTokenFor(
 async function assertMaySignIn(tx: Executor, accountId: number): Promise<void> {
   const account = await findAccountById(tx, accountId);
   if (account && !account.isEnabled && !account.deletedAt) {
-    throw new ForbiddenError(
-      'Your account has been disabled. Please contact the university.',
-      ERROR_CODES.ACCOUNT_DISABLED,
-    );
+    throw new ForbiddenError(undefined, ERROR_CODES.ACCOUNT_DISABLED);
   }
 }
 

@@ -36,9 +36,6 @@ export async function assertPasswordSignInAllowed(
   role: string,
 ): Promise<void> {
   if (await singleSignOnRequired(db, scope, role)) {
-    throw new ForbiddenError(
-      'Your university asks you to sign in with its single sign-on.',
-      ERROR_CODES.SSO_REQUIRED,
-    );
+    throw new ForbiddenError(undefined, ERROR_CODES.SSO_REQUIRED);
   }
 }

@@ -45,7 +45,7 @@ export async function recordUtm(
 ): Promise<Record<string, string>> {
   const utm = await commit(deps.db, deps.after, async (tx) => {
     const kept = await lockUtmOf(tx, account.id);
-    if (!kept) throw new NotFoundError('The account');
+    if (!kept) throw new NotFoundError('account');
     const next = mergeFirstTouch(kept, input, universityId);
     if (next) await updateAccount(tx, account.id, { utm: next });
     return next ?? kept;

@@ -35,13 +35,13 @@ export async function resolveScope(
   const universityId = ids.universityId ?? null;
   const groupId = ids.groupId ?? null;
   const group = groupId !== null ? await findGroupWithSettings(db, groupId) : undefined;
-  if (groupId !== null && !group) throw new NotFoundError('This university group');
+  if (groupId !== null && !group) throw new NotFoundError('university_group');
 
   if (universityId !== null) {
     const found = await findUniversityWithSettings(db, universityId);
-    if (!found) throw new NotFoundError('This university');
+    if (!found) throw new NotFoundError('university');
     if (group && !group.universities.some((u) => u.id === universityId)) {
-      throw new NotFoundError('This university in this group');
+      throw new NotFoundError('university_in_group');
     }
     return {
       universityId,

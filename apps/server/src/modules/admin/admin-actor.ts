@@ -19,6 +19,6 @@ export interface AdminActor {
 /** The signed-in admin and their university; an admin without one may do nothing here. */
 export function requireAdmin(request: FastifyRequest): AdminActor {
   const actor = requireActor(request);
-  if (actor.universityId === null) throw new ForbiddenError('You do not run a university.');
+  if (actor.universityId === null) throw new ForbiddenError('no_university');
   return { id: actor.id, universityId: actor.universityId };
 }

@@ -68,7 +68,7 @@ async function figures(db: Db, actor: AdminActor, query: AnalyticsQuery): Promis
     name: String(row['name']),
   }));
   if (query.group_id !== undefined && !groups.some((group) => group.id === query.group_id)) {
-    throw new NotFoundError('This group of your university');
+    throw new NotFoundError('group_of_your_university');
   }
   const scope: AnalyticsScope = {
     universityId: actor.universityId,

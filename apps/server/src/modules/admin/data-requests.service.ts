@@ -27,7 +27,7 @@ function presentPerson(row: DataRequestRow): DataRequestPerson {
 
 async function requirePerson(db: ServiceContext['db'], actor: AdminActor, id: number) {
   const row = await findUniversityPerson(db, actor.universityId, { id });
-  if (!row) throw new NotFoundError('This person');
+  if (!row) throw new NotFoundError('person');
   return row;
 }
 
@@ -49,7 +49,7 @@ export async function exportPerson(
 ): Promise<PersonDataExport> {
   const person = await requirePerson(ctx.db, actor, id);
   const data = await exportPersonData(ctx.db, person.id, actor.universityId);
-  if (!data) throw new NotFoundError('This person');
+  if (!data) throw new NotFoundError('person');
   await commitAcross(ctx, (_inner, tx) =>
     audit(tx, actor, {
       action: 'dataRequest.export',
@@ -74,7 +74,7 @@ export async function erasePerson(
 ): Promise<void> {
   const person = await requirePerson(ctx.db, actor, id);
   if (person.role_key === ROLES.admin) {
-    throw new ForbiddenError('Admin accounts are not erased from the console.');
+    throw new ForbiddenError('admins_not_erased');
   }
   if (person.email.toLowerCase() !== input.confirm_email.toLowerCase()) {
     throw new BadRequestError('The email address does not match this person.', [
@@ -82,7 +82,7 @@ export async function erasePerson(
     ]);
   }
   const account = await findAccountById(ctx.db, person.id);
-  if (!account) throw new NotFoundError('This person');
+  if (!account) throw new NotFoundError('person');
   await commitAcross(ctx, async (inner, tx) => {
     await deleteAccount(inner, account);
     // The trail keeps who asked and when, never the erased person's data.

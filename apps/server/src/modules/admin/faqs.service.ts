@@ -100,7 +100,7 @@ export async function updateAdminFaq(
 ): Promise<AdminFaq> {
   return commit(services.db, services.after, async (tx) => {
     const row = await findUniversityFaq(tx, actor.universityId, faqId);
-    if (!row) throw new NotFoundError('This FAQ');
+    if (!row) throw new NotFoundError('faq');
     const answers = await answersOf(tx, [faqId]);
     const before = presentFaq(row, answers);
     const first = answers[0];
@@ -113,7 +113,7 @@ export async function updateAdminFaq(
       searchText: searchTextOf(change.question, texts),
     });
     const saved = await findUniversityFaq(tx, actor.universityId, faqId);
-    if (!saved) throw new NotFoundError('This FAQ');
+    if (!saved) throw new NotFoundError('faq');
     const after = presentFaq(saved, await answersOf(tx, [faqId]));
     const diff = changedFields(snapshot(before), snapshot(after));
     if (Object.keys(diff.after).length > 0) {

@@ -59,7 +59,7 @@ async function requireGroupChat(
   dialogId: number,
 ): Promise<GroupChatRow> {
   const found = await findGroupChat(db, actor.universityId, dialogId);
-  if (!found) throw new NotFoundError('This group chat');
+  if (!found) throw new NotFoundError('group_chat');
   return found;
 }
 

@@ -30,7 +30,7 @@ export async function requireEvent(
   eventId: number,
 ): Promise<LiveEventRow> {
   const event = await findUniversityLiveEvent(db, actor.universityId, eventId);
-  if (!event) throw new NotFoundError('This live event');
+  if (!event) throw new NotFoundError('live_event');
   return event;
 }
 
@@ -99,7 +99,7 @@ export async function removeEventSpeaker(
 ) {
   const event = await requireEvent(services.db, actor, eventId);
   await commit(services.db, services.after, async (tx) => {
-    if (!(await deleteSpeaker(tx, event.id, userId))) throw new NotFoundError('This speaker');
+    if (!(await deleteSpeaker(tx, event.id, userId))) throw new NotFoundError('speaker');
     if (event.speakersChatId !== null) {
       await leaveChat(tx, event.speakersChatId, userId);
       await enqueueEvents(tx, [

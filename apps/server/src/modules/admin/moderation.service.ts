@@ -227,7 +227,7 @@ async function requireOpenItem(
     }
   }
   const [item] = ref ? await loadItems(db, [ref]) : [];
-  if (!item) throw new NotFoundError('This open item of the moderation queue');
+  if (!item) throw new NotFoundError('moderation_item');
   return item;
 }
 

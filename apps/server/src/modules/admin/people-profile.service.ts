@@ -51,7 +51,7 @@ async function requireAmbassador(
   const account =
     member?.roleKey === ROLES.ambassador ? await findAccountById(db, accountId) : null;
   const profile = account ? await findAmbassadorProfileOf(db, accountId) : undefined;
-  if (!account || !profile) throw new NotFoundError('This ambassador');
+  if (!account || !profile) throw new NotFoundError('ambassador');
   return { account, profile };
 }
 

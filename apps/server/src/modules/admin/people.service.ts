@@ -56,7 +56,7 @@ export async function changeTeamMember(
   let revoked: string[] = [];
   const person = await commit(services.db, services.after, async (tx) => {
     const found = await findTeamMember(tx, actor.universityId, accountId);
-    if (!found) throw new NotFoundError('This person');
+    if (!found) throw new NotFoundError('person');
     const before = presentMember(found);
     if (change.is_enabled === false && accountId === actor.id) {
       throw new BadRequestError('You cannot disable your own account.');
@@ -69,7 +69,7 @@ export async function changeTeamMember(
     }
     if (change.is_published !== undefined) await setPublished(tx, accountId, change.is_published);
     const saved = await findTeamMember(tx, actor.universityId, accountId);
-    if (!saved) throw new NotFoundError('This person');
+    if (!saved) throw new NotFoundError('person');
     const stats = await findAmbassadorStats(tx, [accountId]);
     const after = presentMember(saved, stats.get(accountId));
     const pick = (member: TeamMember) => ({

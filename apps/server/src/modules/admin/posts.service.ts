@@ -111,7 +111,7 @@ export async function updateAdminPost(
 ): Promise<AdminPost> {
   return commit(services.db, services.after, async (tx) => {
     const found = await findUniversityPost(tx, actor.universityId, postId);
-    if (!found) throw new NotFoundError('This post');
+    if (!found) throw new NotFoundError('post');
     const before = presentPost(found.post, found.author, services.storage);
     const media = await mediaFor(services.storage, actor, change, found.post.media);
     const author =
@@ -129,7 +129,7 @@ export async function updateAdminPost(
       ...(publishing ? { sharingAt: new Date() } : {}),
     });
     const saved = await findUniversityPost(tx, actor.universityId, postId);
-    if (!saved) throw new NotFoundError('This post');
+    if (!saved) throw new NotFoundError('post');
     const after = presentPost(saved.post, saved.author, services.storage);
     const diff = changedFields(snapshot(before), snapshot(after));
     if (Object.keys(diff.after).length > 0) {

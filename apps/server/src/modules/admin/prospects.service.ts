@@ -47,7 +47,7 @@ export async function getProspect(
   accountId: number,
 ): Promise<AdminProspectDetail> {
   const row = await findProspect(db, actor.universityId, accountId);
-  if (!row) throw new NotFoundError('This prospect');
+  if (!row) throw new NotFoundError('prospect');
   const answers = await findProspectAnswers(db, actor.universityId, accountId);
   return {
     ...presentProspect(row),
@@ -77,7 +77,7 @@ export async function changeProspect(
   let revoked: string[] = [];
   await commit(services.db, services.after, async (tx) => {
     const found = await findProspect(tx, actor.universityId, accountId);
-    if (!found) throw new NotFoundError('This prospect');
+    if (!found) throw new NotFoundError('prospect');
     const isEnabled = !change.is_blocked;
     if (found.isEnabled === isEnabled) return;
     ({ revoked } = await setAccountEnabled(tx, found, isEnabled));

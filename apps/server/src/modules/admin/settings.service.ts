@@ -85,7 +85,7 @@ export async function readSettings(
   actor: AdminActor,
 ): Promise<AdminSettings> {
   const found = await lockUniversitySettings(db, actor.universityId);
-  if (!found) throw new NotFoundError('This university');
+  if (!found) throw new NotFoundError('university');
   return presentAdminSettings(found.university, found.settings);
 }
 
@@ -117,7 +117,7 @@ export async function saveSettings(
 ): Promise<AdminSettings> {
   return commit(services.db, services.after, async (tx) => {
     const found = await lockUniversitySettings(tx, actor.universityId);
-    if (!found) throw new NotFoundError('This university');
+    if (!found) throw new NotFoundError('university');
     const before = presentAdminSettings(found.university, found.settings);
     const color = normalizeHex(change.primary_color);
     const existingTitles = found.settings?.titles ?? {};
@@ -140,7 +140,7 @@ export async function saveSettings(
       showNumberLikesViews: change.show_number_likes_views,
     });
     const saved = await lockUniversitySettings(tx, actor.universityId);
-    if (!saved) throw new NotFoundError('This university');
+    if (!saved) throw new NotFoundError('university');
     const after = presentAdminSettings(saved.university, saved.settings);
     const diff = changedFields(editable(before), editable(after));
     if (Object.keys(diff.after).length > 0) {

@@ -65,7 +65,7 @@ const snapshot = (endpoint: WebhookEndpoint) => ({
 
 async function requireEndpoint(ctx: Pick<ServiceContext, 'db'>, actor: AdminActor, id: number) {
   const row = await findEndpoint(ctx.db, actor.universityId, id);
-  if (!row) throw new NotFoundError('This webhook receiver');
+  if (!row) throw new NotFoundError('webhook');
   return row;
 }
 

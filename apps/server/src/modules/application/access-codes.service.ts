@@ -91,7 +91,7 @@ export async function checkAccessCode(
 
 /** The admin's own university, or 403 for an admin without one. */
 function adminUniversity(actor: Actor): number {
-  authorize(actor.universityId !== null, 'Your account belongs to no university.');
+  authorize(actor.universityId !== null, 'account_without_university');
   return actor.universityId;
 }
 
@@ -150,7 +150,7 @@ export async function revokeCode(
   id: number,
 ): Promise<AccessCodeSummary> {
   const code = await findAccessCodeById(ctx.db, id);
-  authorizeVisible(code !== undefined && can(actor, 'accessCode:manage', code), 'This access code');
+  authorizeVisible(code !== undefined && can(actor, 'accessCode:manage', code), 'access_code');
   const row = await ctx.db.transaction(async (tx) => {
     const revoked = await revokeAccessCode(tx, id);
     if (!code.revokedAt) {

@@ -59,7 +59,7 @@ export async function requireApplication(
   accountId: number,
 ): Promise<ApplicationRecord> {
   const record = await findApplicationRecord(db, accountId);
-  if (!record || record.account.deletedAt) throw new NotFoundError('Your application');
+  if (!record || record.account.deletedAt) throw new NotFoundError('your_application');
   return record;
 }
 
@@ -83,7 +83,7 @@ export async function registerApplicant(
 ): Promise<{ account: AccountRow; session: Session }> {
   const code = await requireUsableCode(ctx, ctx.db, input);
   const weak = passwordProblem(input.password, input.email);
-  if (weak) throw new ValidationError([{ path: 'body.password', message: weak }]);
+  if (weak) throw new ValidationError([{ path: 'body.password', ...weak }]);
   if (await findAccountByEmail(ctx.db, input.email)) throw emailTaken();
   const passwordHash = await hashPassword(input.password);
   const language = languageFromAcceptLanguage(meta.acceptLanguage);
@@ -138,15 +138,24 @@ function profileProblems(input: SetInfo): ErrorDetail[] {
     if (!subjectById(id)) {
       problems.push({
         path: `body.subject_ids.${index}`,
+        code: 'not_in_list',
         message: 'Choose a subject from the list.',
       });
     }
   });
   if (new Set(input.subject_ids).size !== input.subject_ids.length) {
-    problems.push({ path: 'body.subject_ids', message: 'Choose each subject once.' });
+    problems.push({
+      path: 'body.subject_ids',
+      code: 'duplicate_items',
+      message: 'Choose each subject once.',
+    });
   }
   if (!countryById(input.country_id)) {
-    problems.push({ path: 'body.country_id', message: 'Choose a country from the list.' });
+    problems.push({
+      path: 'body.country_id',
+      code: 'not_in_list',
+      message: 'Choose a country from the list.',
+    });
   }
   return problems;
 }

@@ -24,7 +24,7 @@ import {
 import { applyUrl, currentApplication } from './applicant.service';
 import { audit } from '../admin/audit.service';
 
-const WHAT = 'This application';
+const WHAT = 'application';
 
 /** The applications of the admin's university, optionally of one status. */
 export async function listApplications(
@@ -32,7 +32,7 @@ export async function listApplications(
   actor: Actor,
   status: ApplicationStatus | undefined,
 ): Promise<{ applications: ApplicationSummary[]; total: number }> {
-  authorize(actor.universityId !== null, 'Your account belongs to no university.');
+  authorize(actor.universityId !== null, 'account_without_university');
   authorize(can(actor, 'application:list', { universityId: actor.universityId }));
   const records = await listApplicationRecords(ctx.db, actor.universityId, status);
   return {

@@ -21,7 +21,13 @@ export function assertKnownSubjects(subjectIds: readonly number[], path: string)
   const problems = subjectIds.flatMap((id, index) =>
     subjectById(id)
       ? []
-      : [{ path: `${path}.${index}`, message: 'Choose a subject from the list.' }],
+      : [
+          {
+            path: `${path}.${index}`,
+            code: 'not_in_list' as const,
+            message: 'Choose a subject from the list.',
+          },
+        ],
   );
   if (problems.length > 0) throw new ValidationError(problems);
 }

@@ -174,7 +174,7 @@ export async function confirmCommunityRecovery(
   const account = await findAccountByEmail(ctx.db, input.email);
   if (!account || account.deletedAt) throw invalid();
   const problem = passwordProblem(input.password, account.email);
-  if (problem) throw new ValidationError([{ path: 'body.password', message: problem }]);
+  if (problem) throw new ValidationError([{ path: 'body.password', ...problem }]);
   const code = await verifyCode(ctx.db, ctx.config.jwtSecret, {
     accountId: account.id,
     purpose: 'password_recovery',

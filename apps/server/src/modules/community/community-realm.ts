@@ -30,7 +30,7 @@ export const openCommunityDialog: DialogOpener = async (db, actor, dialogId, act
   authorizeVisible(communityCan(viewer, 'dialog:view', subject), DIALOG_WHAT);
   if (action !== 'dialog:view' && !communityCan(viewer, action, subject)) {
     const refusal = COMMUNITY_REFUSALS[action];
-    throw refusal ? new ForbiddenError(refusal.message, refusal.code) : refuse(action);
+    throw refusal ? new ForbiddenError(refusal.reason, refusal.code) : refuse(action);
   }
   return { dialog, membership };
 };

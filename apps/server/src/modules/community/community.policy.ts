@@ -1,6 +1,6 @@
 import { DIALOG_TYPES } from '@quad/shared/contracts/dialogs';
 import type { CommunityDialogAbilities } from '@quad/shared/contracts/community';
-import { ERROR_CODES, type ErrorCode } from '@quad/shared/errors';
+import { ERROR_CODES, type ErrorCode, type RefusalReason } from '@quad/shared/errors';
 import { ROLES } from '@quad/shared/roles';
 import type { Actor } from '../../core/auth/tokens';
 import type { Db } from '../../core/db/client';
@@ -40,10 +40,7 @@ export async function loadViewer(db: Db, actor: Actor): Promise<CommunityViewer>
 /** The one check every community route makes: 403 SUBJECTS_REQUIRED until subjects are picked. */
 export function assertAuthorised(viewer: CommunityViewer): void {
   if (!viewer.authorised) {
-    throw new ForbiddenError(
-      'Choose at least one subject to join the community.',
-      ERROR_CODES.SUBJECTS_REQUIRED,
-    );
+    throw new ForbiddenError(undefined, ERROR_CODES.SUBJECTS_REQUIRED);
   }
 }
 
@@ -109,15 +106,15 @@ export function communityCan(
 
 /** Why an action is refused to someone who sees the conversation. */
 export const COMMUNITY_REFUSALS: Partial<
-  Record<DialogAction, { message: string; code?: ErrorCode }>
+  Record<DialogAction, { reason: RefusalReason; code?: ErrorCode }>
 > = {
-  'dialog:join': { message: 'Only public rooms you are not in yet can be joined.' },
+  'dialog:join': { reason: 'only_open_rooms' },
   'message:send': {
-    message: 'Join this room before writing in it.',
+    reason: 'join_room_to_write',
     code: ERROR_CODES.NOT_A_MEMBER,
   },
-  'dialog:leave': { message: 'Only rooms you are in can be left.' },
-  'dialog:report': { message: 'You cannot report messages of this conversation.' },
+  'dialog:leave': { reason: 'only_own_rooms_left' },
+  'dialog:report': { reason: 'cannot_report_here' },
 };
 
 /** What the viewer may do in a conversation, for the presenter. */

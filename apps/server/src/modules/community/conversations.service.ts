@@ -105,7 +105,7 @@ export async function getPersonalConversation(
     if (space) keys.push(personalPairKey(space.id, actor.id, userId));
   }
   const found = userId === actor.id ? undefined : await findPersonalConversation(ctx.db, keys);
-  authorizeVisible(found !== undefined, 'Your conversation with this person');
+  authorizeVisible(found !== undefined, 'conversation_with_person');
   return loadConversationView(ctx.db, found, viewer);
 }
 
@@ -156,26 +156,23 @@ export async function startPersonalConversation(
       other !== undefined &&
         other.roleKey === ROLES.ambassador &&
         other.universityId === space.universityId,
-      'This ambassador',
+      'ambassador',
     );
     const application = await applicationStatusOf(db, other.id);
-    authorizeVisible(application === null || application === 'approved', 'This ambassador');
+    authorizeVisible(application === null || application === 'approved', 'ambassador');
   } else {
     authorize(
       (actor.role === ROLES.ambassador || actor.role === ROLES.admin) &&
         actor.universityId === space.universityId,
-      "Only the university's ambassadors and admins can start a conversation with a prospect.",
+      'staff_only_contact_prospect',
     );
     authorizeVisible(
       other !== undefined && (await isCommunityProspectOf(ctx, other.id, space.universityId)),
-      'This prospect',
+      'prospect',
     );
   }
   if (!other.isEnabled) {
-    throw new ForbiddenError(
-      'This person cannot chat at the moment.',
-      ERROR_CODES.CHAT_NOT_ALLOWED,
-    );
+    throw new ForbiddenError('person_cannot_chat', ERROR_CODES.CHAT_NOT_ALLOWED);
   }
   const dialogId = await commit(db, ctx.after, async (tx) => {
     const id = await findOrInsertPairDialog(tx, {
@@ -205,7 +202,7 @@ export async function joinRoom(
   dialogId: number,
 ): Promise<ConversationView> {
   const { dialog } = await communityChat.open(ctx.db, actor, dialogId, 'dialog:view');
-  authorize(isRoom(dialog), 'Only public rooms can be joined.');
+  authorize(isRoom(dialog), 'only_rooms_joinable');
   await joinGroupChat(ctx, actor, dialogId, undefined, communityChat);
   return reloaded(ctx, dialogId, await loadViewer(ctx.db, actor));
 }

@@ -120,7 +120,7 @@ export async function getMemberInfo(
   const account = await findLiveAccount(ctx.db, userId);
   authorizeVisible(
     account !== undefined && (await isVisibleMember(ctx, viewer, account)),
-    'This member',
+    'member',
   );
   const [view] = await viewsOf(ctx, viewer, [account]);
   if (!view) throw new Error('member view not loaded');
@@ -140,13 +140,13 @@ export async function listCommunityMembers(
     const space = await findVisibleSpace(ctx, viewer, query.spaceId);
     authorizeVisible(
       universityId === undefined || universityId === space.universityId,
-      'This space of this university',
+      'space_of_university',
     );
     universityId = space.universityId;
   }
   authorizeVisible(
     universityId !== undefined && seesUniversity(viewer, universityId),
-    'This university',
+    'university',
   );
   const page = await listMembers(
     ctx.db,

@@ -32,7 +32,7 @@ async function viewsOf(ctx: CommunityContext, rows: SpaceRow[]): Promise<SpaceVi
 /** The universities a request asks about: one the viewer sees (404 otherwise), or all of theirs. */
 function universitiesAsked(viewer: CommunityViewer, universityId: number | undefined): number[] {
   if (universityId === undefined) return viewer.universityIds;
-  authorizeVisible(seesUniversity(viewer, universityId), 'This university');
+  authorizeVisible(seesUniversity(viewer, universityId), 'university');
   return [universityId];
 }
 
@@ -66,7 +66,7 @@ export async function findVisibleSpace(
   spaceId: number,
 ): Promise<SpaceRow> {
   const space = await findSpace(ctx.db, spaceId);
-  authorizeVisible(space !== undefined && seesUniversity(viewer, space.universityId), 'This space');
+  authorizeVisible(space !== undefined && seesUniversity(viewer, space.universityId), 'space');
   return space;
 }
 
@@ -84,5 +84,5 @@ export async function getDefaultSpace(
       if (view) return view;
     }
   }
-  authorizeVisible(false, 'The community space of this university');
+  authorizeVisible(false, 'community_space');
 }

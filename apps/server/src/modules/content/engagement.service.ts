@@ -45,12 +45,12 @@ export async function countPost(
   counter: Counter,
 ) {
   const post = await findPost(db, postId, null, null);
-  authorizeVisible(post !== undefined, 'This post');
+  authorizeVisible(post !== undefined, 'post');
   if (!isFirst(viewer, `post-${counter}`, postId)) {
     return counter === 'view' ? post.viewCount : post.shareCount;
   }
   const row = await bumpPostCounter(db, postId, counter);
-  authorizeVisible(row !== undefined, 'This post');
+  authorizeVisible(row !== undefined, 'post');
   return counter === 'view' ? row.viewCount : row.shareCount;
 }
 
@@ -62,12 +62,12 @@ export async function countFaq(
   counter: Counter,
 ) {
   const faq = await findFaq(db, faqId, null);
-  authorizeVisible(faq !== undefined, 'This FAQ');
+  authorizeVisible(faq !== undefined, 'faq');
   if (!isFirst(viewer, `faq-${counter}`, faqId)) {
     return counter === 'view' ? faq.viewCount : faq.shareCount;
   }
   const row = await bumpFaqCounter(db, faqId, counter);
-  authorizeVisible(row !== undefined, 'This FAQ');
+  authorizeVisible(row !== undefined, 'faq');
   return counter === 'view' ? row.viewCount : row.shareCount;
 }
 
@@ -95,7 +95,7 @@ async function requireLiker(db: Db, actor: Actor): Promise<void> {
   const active = await isActiveAccount(db, actor.id);
   if (!active)
     throw new UnauthorizedError('Your session is no longer valid. Please sign in again.');
-  authorize(canLike(actor, active), 'Your account cannot like content.');
+  authorize(canLike(actor, active), 'cannot_like');
 }
 
 /** Likes (or unlikes) a visible post as the actor: one like per account; answers the count. */
@@ -107,7 +107,7 @@ export async function setPostLike(
 ): Promise<number> {
   await requireLiker(db, actor);
   const post = await findPost(db, postId, null, null);
-  authorizeVisible(post !== undefined, 'This post');
+  authorizeVisible(post !== undefined, 'post');
   return commit(db, after, async (tx) => {
     const count = liked
       ? await addPostLike(tx, postId, actor.id)
@@ -126,9 +126,9 @@ export async function setAnswerLike(
   liked: boolean,
 ): Promise<number> {
   await requireLiker(db, actor);
-  authorizeVisible(await isVisibleAnswer(db, ids.faqId, ids.answerId), 'This answer');
+  authorizeVisible(await isVisibleAnswer(db, ids.faqId, ids.answerId), 'answer');
   const faq = await findFaq(db, ids.faqId, null);
-  authorizeVisible(faq !== undefined, 'This answer');
+  authorizeVisible(faq !== undefined, 'answer');
   return commit(db, after, async (tx) => {
     const count = liked
       ? await addAnswerLike(tx, ids.faqId, ids.answerId, actor.id)
@@ -148,8 +148,8 @@ export async function watchGroupChat(
   dialogId: number,
 ) {
   const chat = await findWatchableChat(db, dialogId);
-  authorizeVisible(chat !== undefined, 'This group chat');
+  authorizeVisible(chat !== undefined, 'group_chat');
   const marked = actor ? await markChatRead(db, dialogId, actor.id, chat.lastSeq) : false;
-  authorizeVisible(chat.privateCode === null || marked, 'This group chat');
+  authorizeVisible(chat.privateCode === null || marked, 'group_chat');
   return { watched: marked, new_messages: 0 };
 }

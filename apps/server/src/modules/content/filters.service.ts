@@ -106,13 +106,13 @@ export async function filterSubtags(
     return live.get(type) ?? [];
   }
   const filter = (await storedFilters(db, scopeQuery)).find((stored) => stored.key === type);
-  if (!filter) throw new NotFoundError('This filter');
+  if (!filter) throw new NotFoundError('filter');
   return (filter.options ?? []).map((option) => ({ key: option.key, name: option.name }));
 }
 
 async function groupUniversities(db: Db, groupId: number): Promise<UniversityRow[]> {
   const found = await findGroupMembers(db, groupId);
-  if (!found) throw new NotFoundError('This university group');
+  if (!found) throw new NotFoundError('university_group');
   return found.universities;
 }
 
@@ -141,7 +141,7 @@ export async function universitiesOfGroup(
 /** GET /groups/universities/{id}: the groups a university belongs to, with their universities. */
 export async function groupsOfUniversity({ db }: Pick<ServiceContext, 'db'>, universityId: number) {
   const [university] = await findUniversitiesByIds(db, [universityId]);
-  if (!university) throw new NotFoundError('This university');
+  if (!university) throw new NotFoundError('university');
   const groups = await findGroupsOfUniversity(db, universityId);
   const result = [];
   for (const group of groups) {

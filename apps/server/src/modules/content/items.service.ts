@@ -29,7 +29,7 @@ export async function loadAmbassadorProfile(
 ) {
   const scope = await resolveWidgetScope(db, scopeQuery);
   const user = await findAmbassador(db, accountId, scope.ids);
-  authorizeVisible(user !== undefined, 'This ambassador');
+  authorizeVisible(user !== undefined, 'ambassador');
   const universityIds = [user.universityId];
   const posts = await recentPosts(db, {
     universityIds,
@@ -55,7 +55,7 @@ export async function loadUniversityProfile(
 ) {
   const scope = await resolveWidgetScope(db, scopeQuery);
   const university = scope.byId.get(universityId);
-  authorizeVisible(university !== undefined, 'This university');
+  authorizeVisible(university !== undefined, 'university');
   const universityIds = [universityId];
   const posts = await recentPosts(db, { universityIds, actorId, limit: PROFILE_ITEMS_LIMIT });
   const faqs = await recentFaqs(db, { universityIds, limit: PROFILE_ITEMS_LIMIT });
@@ -76,7 +76,7 @@ export async function loadPost(
 ) {
   const scope = await resolveWidgetScope(db, scopeQuery);
   const post = await findPost(db, postId, scope.ids, actorId);
-  authorizeVisible(post !== undefined, 'This post');
+  authorizeVisible(post !== undefined, 'post');
   return post;
 }
 
@@ -89,7 +89,7 @@ export async function loadFaq(
 ): Promise<FaqRecord> {
   const scope = await resolveWidgetScope(db, scopeQuery);
   const faq = await findFaq(db, faqId, scope.ids);
-  authorizeVisible(faq !== undefined, 'This FAQ');
+  authorizeVisible(faq !== undefined, 'faq');
   const [record] = await withAnswers(db, [faq], actorId);
   return record ?? { faq, answers: [] };
 }

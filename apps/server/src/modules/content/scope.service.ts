@@ -30,12 +30,12 @@ export async function resolveWidgetScope(
 ): Promise<ContentScope> {
   if (scope.groupId !== undefined) {
     const found = await findGroupMembers(db, scope.groupId);
-    if (!found) throw new NotFoundError('This university group');
+    if (!found) throw new NotFoundError('university_group');
     return scopeOf(found.universities);
   }
   if (scope.universityId === undefined) throw new BadRequestError(LIST_SCOPE_MESSAGE);
   const [university] = await findUniversitiesByIds(db, [scope.universityId]);
-  if (!university) throw new NotFoundError('This university');
+  if (!university) throw new NotFoundError('university');
   return scopeOf([university]);
 }
 
@@ -54,7 +54,7 @@ export async function resolveListScope(db: Db, query: ContentListQuery): Promise
     }
   } else if (query.universityIds?.length) {
     list = await findUniversitiesByIds(db, [...new Set(query.universityIds)]);
-    if (list.length === 0) throw new NotFoundError('This university');
+    if (list.length === 0) throw new NotFoundError('university');
   } else {
     throw new BadRequestError(LIST_SCOPE_MESSAGE);
   }

@@ -41,7 +41,7 @@ export async function devOutboxRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const row = await findMail(app.ctx.database.db, request.params.id);
-      if (!row) throw new NotFoundError('This mail');
+      if (!row) throw new NotFoundError('mail');
       return reply
         .header('content-type', 'text/html; charset=utf-8')
         .header(

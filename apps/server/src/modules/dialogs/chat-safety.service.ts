@@ -63,7 +63,7 @@ export async function contactDetailsToHide(
 }
 
 function universityOf(actor: Actor): number {
-  if (actor.universityId === null) throw new ForbiddenError('You do not run a university.');
+  if (actor.universityId === null) throw new ForbiddenError('no_university');
   return actor.universityId;
 }
 

@@ -1,5 +1,5 @@
 import { userDialogsChannel } from '@quad/shared/events';
-import { ERROR_CODES, type ErrorCode } from '@quad/shared/errors';
+import { ERROR_CODES, type ErrorCode, type RefusalReason } from '@quad/shared/errors';
 import type { Actor } from '../../core/auth/tokens';
 import { authorizeVisible } from '../../core/auth/policy';
 import type { Db } from '../../core/db/client';
@@ -7,36 +7,33 @@ import { ConflictError, ForbiddenError } from '../../core/errors/app-error';
 import { can, type DialogAction } from './dialogs.policy';
 import { findDialogWithMembership, type DialogRow, type MemberRow } from './dialogs.repository';
 
-export const DIALOG_WHAT = 'This conversation';
+export const DIALOG_WHAT = 'conversation';
 
 /** Why an action is refused to someone who can see the dialog. */
-export const REFUSALS: Record<DialogAction, { message: string; code?: ErrorCode }> = {
-  'dialog:view': { message: 'You cannot see this conversation.' },
+export const REFUSALS: Record<DialogAction, { reason?: RefusalReason; code?: ErrorCode }> = {
+  'dialog:view': { reason: 'cannot_see_conversation' },
   'dialog:read': {
-    message: 'Join this conversation to read its messages.',
+    reason: 'join_to_read',
     code: ERROR_CODES.NOT_A_MEMBER,
   },
-  'dialog:join': { message: 'You cannot join this conversation.' },
+  'dialog:join': { reason: 'cannot_join_conversation' },
   'message:send': {
-    message: 'Join this conversation before writing in it.',
+    reason: 'join_to_write',
     code: ERROR_CODES.NOT_A_MEMBER,
   },
-  'dialog:close': { message: 'Only its ambassadors and admins can close this conversation.' },
-  'dialog:invite': { message: 'Only its ambassadors and admins can invite people here.' },
-  'dialog:moderate': { message: 'Only its ambassadors and admins can moderate this conversation.' },
-  'dialog:manageAmbassadors': { message: "Only the university's admins can do this." },
-  'dialog:archive': { message: 'Only its ambassadors and admins can archive this conversation.' },
-  'dialog:report': { message: 'Only a prospect in this conversation can report it.' },
+  'dialog:close': { reason: 'staff_only_close' },
+  'dialog:invite': { reason: 'staff_only_invite' },
+  'dialog:moderate': { reason: 'staff_only_moderate' },
+  'dialog:manageAmbassadors': { reason: 'admins_only' },
+  'dialog:archive': { reason: 'staff_only_archive' },
+  'dialog:report': { reason: 'prospect_only_report' },
   'dialog:feedback': {
-    message: 'Only members of this conversation can send feedback.',
+    reason: 'members_only_feedback',
     code: ERROR_CODES.NOT_A_MEMBER,
   },
-  'dialog:prospectFeedback': { message: 'Only its ambassadors and admins can rate a prospect.' },
-  'dialog:leave': {
-    message: 'You are not a member of this conversation.',
-    code: ERROR_CODES.NOT_A_MEMBER,
-  },
-  'dialog:prospectInfo': { message: 'Only its ambassadors and admins can see the prospect.' },
+  'dialog:prospectFeedback': { reason: 'staff_only_rate_prospect' },
+  'dialog:leave': { code: ERROR_CODES.NOT_A_MEMBER },
+  'dialog:prospectInfo': { reason: 'staff_only_prospect_info' },
 };
 
 /** A dialog and the caller's membership row, once the caller may do `action` to it. */
@@ -74,7 +71,7 @@ export interface ChatRealm {
 /** A refusal for an action on a dialog the caller can see. */
 export function refuse(action: DialogAction): ForbiddenError {
   const refusal = REFUSALS[action];
-  return new ForbiddenError(refusal.message, refusal.code);
+  return new ForbiddenError(refusal.reason, refusal.code);
 }
 
 /**

@@ -82,7 +82,7 @@ export async function toggleClose(
   assertNotArchived(dialog);
   const isAdmin = actor.role === ROLES.admin;
   if (dialog.closed && dialog.adminClosed && !isAdmin) {
-    throw new ForbiddenError('An admin closed this conversation; only an admin can reopen it.');
+    throw new ForbiddenError('admin_closed_conversation');
   }
   const name = await nameOf(ctx, actor);
   const updated = await commit(db, ctx.after, async (tx) => {
@@ -170,7 +170,7 @@ export async function sendProspectFeedback(
   const db = ctx.db;
   await openDialog(db, actor, dialogId, 'dialog:prospectFeedback');
   const prospect = await findMembership(db, dialogId, input.prospect_id);
-  authorizeVisible(prospect?.roleKey === ROLES.prospect, 'This prospect');
+  authorizeVisible(prospect?.roleKey === ROLES.prospect, 'prospect');
   return insertFeedback(db, {
     dialogId,
     authorAccountId: actor.id,

@@ -1,3 +1,4 @@
+import type { NotFoundSubject } from '@quad/shared/errors';
 import { ROLES } from '@quad/shared/roles';
 import type { DialogsContext } from './dialogs.context';
 import type { Actor } from '../../core/auth/tokens';
@@ -21,7 +22,7 @@ async function memberWithRole(
   dialogId: number,
   accountId: number,
   role: string,
-  what: string,
+  what: NotFoundSubject,
 ): Promise<MemberRow> {
   const member = await findMembership(ctx.db, dialogId, accountId);
   authorizeVisible(member?.roleKey === role && isActiveMember(member), what);
@@ -37,13 +38,7 @@ export async function blockProspect(
 ): Promise<DialogView> {
   const db = ctx.db;
   const { dialog } = await openDialog(db, actor, dialogId, 'dialog:moderate');
-  const member = await memberWithRole(
-    ctx,
-    dialogId,
-    input.prospect_id,
-    ROLES.prospect,
-    'This prospect',
-  );
+  const member = await memberWithRole(ctx, dialogId, input.prospect_id, ROLES.prospect, 'prospect');
   if (member.isBlocked !== input.isProspectBlocked) {
     await commit(db, ctx.after, async (tx) => {
       await updateMember(tx, dialogId, input.prospect_id, { isBlocked: input.isProspectBlocked });
@@ -85,7 +80,7 @@ export async function detachAmbassador(
   if (userId === actor.id) {
     throw new BadRequestError('To leave a conversation yourself, use exit.');
   }
-  await memberWithRole(ctx, dialogId, userId, ROLES.ambassador, 'This ambassador');
+  await memberWithRole(ctx, dialogId, userId, ROLES.ambassador, 'ambassador');
   const removed = await findLiveAccount(db, userId);
   const by = await nameOf(ctx, actor);
   await commit(db, ctx.after, async (tx) => {
@@ -126,13 +121,7 @@ export async function setAmbassadorStatus(
 ): Promise<DialogView> {
   const db = ctx.db;
   const { dialog } = await openDialog(db, actor, dialogId, 'dialog:manageAmbassadors');
-  const member = await memberWithRole(
-    ctx,
-    dialogId,
-    input.user_id,
-    ROLES.ambassador,
-    'This ambassador',
-  );
+  const member = await memberWithRole(ctx, dialogId, input.user_id, ROLES.ambassador, 'ambassador');
   if (member.isDisabled === !input.is_enabled) return loadDialogDetail(db, dialog, actor);
   await commit(db, ctx.after, async (tx) => {
     await updateMember(tx, dialogId, input.user_id, {

@@ -65,7 +65,7 @@ export async function getGroupChat(
   privateCode?: string,
 ): Promise<DialogView> {
   const { dialog } = await openDialog(ctx.db, actor, dialogId, 'dialog:view', privateCode);
-  authorizeVisible(isGroupLike(dialog), 'This group chat');
+  authorizeVisible(isGroupLike(dialog), 'group_chat');
   return loadDialogDetail(ctx.db, dialog, actor, privateCode);
 }
 
@@ -160,7 +160,7 @@ export async function prospectInfo(ctx: DialogsContext, actor: Actor, dialogId: 
   const db = ctx.db;
   const { dialog } = await openDialog(db, actor, dialogId, 'dialog:prospectInfo');
   const [view] = await loadDialogViews(db, [dialog], actor);
-  authorizeVisible(!!view?.prospect, 'The prospect of this conversation');
+  authorizeVisible(!!view?.prospect, 'conversation_prospect');
   const account = view.prospect.account;
   return { account, answers: await answersOf(db, account.id, dialog.universityId) };
 }
@@ -180,16 +180,13 @@ export async function createChat(
     ambassador !== undefined &&
       ambassador.roleKey === ROLES.ambassador &&
       ambassador.universityId !== null,
-    'This ambassador',
+    'ambassador',
   );
   // Someone who applied with an access code is out of reach until the university approves them.
   const application = await applicationStatusOf(db, ambassador.id);
-  authorizeVisible(application === null || application === 'approved', 'This ambassador');
+  authorizeVisible(application === null || application === 'approved', 'ambassador');
   if (!ambassador.isEnabled) {
-    throw new ForbiddenError(
-      'This ambassador cannot chat at the moment.',
-      ERROR_CODES.CHAT_NOT_ALLOWED,
-    );
+    throw new ForbiddenError('ambassador_cannot_chat', ERROR_CODES.CHAT_NOT_ALLOWED);
   }
   return commit(db, ctx.after, async (tx) => {
     const dialogId = await findOrInsertPairDialog(tx, {
@@ -219,10 +216,10 @@ export async function joinGroupChat(
 ): Promise<number> {
   const db = ctx.db;
   const { dialog, membership } = await realm.open(db, actor, dialogId, 'dialog:view', privateCode);
-  authorizeVisible(isGroupLike(dialog), 'This group chat');
+  authorizeVisible(isGroupLike(dialog), 'group_chat');
   if (membership && membership.leftAt === null && !membership.isDetached) return dialog.id;
   if (membership?.isDetached) {
-    throw new ForbiddenError('You have been removed from conversation');
+    throw new ForbiddenError('removed_from_conversation');
   }
   await realm.open(db, actor, dialogId, 'dialog:join', privateCode);
   assertNotArchived(dialog);

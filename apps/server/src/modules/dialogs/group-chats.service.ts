@@ -129,7 +129,7 @@ export async function groupChatPreview(
       !dialog.archived &&
       dialog.privateCode === null &&
       dialog.universityId !== null,
-    'This group chat',
+    'group_chat',
   );
   const [card] = await cardViews(db, null, [dialog]);
   if (!card) throw new Error('card of a found dialog');

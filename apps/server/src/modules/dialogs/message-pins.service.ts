@@ -28,7 +28,7 @@ export async function pinMessage(
   const db = ctx.db;
   const { dialog } = await openDialog(db, actor, dialogId, 'dialog:moderate');
   const message = await findMessage(db, messageId);
-  authorizeVisible(message?.dialogId === dialog.id && message.deletedAt === null, 'This message');
+  authorizeVisible(message?.dialogId === dialog.id && message.deletedAt === null, 'message');
   if (!PINNABLE.has(message.type)) {
     throw new BadRequestError('Only messages people wrote can be pinned.', [
       { path: 'params.messageId', message: 'is a message the chat wrote itself' },

@@ -78,10 +78,10 @@ export async function listMessages(
 ): Promise<MessagePage> {
   const db = ctx.db;
   const { dialog } = await realm.open(db, actor, dialogId, 'dialog:read', query.privateCode);
-  if (kind === 'group') authorizeVisible(isGroupLike(dialog), 'This group chat');
+  if (kind === 'group') authorizeVisible(isGroupLike(dialog), 'group_chat');
   const cursor = cursorOf(query);
   const read = await readMessagePage(db, dialog.id, actor.id, cursor, query.limit);
-  if (cursor.kind === 'around') authorizeVisible(read.aroundDialogId === dialog.id, 'This message');
+  if (cursor.kind === 'around') authorizeVisible(read.aroundDialogId === dialog.id, 'message');
   if (query.order === 'desc') read.page.reverse();
   return {
     messages: read.page,
@@ -106,29 +106,20 @@ async function assertMayWrite(
 ): Promise<void> {
   const account = await findLiveAccount(ctx.db, actor.id);
   if (!account?.isEnabled) {
-    throw new ForbiddenError(
-      'Your account cannot chat at the moment.',
-      ERROR_CODES.CHAT_NOT_ALLOWED,
-    );
+    throw new ForbiddenError('account_cannot_chat', ERROR_CODES.CHAT_NOT_ALLOWED);
   }
   assertNotArchived(dialog);
   if (dialog.closed) {
     throw new ConflictError('This conversation is closed.', ERROR_CODES.DIALOG_CLOSED);
   }
   if (!dialog.isEnabled) {
-    throw new ForbiddenError('This conversation is disabled.', ERROR_CODES.CHAT_NOT_ALLOWED);
+    throw new ForbiddenError('conversation_disabled', ERROR_CODES.CHAT_NOT_ALLOWED);
   }
   if (membership?.isBlocked) {
-    throw new ForbiddenError(
-      'You can no longer send messages in this conversation.',
-      ERROR_CODES.PROSPECT_BLOCKED,
-    );
+    throw new ForbiddenError('no_longer_write', ERROR_CODES.PROSPECT_BLOCKED);
   }
   if (membership?.isDisabled) {
-    throw new ForbiddenError(
-      'You cannot write in this conversation at the moment.',
-      ERROR_CODES.CHAT_NOT_ALLOWED,
-    );
+    throw new ForbiddenError('cannot_write_now', ERROR_CODES.CHAT_NOT_ALLOWED);
   }
 }
 
@@ -263,7 +254,7 @@ export async function sendMessage(
 
   await assertMayWrite(ctx, actor, opened);
   if (allowance && isTimeUp(allowance, now)) {
-    throw new ForbiddenError('Your chat time for this period is used up.', ERROR_CODES.TIME_IS_UP);
+    throw new ForbiddenError(undefined, ERROR_CODES.TIME_IS_UP);
   }
   await assertParentInDialog(db, dialog.id, input.parentMessageId);
   // The original text is stored (admins see it in the moderation queue); readers get it masked.
@@ -308,7 +299,7 @@ export async function reportMessage(
   const db = ctx.db;
   const { dialog } = await realm.open(db, actor, input.dialog_id, 'dialog:report');
   const message = await findMessage(db, input.message_id);
-  authorizeVisible(message?.dialogId === dialog.id, 'This message');
+  authorizeVisible(message?.dialogId === dialog.id, 'message');
   if (message.accountId === actor.id) {
     throw new BadRequestError('You cannot report your own message.');
   }

@@ -52,7 +52,7 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
       async (request, reply) => {
         const key = request.params['*'];
         const info = await app.ctx.storage.stat(key);
-        if (!info) throw new NotFoundError('This file');
+        if (!info) throw new NotFoundError('file');
         const tag = entityTag(info);
         reply
           .header('cache-control', 'public, max-age=86400')
@@ -67,7 +67,7 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
           return reply.code(416).header('content-range', `bytes */${info.size}`).send();
         }
         const body = await app.ctx.storage.read(key, range ?? undefined);
-        if (!body) throw new NotFoundError('This file');
+        if (!body) throw new NotFoundError('file');
         reply.header('content-type', info.contentType);
         if (!range) return reply.header('content-length', info.size).send(body);
         return reply

@@ -1,3 +1,4 @@
+import type { RefusalReason } from '@quad/shared/errors';
 import type { Actor } from '../../core/auth/tokens';
 import { authorizeVisible } from '../../core/auth/policy';
 import { ForbiddenError } from '../../core/errors/app-error';
@@ -6,21 +7,19 @@ import { findMembership } from '../dialogs/dialogs.repository';
 import { can, type EventSubject, type LiveEventAction } from './live-events.policy';
 import { findEvent, relationOf, type Executor, type LiveEventRow } from './live-events.repository';
 
-export const EVENT_WHAT = 'This live event';
+export const EVENT_WHAT = 'live_event';
 
 /** Why an action is refused to someone who can see the event. */
-const REFUSALS: Record<LiveEventAction, string> = {
-  'liveEvent:backstage': "Only this event's speakers, ambassadors and admins can do this.",
-  'liveEvent:changeStatus':
-    "Only this event's speakers and its university's admins can change its status.",
-  'liveEvent:archive': "Only the university's admins can archive a live event.",
-  'liveEvent:toggleChat':
-    "Only this event's speakers, ambassadors and admins can close or open its chat.",
-  'question:ask': 'Only a prospect in the live chat can ask a question.',
-  'question:vote': 'Join the live chat to vote for questions.',
-  'question:list': 'Join the live chat to see its questions.',
-  'question:answer': "Only this event's speakers, ambassadors and admins can answer questions.",
-  'question:draftFaqs': "Only the university's admins can turn questions into FAQs.",
+const REFUSALS: Record<LiveEventAction, RefusalReason> = {
+  'liveEvent:backstage': 'event_staff_only',
+  'liveEvent:changeStatus': 'event_status_staff_only',
+  'liveEvent:archive': 'admins_only_archive_event',
+  'liveEvent:toggleChat': 'event_chat_staff_only',
+  'question:ask': 'prospect_only_ask',
+  'question:vote': 'join_to_vote',
+  'question:list': 'join_to_see_questions',
+  'question:answer': 'event_answer_staff_only',
+  'question:draftFaqs': 'admins_only_draft_faqs',
 };
 
 /** How the caller relates to an event: speaker, presenting ambassador, live chat member. */

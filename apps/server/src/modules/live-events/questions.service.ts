@@ -24,7 +24,7 @@ import {
   type QuestionRow,
 } from './questions.repository';
 
-const QUESTION_WHAT = 'This question';
+const QUESTION_WHAT = 'question';
 
 /** Questions as the caller sees them: the message text they may read, and their own vote. */
 async function present(
@@ -85,9 +85,9 @@ export async function askQuestion(
   const message = await findMessage(ctx.db, messageId);
   authorizeVisible(
     message !== undefined && message.dialogId === event.liveChatId && message.deletedAt === null,
-    'This message',
+    'message',
   );
-  authorize(message.accountId === actor.id, 'You can only ask your own messages as questions.');
+  authorize(message.accountId === actor.id, 'own_messages_only_questions');
   const question = await commit(ctx.db, ctx.after, async (tx) => {
     const asked = await insertQuestion(tx, {
       messageId,

@@ -28,7 +28,7 @@ import {
 /** Speakers join events that have not ended. */
 const JOINABLE: ReadonlySet<string> = new Set(['upcoming', 'inProgress']);
 
-const WRONG_CODE = 'This speaker code is not valid for this live event.';
+const WRONG_CODE = 'speaker_code_wrong';
 
 function matchesPath(event: LiveEventRow, path: string): boolean {
   return event.slug === path || event.id === idFromSlugAndId(path) || event.speakerCode === path;
@@ -55,7 +55,7 @@ async function findTarget(
   const event = id === null ? undefined : await findEvent(ctx.db, id);
   authorizeVisible(event !== undefined, EVENT_WHAT);
   if (!actor || !(await relationOf(ctx.db, event.id, actor.id)).isSpeaker) {
-    throw new ForbiddenError('Enter the speaker code you were given to join this live event.');
+    throw new ForbiddenError('speaker_code_needed');
   }
   return event;
 }
@@ -68,9 +68,7 @@ async function speakerAccount(
 ): Promise<AccountRow | { name: string; lastName: string; email: string }> {
   if (actor) {
     if (actor.role === ROLES.prospect) {
-      throw new ForbiddenError(
-        'A prospect account cannot speak at a live event. Sign out, then join with your speaker code.',
-      );
+      throw new ForbiddenError('prospect_cannot_speak');
     }
     return requireLiveAccount(ctx.db, actor.id);
   }

@@ -60,10 +60,7 @@ export async function markWatching(
   actor: Actor,
   input: { liveStreamId: number; prospectId?: number | undefined },
 ): Promise<{ registeredProspectIds: number[] }> {
-  authorize(
-    input.prospectId === undefined || input.prospectId === actor.id,
-    'You can only report your own watching.',
-  );
+  authorize(input.prospectId === undefined || input.prospectId === actor.id, 'own_watching_only');
   const event = await watchableEvent(ctx, input.liveStreamId);
   await commit(ctx.db, ctx.after, async (tx) => {
     await registerProspect(tx, event.id, actor.id);

@@ -156,7 +156,7 @@ export class JanusRoom implements StageRoom {
 
   setState(socketId: string, state: PublisherState): void {
     const publisher = this.publisherOf(socketId);
-    if (!publisher) throw new NotFoundError('Your stream');
+    if (!publisher) throw new NotFoundError('your_stream');
     publisher.state = state;
     this.onRoster(this.roster());
   }
@@ -206,7 +206,7 @@ export class JanusRoom implements StageRoom {
   async answer(socketId: string, subscriptionId: string, answer: SessionDescription) {
     const subscription = this.subscriptions.get(subscriptionId);
     if (!subscription || subscription.socketId !== socketId) {
-      throw new NotFoundError('This subscription');
+      throw new NotFoundError('media_subscription');
     }
     await this.janus.requestAsync(subscription.handle, { request: 'start' }, answer);
   }

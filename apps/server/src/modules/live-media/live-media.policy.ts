@@ -1,4 +1,5 @@
 import type { MediaRoom } from '@quad/shared/contracts/live-media';
+import type { RefusalReason } from '@quad/shared/errors';
 import type { Actor } from '../../core/auth/tokens';
 import { can, type EventSubject } from '../live-events/live-events.policy';
 
@@ -29,11 +30,10 @@ export function canMedia(
 }
 
 /** Why an action is refused to someone who can see the event. */
-export const MEDIA_REFUSALS: Record<MediaAction, string> = {
-  'media:publish': "Only this event's speakers, ambassadors and admins can go on stage.",
-  'media:watch': 'This stream is not live right now.',
+export const MEDIA_REFUSALS: Record<MediaAction, RefusalReason> = {
+  'media:publish': 'stage_staff_only',
+  'media:watch': 'stream_not_live',
 };
 
 /** Why the back room is refused. */
-export const BACKSTAGE_REFUSAL =
-  "Only this event's speakers, ambassadors and admins can join the back room.";
+export const BACKSTAGE_REFUSAL: RefusalReason = 'backstage_staff_only';

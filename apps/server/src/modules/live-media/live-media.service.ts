@@ -1,3 +1,4 @@
+import type { RefusalReason } from '@quad/shared/errors';
 import type {
   MediaRoom,
   PublishRequest,
@@ -40,9 +41,9 @@ async function eventSubject(db: Db, actor: Actor | null, liveStreamId: number) {
   return subject;
 }
 
-function refuse(actor: Actor | null, message: string): never {
+function refuse(actor: Actor | null, reason: RefusalReason): never {
   throw actor
-    ? new ForbiddenError(message)
+    ? new ForbiddenError(reason)
     : new UnauthorizedError('Please sign in to go on stage.');
 }
 
@@ -81,7 +82,7 @@ export function setState(
   state: PublisherState,
 ) {
   const room = ctx.sfu.existing(liveStreamId);
-  if (!room?.publisherOf(socketId)) throw new ForbiddenError('You are not on stage.');
+  if (!room?.publisherOf(socketId)) throw new ForbiddenError('not_on_stage');
   room.setState(socketId, state);
 }
 
@@ -120,7 +121,7 @@ export async function answer(
   description: SessionDescription,
 ) {
   const room = ctx.sfu.existing(liveStreamId);
-  if (!room) throw new NotFoundError('This subscription');
+  if (!room) throw new NotFoundError('media_subscription');
   await room.answer(socketId, subscriptionId, description);
 }
 

@@ -232,7 +232,7 @@ export class SfuRoom implements StageRoom {
   /** Records what a publisher sends now; subscribers hear it in the roster. */
   setState(socketId: string, state: PublisherState): void {
     const publisher = this.publisherOf(socketId);
-    if (!publisher) throw new NotFoundError('Your stream');
+    if (!publisher) throw new NotFoundError('your_stream');
     publisher.state = state;
     this.onRoster(this.roster());
   }
@@ -289,7 +289,7 @@ export class SfuRoom implements StageRoom {
   async answer(socketId: string, subscriptionId: string, answer: SessionDescription) {
     const subscription = this.subscriptions.get(subscriptionId);
     if (!subscription || subscription.socketId !== socketId) {
-      throw new NotFoundError('This subscription');
+      throw new NotFoundError('media_subscription');
     }
     await subscription.pc.setRemoteDescription(answer);
     for (const output of subscription.outputs) output.track.sinks.add(output.sender);

@@ -45,7 +45,7 @@ export async function unsubscribe(
   const removed = await commit(ctx.db, ctx.after, (tx) =>
     deleteSubscription(tx, actor.id, endpoint),
   );
-  if (!removed) throw new NotFoundError('This push subscription');
+  if (!removed) throw new NotFoundError('push_subscription');
   return { unsubscribed: true };
 }
 
@@ -60,7 +60,7 @@ export async function getSettings(
   actor: Actor,
 ): Promise<NotificationSettingsState> {
   const account = await findAccount(ctx.db, actor.id);
-  if (!account) throw new NotFoundError('This account');
+  if (!account) throw new NotFoundError('account');
   return {
     ...readSettings(account.notificationData),
     hasSentMessage: await hasSentMessage(ctx.db, actor.id),
@@ -84,7 +84,7 @@ export async function updateSettings(
       ...(input.timeZone ? { time_zone: input.timeZone } : {}),
     }),
   );
-  if (!data) throw new NotFoundError('This account');
+  if (!data) throw new NotFoundError('account');
   return getSettings(ctx, actor);
 }
 

@@ -37,7 +37,7 @@ function present(ctx: SignInContext, row: IdentityProviderRow): IdentityProvider
 /** The admin's own university: identity providers are set per university. */
 function universityOf(actor: Actor): number {
   if (actor.universityId === null) {
-    throw new ForbiddenError('Only the admin of a university can set its sign-in.');
+    throw new ForbiddenError('admin_only_sign_in_settings');
   }
   return actor.universityId;
 }

@@ -69,7 +69,7 @@ export async function loadWidgetSettings(
   const bucket = abBucket(visitorId);
   if (scope.groupId !== undefined) {
     const found = await findGroupWithSettings(db, scope.groupId);
-    if (!found) throw new NotFoundError('This university group');
+    if (!found) throw new NotFoundError('university_group');
     return {
       row: found.settings,
       universities: found.universities,
@@ -86,7 +86,7 @@ export async function loadWidgetSettings(
   }
   const universityId = scope.universityId ?? 0;
   const found = await findUniversityWithSettings(db, universityId);
-  if (!found) throw new NotFoundError('This university');
+  if (!found) throw new NotFoundError('university');
   return {
     row: found.settings,
     universities: [found.university],
@@ -115,7 +115,7 @@ export async function scopeSocialProof(
 ): Promise<SocialProof> {
   if (scope.groupId === undefined) return socialProof(services, [scope.universityId ?? 0]);
   const group = await findGroupWithSettings(services.db, scope.groupId);
-  if (!group) throw new NotFoundError('This university group');
+  if (!group) throw new NotFoundError('university_group');
   return socialProof(
     services,
     group.universities.map((u) => u.id),

@@ -51,7 +51,7 @@ export async function recordVisit(
   const target: WidgetTarget =
     body.groupId !== undefined ? { groupId: body.groupId } : { universityId: body.universityId! };
   if (!(await widgetExists(db, target))) {
-    throw new NotFoundError('groupId' in target ? 'This university group' : 'This university');
+    throw new NotFoundError('groupId' in target ? 'university_group' : 'university');
   }
   const role = clues.actor?.role;
   if (isAmbassador(role) || isAdminOrSpeaker(role)) return { counted: false };

@@ -74,5 +74,127 @@ export const fr: ErrorCatalogue = {
     passwordTooCommon:
       'Ce mot de passe est trop courant et figure dans des fuites de données connues. Choisissez-en un autre.',
     notInList: 'Choisissez un élément de la liste.',
+    dateRangeTooLong: 'Choisissez une période de {{maximum}} jours maximum.',
+    endBeforeStart: 'La fin doit être après le début.',
+    personRequired: 'Choisissez la personne concernée par cette action.',
+    webhookUrlInvalid:
+      'Saisissez une adresse complète commençant par http:// ou https://, sans nom d’utilisateur.',
+    notAFixedFilter: 'Ce n’est pas l’un des filtres prédéfinis.',
+    filterOptionsRequired: 'Un filtre personnalisé doit avoir au moins une option.',
+    tooManyFields: 'Envoyez {{maximum}} champs au maximum.',
+    conflictingCursors: 'Demandez une seule partie de la conversation à la fois.',
+    mandatoryNeedsGroup: 'Indiquez à quel groupe appartiennent les questions obligatoires.',
+  },
+  notFound: {
+    page: 'Nous n’avons pas trouvé cette page.',
+    university: 'Nous n’avons pas trouvé cette université.',
+    university_group: 'Nous n’avons pas trouvé ce groupe d’universités.',
+    university_in_group: 'Nous n’avons pas trouvé cette université dans ce groupe.',
+    group_of_your_university: 'Nous n’avons pas trouvé ce groupe de votre université.',
+    account: 'Nous n’avons pas trouvé ce compte.',
+    your_account: 'Nous n’avons pas trouvé votre compte.',
+    person: 'Nous n’avons pas trouvé cette personne.',
+    member: 'Nous n’avons pas trouvé ce membre.',
+    ambassador: 'Nous n’avons pas trouvé cet ambassadeur.',
+    prospect: 'Nous n’avons pas trouvé ce futur étudiant.',
+    conversation_prospect: 'Nous n’avons pas trouvé le futur étudiant de cette conversation.',
+    conversation: 'Nous n’avons pas trouvé cette conversation.',
+    conversation_with_person: 'Nous n’avons pas trouvé votre conversation avec cette personne.',
+    group_chat: 'Nous n’avons pas trouvé ce chat de groupe.',
+    message: 'Nous n’avons pas trouvé ce message.',
+    post: 'Nous n’avons pas trouvé cette publication.',
+    faq: 'Nous n’avons pas trouvé cette question fréquente.',
+    answer: 'Nous n’avons pas trouvé cette réponse.',
+    filter: 'Nous n’avons pas trouvé ce filtre.',
+    file: 'Nous n’avons pas trouvé ce fichier.',
+    live_event: 'Nous n’avons pas trouvé cet événement en direct.',
+    live_stream: 'Nous n’avons pas trouvé ce direct.',
+    question: 'Nous n’avons pas trouvé cette question.',
+    speaker: 'Nous n’avons pas trouvé cet intervenant.',
+    your_stream: 'Nous n’avons pas trouvé votre flux.',
+    media_subscription: 'Nous n’avons pas trouvé cet abonnement.',
+    push_subscription: 'Nous n’avons pas trouvé cet abonnement aux notifications push.',
+    webhook: 'Nous n’avons pas trouvé ce récepteur de webhooks.',
+    moderation_item: 'Nous n’avons pas trouvé cet élément en attente dans la file de modération.',
+    mail: 'Nous n’avons pas trouvé cet e-mail.',
+    your_application: 'Nous n’avons pas trouvé votre candidature.',
+    application: 'Nous n’avons pas trouvé cette candidature.',
+    access_code: 'Nous n’avons pas trouvé ce code d’accès.',
+    space: 'Nous n’avons pas trouvé cet espace.',
+    space_of_university: 'Nous n’avons pas trouvé cet espace dans cette université.',
+    community_space: 'Nous n’avons pas trouvé l’espace communautaire de cette université.',
+  },
+  refusals: {
+    cannot_see_conversation: 'Vous ne pouvez pas voir cette conversation.',
+    join_to_read: 'Rejoignez cette conversation pour lire ses messages.',
+    cannot_join_conversation: 'Vous ne pouvez pas rejoindre cette conversation.',
+    join_to_write: 'Rejoignez cette conversation avant d’y écrire.',
+    staff_only_close: 'Seuls ses ambassadeurs et administrateurs peuvent clore cette conversation.',
+    staff_only_invite:
+      'Seuls ses ambassadeurs et administrateurs peuvent inviter des personnes ici.',
+    staff_only_moderate:
+      'Seuls ses ambassadeurs et administrateurs peuvent modérer cette conversation.',
+    admins_only: 'Seuls les administrateurs de l’université peuvent faire cela.',
+    staff_only_archive:
+      'Seuls ses ambassadeurs et administrateurs peuvent archiver cette conversation.',
+    prospect_only_report: 'Seul un futur étudiant de cette conversation peut la signaler.',
+    members_only_feedback: 'Seuls les membres de cette conversation peuvent donner leur avis.',
+    staff_only_rate_prospect:
+      'Seuls ses ambassadeurs et administrateurs peuvent évaluer un futur étudiant.',
+    staff_only_prospect_info:
+      'Seuls ses ambassadeurs et administrateurs peuvent voir le futur étudiant.',
+    event_staff_only:
+      'Seuls les intervenants, ambassadeurs et administrateurs de cet événement peuvent faire cela.',
+    event_status_staff_only:
+      'Seuls les intervenants de l’événement et les administrateurs de son université peuvent changer son statut.',
+    admins_only_archive_event:
+      'Seuls les administrateurs de l’université peuvent archiver un événement en direct.',
+    event_chat_staff_only:
+      'Seuls les intervenants, ambassadeurs et administrateurs de cet événement peuvent ouvrir ou fermer son chat.',
+    prospect_only_ask:
+      'Seul un futur étudiant présent dans le chat en direct peut poser une question.',
+    join_to_vote: 'Rejoignez le chat en direct pour voter pour des questions.',
+    join_to_see_questions: 'Rejoignez le chat en direct pour voir ses questions.',
+    event_answer_staff_only:
+      'Seuls les intervenants, ambassadeurs et administrateurs de cet événement peuvent répondre aux questions.',
+    admins_only_draft_faqs:
+      'Seuls les administrateurs de l’université peuvent transformer des questions en FAQ.',
+    stage_staff_only:
+      'Seuls les intervenants, ambassadeurs et administrateurs de cet événement peuvent monter sur scène.',
+    stream_not_live: 'Ce flux n’est pas en direct pour le moment.',
+    backstage_staff_only:
+      'Seuls les intervenants, ambassadeurs et administrateurs de cet événement peuvent rejoindre les coulisses.',
+    not_on_stage: 'Vous n’êtes pas sur scène.',
+    only_open_rooms:
+      'Vous ne pouvez rejoindre que les salons publics dont vous ne faites pas encore partie.',
+    join_room_to_write: 'Rejoignez ce salon avant d’y écrire.',
+    only_own_rooms_left: 'Vous ne pouvez quitter que les salons dont vous faites partie.',
+    cannot_report_here: 'Vous ne pouvez pas signaler les messages de cette conversation.',
+    only_rooms_joinable: 'Seuls les salons publics peuvent être rejoints.',
+    staff_only_contact_prospect:
+      'Seuls les ambassadeurs et administrateurs de l’université peuvent lancer une conversation avec un futur étudiant.',
+    prospect_cannot_speak:
+      'Un compte de futur étudiant ne peut pas intervenir lors d’un événement en direct. Déconnectez-vous, puis rejoignez l’événement avec votre code d’intervenant.',
+    admins_not_erased: 'Les comptes administrateurs ne sont pas supprimés depuis la console.',
+    admin_closed_conversation:
+      'Un administrateur a clos cette conversation ; seul un administrateur peut la rouvrir.',
+    speaker_code_needed:
+      'Saisissez le code d’intervenant qu’on vous a donné pour rejoindre cet événement en direct.',
+    speaker_code_wrong: 'Ce code d’intervenant n’est pas valable pour cet événement en direct.',
+    admin_only_sign_in_settings:
+      'Seul l’administrateur d’une université peut configurer sa connexion.',
+    ambassador_cannot_chat: 'Cet ambassadeur ne peut pas discuter pour le moment.',
+    person_cannot_chat: 'Cette personne ne peut pas discuter pour le moment.',
+    conversation_disabled: 'Cette conversation est désactivée.',
+    account_cannot_chat: 'Votre compte ne peut pas discuter pour le moment.',
+    no_longer_write: 'Vous ne pouvez plus envoyer de messages dans cette conversation.',
+    cannot_write_now: 'Vous ne pouvez pas écrire dans cette conversation pour le moment.',
+    own_messages_only_questions: 'Vous ne pouvez transformer en question que vos propres messages.',
+    own_watching_only: 'Vous ne pouvez signaler que votre propre visionnage.',
+    no_university: 'Vous ne gérez aucune université.',
+    removed_from_conversation: 'Vous avez été retiré de la conversation',
+    account_without_university: 'Votre compte n’est rattaché à aucune université.',
+    cannot_like: 'Votre compte ne peut pas aimer de contenus.',
+    account_type_cannot: 'Votre type de compte ne permet pas de faire cela.',
   },
 };

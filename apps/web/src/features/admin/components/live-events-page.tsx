@@ -70,11 +70,15 @@ function ScheduleForm({ onScheduled }: { onScheduled: (event: AdminLiveEvent) =>
     formError: () => t('liveEvents.form.failed'),
   });
   const { errors } = form.formState;
-  // A time that is there but not usable: either it ends before it starts, or it is no time.
+  // A time that is there but not usable: either it ends before it starts (the rule's code,
+  // end_before_start, reads as the form's own words), or it is no time.
+  const endsBeforeStart = (message: string) =>
+    message === t('liveEvents.form.endAfterStart') ||
+    message === t('forms.detail.endBeforeStart', { ns: 'translation' });
   const dateError = (message: string | undefined) =>
     message === undefined || message === t('liveEvents.form.dateRequired')
       ? message
-      : message.startsWith('The event')
+      : endsBeforeStart(message)
         ? t('liveEvents.form.endAfterStart')
         : t('liveEvents.form.dateRequired');
   const submit = form.handleSubmit((event) => {
