@@ -1,5 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import {
   ADMIN_WEBHOOK_DELIVERIES_PAGE_SIZE,
   WEBHOOK_EVENT_TYPES,
@@ -26,30 +27,31 @@ import { FormFooter } from './form-footer';
 import styles from './admin.module.css';
 import queue from './moderation.module.css';
 
+/** The export's date fields as typed (blank: no bound), checked by the shared export query. */
+const exportRangeFormSchema = z
+  .object({ from: z.string(), to: z.string() })
+  .transform(({ from, to }): { from?: string; to?: string } => ({
+    ...(from === '' ? {} : { from }),
+    ...(to === '' ? {} : { to }),
+  }))
+  .pipe(crmExportQuerySchema);
+
 /** Download the prospects as CSV, all or those registered in a date range. */
 function ProspectsExport() {
   const { t } = useTranslation('admin');
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
   const [state, setState] = useState<'idle' | 'working' | 'done' | 'failed'>('idle');
-  const [error, setError] = useState('');
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const range = crmExportQuerySchema.safeParse({ from: from || undefined, to: to || undefined });
-    if (!range.success) {
-      setError(t('crm.export.rangeInvalid'));
-      return;
-    }
-    setError('');
+  const form = useContractForm(exportRangeFormSchema, { defaultValues: { from: '', to: '' } });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit(async (range) => {
     setState('working');
     try {
-      const csv = await fetchProspectsCsv(range.data);
+      const csv = await fetchProspectsCsv(range);
       saveFile(`prospects-${new Date().toISOString().slice(0, 10)}.csv`, csv, 'text/csv');
       setState('done');
     } catch {
       setState('failed');
     }
-  };
+  });
   return (
     <section className={styles.section} aria-labelledby="crm-export-title">
       <h2 id="crm-export-title" className={styles.sectionTitle}>
@@ -60,15 +62,14 @@ function ProspectsExport() {
         <Input
           type="date"
           label={t('crm.export.from')}
-          value={from}
-          onChange={(event) => setFrom(event.target.value)}
+          error={errors.from?.message}
+          {...form.field('from')}
         />
         <Input
           type="date"
           label={t('crm.export.to')}
-          value={to}
-          error={error || undefined}
-          onChange={(event) => setTo(event.target.value)}
+          error={errors.to?.message}
+          {...form.field('to')}
         />
         <div className={styles.rowActions}>
           <Button type="submit" loading={state === 'working'}>

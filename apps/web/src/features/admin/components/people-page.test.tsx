@@ -220,4 +220,23 @@ describe('access codes', () => {
     await user.click(screen.getByRole('button', { name: 'Revoke DEMO-ACCESS' }));
     expect(callsTo('POST', '/admin/accessCodes/3/revoke')).toHaveLength(1);
   });
+
+  it('checks the uses with the shared schema next to the field, and asks nothing of the server', async () => {
+    const { callsTo } = serveTheTeam(...codeHandlers);
+    renderConsole('/1/admin/people');
+    const user = userEvent.setup();
+    const uses = await screen.findByLabelText('Uses allowed');
+    await user.type(uses, 'ten');
+    await user.click(screen.getByRole('button', { name: 'Generate code' }));
+    expect(await screen.findByText('Check this field.')).toBeVisible();
+    await user.clear(uses);
+    await user.type(uses, '0');
+    await user.click(screen.getByRole('button', { name: 'Generate code' }));
+    expect(await screen.findByText('Enter 1 or more.')).toBeVisible();
+    await user.type(screen.getByLabelText('Code'), 'ab');
+    await user.clear(uses);
+    await user.click(screen.getByRole('button', { name: 'Generate code' }));
+    expect(await screen.findByText('Use 4 to 64 letters, digits and hyphens.')).toBeVisible();
+    expect(callsTo('POST', '/admin/accessCodes')).toHaveLength(0);
+  });
 });

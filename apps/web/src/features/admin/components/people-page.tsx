@@ -1,6 +1,8 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import {
+  createAccessCodeSchema,
   rejectApplicationSchema,
   type AccessCodeSummary,
   type ApplicationSummary,
@@ -26,6 +28,18 @@ import { AdminTable } from './admin-table';
 import styles from './admin.module.css';
 
 type ApplicationColumn = 'name' | 'email' | 'status' | 'sent';
+
+/**
+ * The access-code form as typed (blank code: a random one; blank uses: unlimited), checked by the
+ * shared create schema, whose problems keep their fields' names.
+ */
+const accessCodeFormSchema = z
+  .object({ code: z.string(), max_uses: z.string().trim().regex(/^\d*$/) })
+  .transform(({ code, max_uses }): { code?: string; max_uses?: number | null } => ({
+    ...(code.trim() === '' ? {} : { code }),
+    max_uses: max_uses === '' ? null : Number(max_uses),
+  }))
+  .pipe(createAccessCodeSchema.pick({ code: true, max_uses: true }));
 
 const STATUS_ORDER = { pending: 0, in_progress: 1, rejected: 2, approved: 3 } as const;
 
@@ -237,30 +251,26 @@ function AccessCodes() {
   const query = useAccessCodes();
   const create = useCreateAccessCode();
   const revoke = useRevokeAccessCode();
-  const [code, setCode] = useState('');
-  const [maxUses, setMaxUses] = useState('');
-  const [error, setError] = useState<string | undefined>();
   const [created, setCreated] = useState<string | null>(null);
+  const form = useContractForm(accessCodeFormSchema, {
+    defaultValues: { code: '', max_uses: '' },
+    formError: () => t('people.codes.failed'),
+  });
+  const { errors } = form.formState;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const uses = maxUses.trim() === '' ? null : Number(maxUses);
-    if (uses !== null && (!Number.isInteger(uses) || uses < 1)) {
-      setError(t('people.codes.failed'));
-      return;
-    }
+  const submit = form.handleSubmit(({ code, max_uses }) => {
+    form.clearErrors('root');
     create.mutate(
-      { ...(code.trim() ? { code: code.trim() } : {}), max_uses: uses },
+      { ...(code === undefined ? {} : { code }), max_uses },
       {
         onSuccess: (data) => {
           setCreated(data.accessCode.code);
-          setCode('');
-          setMaxUses('');
+          form.reset();
         },
-        onError: () => setError(t('people.codes.failed')),
+        onError: (error) => form.showServerError(error),
       },
     );
-  };
+  });
 
   const state = (row: AccessCodeSummary) =>
     row.revoked_at ? t('people.codes.revoked') : t('people.codes.active');
@@ -275,28 +285,22 @@ function AccessCodes() {
         <Input
           label={t('people.codes.code')}
           hint={t('people.codes.codeHint')}
-          value={code}
           autoComplete="off"
-          onChange={(event) => {
-            setCode(event.target.value);
-            setError(undefined);
-          }}
+          error={errors.code?.message}
+          {...form.field('code')}
         />
         <Input
           label={t('people.codes.maxUses')}
           hint={t('people.codes.maxUsesHint')}
           inputMode="numeric"
-          value={maxUses}
-          onChange={(event) => {
-            setMaxUses(event.target.value);
-            setError(undefined);
-          }}
+          error={errors.max_uses?.message}
+          {...form.field('max_uses')}
         />
         <Button type="submit" loading={create.isPending}>
           {t('people.codes.create')}
         </Button>
       </form>
-      {error && <FormAlert message={error} />}
+      {errors.root?.message && <FormAlert message={errors.root.message} />}
       <p role="status" className={cx(styles.notice, created && styles.noticeOk)}>
         {created ? t('people.codes.created', { code: created }) : ''}
       </p>
