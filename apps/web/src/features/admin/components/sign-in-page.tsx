@@ -1,9 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  identityProviderInputSchema,
-  type IdentityProviderKind,
-} from '@quad/shared/contracts/sign-in';
+import { z } from 'zod';
+import { identityProviderInputSchema } from '@quad/shared/contracts/sign-in';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Input, Select, TextArea } from '../../../components/ui/field';
@@ -11,46 +10,55 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { cx } from '../../../lib/cx';
+import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { useIdentityProvider, useSaveIdentityProvider } from '../api/admin-api';
 import styles from './admin.module.css';
 
-type Values = {
-  kind: IdentityProviderKind;
-  displayName: string;
-  issuer: string;
-  clientId: string;
-  clientSecret: string;
-  entryPoint: string;
-  certificate: string;
-  portalSecret: string;
-  enabled: boolean;
-};
+/** The provider form as typed: every text field a string, blank write-only secrets included. */
+const providerFieldsSchema = z.object({
+  kind: z.enum(['oidc', 'saml']),
+  displayName: z.string(),
+  issuer: z.string(),
+  clientId: z.string(),
+  clientSecret: z.string(),
+  entryPoint: z.string(),
+  certificate: z.string(),
+  portalSecret: z.string(),
+  enabled: z.boolean(),
+});
+type Values = z.infer<typeof providerFieldsSchema>;
 type Field = Exclude<keyof Values, 'kind' | 'enabled'>;
 
 /** The form's values as the PUT body: blank write-only secrets are left out (the stored stay). */
-function inputOf(values: Values) {
-  const secret = (value: string) => (value.trim() === '' ? undefined : value.trim());
+function inputOf(values: Values): z.input<typeof identityProviderInputSchema> {
+  const kept = <Name extends string>(name: Name, value: string) =>
+    (value.trim() === '' ? {} : { [name]: value.trim() }) as Partial<Record<Name, string>>;
   const common = {
     displayName: values.displayName,
     enabled: values.enabled,
-    portalSecret: secret(values.portalSecret),
+    ...kept('portalSecret', values.portalSecret),
   };
   return values.kind === 'oidc'
     ? {
-        kind: 'oidc' as const,
+        kind: 'oidc',
         ...common,
         issuer: values.issuer.trim(),
         clientId: values.clientId,
-        clientSecret: secret(values.clientSecret),
+        ...kept('clientSecret', values.clientSecret),
       }
     : {
-        kind: 'saml' as const,
+        kind: 'saml',
         ...common,
         issuer: values.issuer,
         entryPoint: values.entryPoint.trim(),
         certificate: values.certificate,
       };
 }
+
+/** The form checked by the shared PUT schema, whose problems keep their fields' names. */
+const providerFormSchema = providerFieldsSchema
+  .transform(inputOf)
+  .pipe(identityProviderInputSchema);
 
 /** `{base}/admin/sign-in`: the university's identity provider (OpenID Connect or SAML). */
 export function SignInPage() {
@@ -73,53 +81,44 @@ function ProviderForm() {
   const query = useIdentityProvider();
   const save = useSaveIdentityProvider();
   const stored = query.data?.identityProvider ?? null;
-  const [values, setValues] = useState<Values>({
-    kind: stored?.kind ?? 'oidc',
-    displayName: stored?.displayName ?? '',
-    issuer: stored?.issuer ?? '',
-    clientId: stored?.clientId ?? '',
-    clientSecret: '',
-    entryPoint: stored?.entryPoint ?? '',
-    certificate: '',
-    portalSecret: '',
-    enabled: stored?.enabled ?? true,
+  const form = useContractForm(providerFormSchema, {
+    defaultValues: {
+      kind: stored?.kind ?? 'oidc',
+      displayName: stored?.displayName ?? '',
+      issuer: stored?.issuer ?? '',
+      clientId: stored?.clientId ?? '',
+      clientSecret: '',
+      entryPoint: stored?.entryPoint ?? '',
+      certificate: '',
+      portalSecret: '',
+      enabled: stored?.enabled ?? true,
+    },
+    formError: (error) =>
+      error instanceof ApiError && error.message ? error.message : t('signIn.failed'),
   });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [status, setStatus] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+  const { errors } = form.formState;
+  // Each field says what it needs in its own words, whichever rule of the schema it broke.
+  const problem = (field: Field) =>
+    errors[field] && t(`signIn.errors.${field}` as 'signIn.errors.issuer');
 
-  const set = (field: Field) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = identityProviderInputSchema.safeParse(inputOf(values));
-    if (!parsed.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as Field;
-        found[field] ??= t(`signIn.errors.${field}` as 'signIn.errors.issuer');
-      }
-      setErrors(found);
-      return;
-    }
-    setStatus(null);
-    save.mutate(parsed.data, {
-      onSuccess: () => setStatus({ tone: 'ok', text: t('signIn.saved') }),
-      onError: (error) =>
-        setStatus({
-          tone: 'error',
-          text: error instanceof ApiError && error.message ? error.message : t('signIn.failed'),
-        }),
+  const submit = form.handleSubmit((input) => {
+    setSaved(null);
+    form.clearErrors('root');
+    save.mutate(input, {
+      onSuccess: () => setSaved(t('signIn.saved')),
+      onError: (error) => form.showServerError(error),
     });
-  };
-  const remove = () =>
+  });
+  const remove = () => {
+    form.clearErrors('root');
     save.mutate(null, {
-      onSuccess: () => setStatus({ tone: 'ok', text: t('signIn.removed') }),
-      onError: () => setStatus({ tone: 'error', text: t('signIn.failed') }),
+      onSuccess: () => setSaved(t('signIn.removed')),
+      onError: () => form.setError('root', { message: t('signIn.failed') }),
     });
+  };
 
-  const oidc = values.kind === 'oidc';
+  const oidc = useWatch({ control: form.control, name: 'kind' }) === 'oidc';
   return (
     <>
       <header className={styles.pageHeader}>
@@ -135,68 +134,55 @@ function ProviderForm() {
             {t('signIn.redirectUri')}: <code className={styles.code}>{stored.redirectUri}</code>
           </p>
         )}
-        <Select
-          label={t('signIn.kind')}
-          value={values.kind}
-          onChange={(event) =>
-            setValues((current) => ({
-              ...current,
-              kind: event.target.value as IdentityProviderKind,
-            }))
-          }
-        >
+        <Select label={t('signIn.kind')} {...form.register('kind')}>
           <option value="oidc">{t('signIn.kinds.oidc')}</option>
           <option value="saml">{t('signIn.kinds.saml')}</option>
         </Select>
         <Input
           label={t('signIn.displayName')}
           hint={t('signIn.displayNameHint')}
-          value={values.displayName}
-          error={errors.displayName}
-          onChange={set('displayName')}
+          error={problem('displayName')}
+          {...form.field('displayName')}
         />
         <Input
           label={oidc ? t('signIn.issuer') : t('signIn.entityId')}
-          value={values.issuer}
-          error={errors.issuer}
+          error={problem('issuer')}
           spellCheck={false}
-          onChange={set('issuer')}
+          {...form.field('issuer')}
         />
         {oidc ? (
           <div className={styles.twoColumns}>
             <Input
               label={t('signIn.clientId')}
-              value={values.clientId}
-              error={errors.clientId}
+              error={problem('clientId')}
               spellCheck={false}
-              onChange={set('clientId')}
+              {...form.field('clientId')}
             />
             <Input
               type="password"
               autoComplete="off"
               label={t('signIn.clientSecret')}
               hint={stored?.hasClientSecret ? t('signIn.secretKept') : undefined}
-              value={values.clientSecret}
-              error={errors.clientSecret}
-              onChange={set('clientSecret')}
+              error={problem('clientSecret')}
+              {...form.field('clientSecret')}
             />
           </div>
         ) : (
           <>
             <Input
               label={t('signIn.entryPoint')}
-              value={values.entryPoint}
-              error={errors.entryPoint}
+              error={problem('entryPoint')}
               spellCheck={false}
-              onChange={set('entryPoint')}
+              {...form.field('entryPoint')}
             />
             <TextArea
               rows={5}
               label={t('signIn.certificate')}
-              value={values.certificate}
-              error={errors.certificate}
+              error={problem('certificate')}
               spellCheck={false}
-              onChange={set('certificate')}
+              {...form.register('certificate', {
+                onChange: () => form.clearErrors('certificate'),
+              })}
             />
           </>
         )}
@@ -205,17 +191,10 @@ function ProviderForm() {
           autoComplete="off"
           label={t('signIn.portalSecret')}
           hint={stored?.hasPortalSecret ? t('signIn.secretKept') : t('signIn.portalSecretHint')}
-          value={values.portalSecret}
-          error={errors.portalSecret}
-          onChange={set('portalSecret')}
+          error={problem('portalSecret')}
+          {...form.field('portalSecret')}
         />
-        <Checkbox
-          label={t('signIn.enabled')}
-          checked={values.enabled}
-          onChange={(event) =>
-            setValues((current) => ({ ...current, enabled: event.target.checked }))
-          }
-        />
+        <Checkbox label={t('signIn.enabled')} {...form.register('enabled')} />
         <div className={styles.rowActions}>
           <Button type="submit" loading={save.isPending}>
             {t('signIn.save')}
@@ -226,10 +205,10 @@ function ProviderForm() {
             </Button>
           )}
         </div>
-        <p role="status" className={cx(styles.notice, status?.tone === 'ok' && styles.noticeOk)}>
-          {status?.tone === 'ok' ? status.text : ''}
+        <p role="status" className={cx(styles.notice, saved && styles.noticeOk)}>
+          {saved ?? ''}
         </p>
-        {status?.tone === 'error' && <FormAlert message={status.text} />}
+        {errors.root?.message && <FormAlert message={errors.root.message} />}
       </form>
     </>
   );
