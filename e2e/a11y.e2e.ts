@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedBaseUrl } from './workers';
 import type { Browser, Page } from 'playwright-core';
 import { audit, summary, writeReport, type Violation } from './a11y';
 import { launchBrowser, VIEWPORTS } from './browser';
 import { chatWithAmbassador as chatOf, demoContent as contentOf } from './demo';
 import { personAt } from './people';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedBaseUrl();
 let browser: Browser;
 
 beforeAll(async () => {

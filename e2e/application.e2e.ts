@@ -1,12 +1,13 @@
 import { copyFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedBaseUrl } from './workers';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, settle, summary, writeReport, type Violation } from './a11y';
 import { launchBrowser, screenshot, VIEWPORTS } from './browser';
 import { signIn } from './people';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedBaseUrl();
 /** Where the journey's screenshots are also copied, for a person to look through in order. */
 const SHOTS = process.env.APPLICATION_SHOTS_DIR ?? '/tmp/shots/application';
 const PASSWORD = 'violet-harbour-47';

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedBaseUrl } from './workers';
 import type { Browser, Page, Request } from 'playwright-core';
 import { launchBrowser, screenshot, VIEWPORTS } from './browser';
 import { personAt as person, signIn as signInAs } from './people';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedBaseUrl();
 let browser: Browser;
 
 type Session = Awaited<ReturnType<typeof signInAs>>;

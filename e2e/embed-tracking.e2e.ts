@@ -2,12 +2,13 @@ import { mkdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedBaseUrl } from './workers';
 import type { Browser, Frame, Page } from 'playwright-core';
 import { launchBrowser, SCREENSHOT_DIR, VIEWPORTS } from './browser';
 import { birthDateYearsAgo, signIn } from './people';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedBaseUrl();
 let browser: Browser;
 let host: Server;
 let hostUrl: string;

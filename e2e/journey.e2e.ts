@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedBaseUrl } from './workers';
 import type { Browser, Page } from 'playwright-core';
 import { audit, summary } from './a11y';
 import { launchBrowser, screenshot, VIEWPORTS } from './browser';
 import { birthDateYearsAgo, personAt, signIn } from './people';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedBaseUrl();
 let browser: Browser;
 
 beforeAll(async () => {

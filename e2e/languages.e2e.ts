@@ -2,14 +2,15 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedBaseUrl } from './workers';
 import type { Browser, Page } from 'playwright-core';
 import { audit, summary, writeReport, type Violation } from './a11y';
 import { launchBrowser, screenshot, VIEWPORTS } from './browser';
 import { chatWithAmbassador, demoContent } from './demo';
 import { personAt } from './people';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedBaseUrl();
 let browser: Browser;
 
 beforeAll(async () => {

@@ -1,12 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedBaseUrl } from './workers';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, settle, summary, writeReport, type Violation } from './a11y';
 import { launchBrowser, SCREENSHOT_DIR, VIEWPORTS } from './browser';
 import { personAt as person } from './people';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedBaseUrl();
 let browser: Browser;
 
 /** The demo event that is live now (CONTRACT §8: speaker code DEMO-SPEAKER). */

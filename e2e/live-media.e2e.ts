@@ -2,7 +2,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedBaseUrl } from './workers';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page, WebSocketRoute } from 'playwright-core';
 import { settle, writeReport, type Violation } from './a11y';
@@ -10,7 +11,7 @@ import { launchBrowser, SCREENSHOT_DIR, VIEWPORTS } from './browser';
 import { personAt, signIn } from './people';
 import { freePort, startTestServer } from './server';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedBaseUrl();
 const SHOTS = process.env.SHOTS_DIR ?? path.join(SCREENSHOT_DIR, 'live-media');
 let browser: Browser;
 const contexts: BrowserContext[] = [];

@@ -13,5 +13,6 @@ export function startTestServer(
   name: string,
   env: (baseUrl: string) => Record<string, string> = () => ({}),
 ): Promise<TestServer> {
-  return startDemoServer({ name: `e2e-${name}`, env });
+  // Generous: two servers seed side by side, and this waits for readiness, it does not time it.
+  return startDemoServer({ name: `e2e-${name}`, env, readyWithinMs: 240_000 });
 }

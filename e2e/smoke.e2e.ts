@@ -1,10 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedBaseUrl } from './workers';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, screenshot, VIEWPORTS } from './browser';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = sharedBaseUrl();
 let browser: Browser;
 
 beforeAll(async () => {

@@ -1,4 +1,7 @@
 import { defineConfig } from 'vitest/config';
+import { e2eWorkers } from './worker-count';
+
+const workers = e2eWorkers();
 
 export default defineConfig({
   test: {
@@ -8,7 +11,8 @@ export default defineConfig({
     globalSetup: ['./global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    // One browser at a time on a 2-core machine.
-    fileParallelism: false,
+    // Each worker drives its own browser against its own demo server (global-setup.ts).
+    fileParallelism: workers > 1,
+    maxWorkers: workers,
   },
 });
