@@ -190,18 +190,19 @@ function EmbedSnippet({ universityId }: { universityId: number }) {
 /** The settings form over one loaded document. */
 function SettingsForm({ settings }: { settings: AdminSettings }) {
   const { t } = useTranslation('admin');
+  const forms = useTranslation();
   const save = useSaveSettings();
   const [status, setStatus] = useState<'idle' | 'saved' | 'failed'>('idle');
   const form = useForm<SettingsFormValues, unknown, AdminSettingsChange>({
     defaultValues: formValuesOf(settings),
-    resolver: settingsResolver((formPath, message) => {
+    resolver: settingsResolver((formPath) => {
       const own = FIELD_MESSAGES[formPath];
       if (own) return t(own as 'settings.chat.minutesInvalid');
       if (formPath.endsWith('.name')) return t('settings.filters.nameRequired');
       if (formPath.endsWith('.options')) return t('settings.filters.optionsRequired');
       if (formPath.startsWith('titles.')) return t('settings.titles.tooLong');
-      return message;
-    }),
+      return undefined;
+    }, forms.t),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });

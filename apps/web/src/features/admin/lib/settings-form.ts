@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import {
   adminSettingsChangeSchema,
@@ -10,6 +11,7 @@ import {
   PERMISSION_KEYS,
   type PermissionKey,
 } from '@quad/shared/contracts/widget-settings';
+import { formErrorMap, issueMessages } from '../../../lib/forms/validation';
 
 export const PERMISSION_KEY_LIST = Object.values(PERMISSION_KEYS);
 export const FIXED_FILTER_KEY_LIST = Object.values(FIXED_FILTER_KEYS);
@@ -174,19 +176,25 @@ function setError(errors: Record<string, unknown>, dotted: string, message: stri
 }
 
 /**
- * Checks the form with the shared PUT schema: every problem next to its field, in the words of
- * `messageFor` (a field's own message) or the schema's.
+ * Checks the form with the shared PUT schema: every problem next to its field, in a field's own
+ * words from `ownMessage`, else by its code in the reader's language (as `useContractForm` does).
  */
 export function settingsResolver(
-  messageFor: (formPath: string, schemaMessage: string) => string,
+  ownMessage: (formPath: string) => string | undefined,
+  t: TFunction<'translation'>,
 ): Resolver<SettingsFormValues, unknown, AdminSettingsChange> {
   return (values) => {
-    const parsed = adminSettingsChangeSchema.safeParse(changeOf(values));
+    const parsed = adminSettingsChangeSchema.safeParse(changeOf(values), {
+      error: formErrorMap(t),
+    });
     if (parsed.success) return { values: parsed.data, errors: {} };
+    const translated = issueMessages(parsed.error.issues, t);
     const errors: Record<string, unknown> = {};
     for (const issue of parsed.error.issues) {
       const formPath = formPathOf(issue.path);
-      setError(errors, formPath, messageFor(formPath, issue.message));
+      const message =
+        ownMessage(formPath) ?? translated.get(issue.path.map(String).join('.')) ?? issue.message;
+      setError(errors, formPath, message);
     }
     return { values: {}, errors: errors as FieldErrors<SettingsFormValues> };
   };
