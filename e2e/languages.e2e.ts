@@ -187,8 +187,14 @@ describe('errors in the reader’s language', () => {
       await page.getByRole('button', { name: 'Weiter' }).click();
 
       await page.getByRole('heading', { level: 1, name: 'Ein bisschen über dich' }).waitFor();
-      await page.getByLabel('Staatsangehörigkeit').selectOption({ index: 1 });
-      await page.getByLabel('Land, in dem du lebst').selectOption({ index: 1 });
+      // Nationalities and countries read in German (CLDR names), alphabetised as German does.
+      const nationality = page.getByLabel('Staatsangehörigkeit');
+      const nationalities = await nationality.locator('option').allInnerTexts();
+      expect(nationalities).toContain('Vereinigtes Königreich');
+      expect(nationalities).not.toContain('British');
+      await nationality.selectOption({ label: 'Vereinigtes Königreich' });
+      await page.getByLabel('Land, in dem du lebst').selectOption({ label: 'Österreich' });
+      await screenshot(page, `lang-de-sign-up-nationality-${size}`);
       await page.getByLabel('Geburtsdatum').fill(adult.toISOString().slice(0, 10));
       // Long enough for the form, too common for the server.
       await page.getByLabel('Neues Passwort', { exact: true }).fill('password123');

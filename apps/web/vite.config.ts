@@ -34,13 +34,16 @@ export default defineConfig(({ command }) => {
               {
                 debugName: 'locales',
                 name: (id) => {
+                  // A language's subject names travel with its home texts.
+                  const subjects = /data[\\/]subject-names[\\/]([^\\/]+)\.ts$/.exec(id);
+                  if (subjects) return `locale-${subjects[1]}`;
                   const match = /i18n[\\/]locales[\\/]([^\\/]+)[\\/]([^\\/]+)\.json$/.exec(id);
                   if (!match) return null;
                   const [, language = '', namespace = ''] = match;
                   if (!isFirstNamespace(namespace)) return `locale-${language}-more`;
                   return language === 'en' ? null : `locale-${language}`;
                 },
-                test: /i18n[\\/]locales[\\/][^\\/]+[\\/]/,
+                test: /i18n[\\/]locales[\\/][^\\/]+[\\/]|data[\\/]subject-names[\\/]/,
               },
               // The console's charts: loaded with the analytics page only, never with the widget.
               { name: 'charts', test: /node_modules[\\/](echarts|zrender)[\\/]/ },

@@ -11,6 +11,7 @@ import enAuth from './locales/en/auth.json';
 import enChat from './locales/en/chat.json';
 import enContent from './locales/en/content.json';
 import { isFirstNamespace } from './first-namespaces';
+import { loadSubjectNames } from './reference-names';
 
 /**
  * English's namespaces for the home ship with the app. `translation` holds the shell's strings;
@@ -96,11 +97,13 @@ function loadPart(locale: CompleteLocale, part: Part): Promise<void> {
         isFirstNamespace(namespaceOf(path)) === (part === 'first') &&
         !i18n.hasResourceBundle(locale, namespaceOf(path)),
     );
-    pending = Promise.all(
-      files.map(async ([path, load]) => {
+    pending = Promise.all([
+      ...files.map(async ([path, load]) => {
         i18n.addResourceBundle(locale, namespaceOf(path), await load(), true, true);
       }),
-    ).then(() => undefined);
+      // Cards on the home name subjects, so their names come with the home's texts.
+      part === 'first' ? loadSubjectNames(locale) : undefined,
+    ]).then(() => undefined);
     // A failed fetch (a deploy replaced the chunk, the network dropped) may be tried again.
     pending.catch(() => loading.delete(key));
     loading.set(key, pending);

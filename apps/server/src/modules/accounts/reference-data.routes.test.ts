@@ -89,6 +89,37 @@ describe('GET /common/data/*', () => {
     expect((await get('/data/nationalities?universityId=abc')).statusCode).toBe(400);
   });
 
+  it("names and sorts the lists in the request's language, English keeping its demonyms", async () => {
+    const germany = COUNTRIES.find((c) => c.code === 'DE')!;
+    const university = await buildUniversity(t.database.db, { countryId: germany.id });
+    const german = await get(`/data/nationalities?universityId=${university.id}`, {
+      'accept-language': 'de-DE,de;q=0.9',
+    });
+    expect(german.headers['vary']).toContain('accept-language');
+    const nationalities: Array<{ code: string; name: string }> = german.json().data.nationalities;
+    expect(nationalities[0]).toMatchObject({ code: 'DE', name: 'Deutschland' });
+    expect(nationalities.find((n) => n.code === 'GB')?.name).toBe('Vereinigtes Königreich');
+    expect(nationalities.some((n) => n.name === 'British')).toBe(false);
+    const rest = nationalities.slice(1).map((n) => n.name);
+    expect(rest).toEqual([...rest].sort(new Intl.Collator('de').compare));
+
+    const countries = (await get('/data/countries', { 'accept-language': 'ar' })).json().data
+      .countries as Array<{ code: string; name: string }>;
+    expect(countries.find((c) => c.code === 'EG')?.name).toBe('مصر');
+
+    const subjects = (await get('/data/subjects?search=informatik', { 'accept-language': 'de' }))
+      .json()
+      .data.subjects.map((s: { name: string }) => s.name);
+    expect(subjects).toContain('Informatik');
+    // The English name finds it too, named in the reader's language.
+    const byEnglish = (
+      await get('/data/subjects?search=computer%20science', { 'accept-language': 'de' })
+    )
+      .json()
+      .data.subjects.map((s: { name: string }) => s.name);
+    expect(byEnglish).toEqual(['Informatik']);
+  });
+
   it('guesses the visitor country from a CDN header or Accept-Language', async () => {
     expect(
       (await get('/data/country', { 'cf-ipcountry': 'de' })).json().data.country,

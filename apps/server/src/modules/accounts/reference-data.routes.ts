@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { roleByEmailQuerySchema, roleByEmailResponseSchema } from '@quad/shared/contracts/auth';
 import {
@@ -17,6 +17,7 @@ import { ADMISSION_STAGES } from '@quad/shared/data/admission-stages';
 import { PROFILE_TYPE_LIST } from '@quad/shared/data/profile-types';
 import { isRoleKey } from '@quad/shared/roles';
 import { publicAccess } from '../../core/auth/access';
+import { requestLocale } from '../../core/errors/catalogue';
 import { ok, okSchema } from '../../core/http/envelope';
 import { findUniversityWithSettings } from '../widget/settings.repository';
 import type { AccountsRouteOptions } from './accounts.deps';
@@ -30,6 +31,9 @@ import {
 } from './reference-data.service';
 
 const TAGS = ['common'];
+
+/** Reference data is named in the request's language (the web app sends the one it shows). */
+const localeOf = (request: FastifyRequest) => requestLocale(request.headers['accept-language']);
 /** Reference data changes only with a release. */
 const CACHE = 'public, max-age=3600';
 
@@ -92,9 +96,9 @@ export async function referenceDataRoutes(
         response: okSchema(countriesResponseSchema),
       },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', CACHE);
-      return ok({ countries: allCountries() });
+    async (request, reply) => {
+      reply.header('cache-control', CACHE).header('vary', 'accept-language');
+      return ok({ countries: allCountries(localeOf(request)) });
     },
   );
 
@@ -114,8 +118,10 @@ export async function referenceDataRoutes(
       const university = universityId
         ? await findUniversityWithSettings(db, universityId)
         : undefined;
-      reply.header('cache-control', CACHE);
-      return ok({ nationalities: nationalitiesFor(university?.university.countryId) });
+      reply.header('cache-control', CACHE).header('vary', 'accept-language');
+      return ok({
+        nationalities: nationalitiesFor(university?.university.countryId, localeOf(request)),
+      });
     },
   );
 
@@ -131,8 +137,8 @@ export async function referenceDataRoutes(
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', CACHE);
-      return ok(subjectsPage(request.query));
+      reply.header('cache-control', CACHE).header('vary', 'accept-language');
+      return ok(subjectsPage(request.query, localeOf(request)));
     },
   );
 

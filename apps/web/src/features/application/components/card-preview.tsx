@@ -5,6 +5,7 @@ import { Avatar } from '../../../components/ui/avatar';
 import { CountryFlag } from '../../../components/ui/country-flag';
 import { cx } from '../../../lib/cx';
 import styles from './card-preview.module.css';
+import { useReferenceNames } from '../../../i18n/reference-names';
 
 /** What the card shows, as the applicant has it so far. */
 export type CardPreviewData = {
@@ -40,6 +41,7 @@ export function invitingLine(description: string): string {
  */
 export function CardPreview({ data, className }: { data: CardPreviewData; className?: string }) {
   const { t } = useTranslation('application');
+  const names = useReferenceNames();
   const country = data.countryId ? countryById(data.countryId) : undefined;
   const fullName = `${data.name} ${data.lastName}`.trim();
   const parts: string[] = [];
@@ -69,8 +71,8 @@ export function CardPreview({ data, className }: { data: CardPreviewData; classN
         <ul className={styles.facts}>
           {country && (
             <li className={styles.fact}>
-              <CountryFlag code={country.code} name={country.name} decorative />
-              <span className={styles.factText}>{country.name}</span>
+              <CountryFlag code={country.code} name={names.country(country)} decorative />
+              <span className={styles.factText}>{names.country(country)}</span>
             </li>
           )}
           {data.profileType !== 'student' && (

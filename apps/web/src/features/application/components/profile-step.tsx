@@ -29,6 +29,7 @@ import { translatedResolver } from '../lib/translated-resolver';
 import { ApplyFrame } from './apply-frame';
 import { CardPreview } from './card-preview';
 import styles from './apply.module.css';
+import { useReferenceNames } from '../../../i18n/reference-names';
 
 /** The start of every link, shown in an empty link field. */
 const URL_HINT = 'https://';
@@ -57,6 +58,10 @@ const SERVER_FIELDS = [
 /** Step 2: the profile prospects see, with the card drawn live beside the form. */
 export function ProfileStep({ info }: { info: ApplicationInfoResponse }) {
   const { t } = useTranslation('application');
+  const names = useReferenceNames();
+  // The lists named and alphabetised in the reader's language (ids stay the values).
+  const subjects = names.sorted(SUBJECTS, (subject) => names.subject(subject));
+  const countries = names.sorted(COUNTRIES, (country) => names.country(country));
   const { base } = useWidget();
   const navigate = useNavigate();
   const save = useSetInfo();
@@ -136,17 +141,17 @@ export function ProfileStep({ info }: { info: ApplicationInfoResponse }) {
               })}
             >
               <option value="">{t('profile.chooseSubject')}</option>
-              {SUBJECTS.map((subject) => (
+              {subjects.map((subject) => (
                 <option key={subject.id} value={subject.id}>
-                  {subject.name}
+                  {names.subject(subject)}
                 </option>
               ))}
             </Select>
             <Select label={t('profile.secondSubject')} {...form.register('subject_ids.1')}>
               <option value="">{t('profile.none')}</option>
-              {SUBJECTS.map((subject) => (
+              {subjects.map((subject) => (
                 <option key={subject.id} value={subject.id}>
-                  {subject.name}
+                  {names.subject(subject)}
                 </option>
               ))}
             </Select>
@@ -192,9 +197,9 @@ export function ProfileStep({ info }: { info: ApplicationInfoResponse }) {
               {...form.register('country_id')}
             >
               <option value="">{t('profile.chooseCountry')}</option>
-              {COUNTRIES.map((country) => (
+              {countries.map((country) => (
                 <option key={country.id} value={country.id}>
-                  {country.name}
+                  {names.country(country)}
                 </option>
               ))}
             </Select>
@@ -262,7 +267,7 @@ export function ProfileStep({ info }: { info: ApplicationInfoResponse }) {
               lastName: account.last_name,
               avatar: application.avatar,
               profileType: type,
-              subject: mainSubject?.name ?? null,
+              subject: mainSubject ? names.subject(mainSubject) : null,
               yearOfStudy: number(values.year_of_study),
               graduationYear: number(values.graduation_year),
               jobTitle: values.job_title || null,

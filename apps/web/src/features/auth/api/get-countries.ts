@@ -1,13 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { countriesResponseSchema, type CountryDto } from '@quad/shared/contracts/common';
+import type { CompleteLocale } from '@quad/shared/rules/locale';
+import { useReferenceNames } from '../../../i18n/reference-names';
 import { apiClient } from '../../../lib/api-client';
 
 /** Query keys of the reference lists of /common/data. */
 export const referenceDataKeys = {
   all: ['reference-data'] as const,
-  countries: () => [...referenceDataKeys.all, 'countries'] as const,
-  nationalities: (universityId: number | null) =>
-    [...referenceDataKeys.all, 'nationalities', universityId] as const,
+  // The server names and sorts the lists in the language asked for, so the key holds it.
+  countries: (locale: CompleteLocale) => [...referenceDataKeys.all, 'countries', locale] as const,
+  nationalities: (universityId: number | null, locale: CompleteLocale) =>
+    [...referenceDataKeys.all, 'nationalities', universityId, locale] as const,
 };
 
 /** GET /common/data/countries → `{ countries }`. */
@@ -19,10 +22,10 @@ export async function getCountries(signal?: AbortSignal): Promise<CountryDto[]> 
   return data.countries;
 }
 
-/** The country list hardly ever changes: fetched once a visit. */
-export function countriesQueryOptions() {
+/** The country list hardly ever changes: fetched once a visit and language. */
+export function countriesQueryOptions(locale: CompleteLocale) {
   return queryOptions({
-    queryKey: referenceDataKeys.countries(),
+    queryKey: referenceDataKeys.countries(locale),
     queryFn: ({ signal }) => getCountries(signal),
     staleTime: Infinity,
     gcTime: Infinity,
@@ -30,5 +33,5 @@ export function countriesQueryOptions() {
 }
 
 export function useCountries() {
-  return useQuery(countriesQueryOptions());
+  return useQuery(countriesQueryOptions(useReferenceNames().locale));
 }

@@ -7,6 +7,8 @@ import { useProspectInfoQuery } from '../api/get-prospect-info';
 import { formatMonth } from '../lib/format';
 import { fullName } from '../lib/people';
 import styles from './chat-modals.module.css';
+import { nationalityById } from '@quad/shared/data/nationalities';
+import { useReferenceNames } from '../../../i18n/reference-names';
 
 type ProspectInfoModalProps = {
   dialogId: number;
@@ -18,11 +20,17 @@ type ProspectInfoModalProps = {
 export function ProspectInfoModal({ dialogId, open, onOpenChange }: ProspectInfoModalProps) {
   const { t } = useTranslation('chat');
   const query = useProspectInfoQuery(dialogId, open);
+  const names = useReferenceNames();
   const prospect = query.data;
+  // The answer names a nationality by id; its country code names it in the reader's language.
+  const nationalityOf = (nationality: { id: number; name: string }) => {
+    const known = nationalityById(nationality.id);
+    return known ? names.nationality(known) : nationality.name;
+  };
   const facts = prospect
     ? [
-        ['nationality', prospect.nationality?.name],
-        ['residence', prospect.residence_country?.name],
+        ['nationality', prospect.nationality && nationalityOf(prospect.nationality)],
+        ['residence', prospect.residence_country && names.country(prospect.residence_country)],
         ['admissionStage', prospect.admission_stage?.name],
         ['academicLevel', prospect.academic_level?.name],
         ['studyStart', prospect.study_start_date && formatMonth(prospect.study_start_date)],

@@ -13,6 +13,7 @@ import { CommunityErrorState, NOT_FOUND } from './community-states';
 import { CommunityScreenSkeleton } from './community-skeletons';
 import { MessageButton } from './message-button';
 import styles from './community-pages.module.css';
+import { useReferenceNames } from '../../../i18n/reference-names';
 
 /** {base}/community/members/{id}: a member's public profile and "Message". */
 export function MemberPage() {
@@ -26,6 +27,7 @@ export function MemberPage() {
 
 function MemberScreen({ userId }: { userId: number }) {
   const { t } = useTranslation('community');
+  const names = useReferenceNames();
   const { root } = useCommunity();
   const query = useMemberQuery(userId);
   if (query.isPending) return <CommunityScreenSkeleton />;
@@ -77,7 +79,7 @@ function MemberScreen({ userId }: { userId: number }) {
               .filter((subject) => subject.id !== member.ambassadorData?.course?.id)
               .map((subject) => (
                 <li key={subject.id}>
-                  <Chip>{subject.name}</Chip>
+                  <Chip>{names.subject(subject)}</Chip>
                 </li>
               ))}
           </ul>

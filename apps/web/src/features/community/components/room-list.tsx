@@ -14,6 +14,7 @@ import { CommunityErrorState } from './community-states';
 import { RowsSkeleton } from './community-skeletons';
 import { UnreadBadge } from './unread-badge';
 import styles from './community-lists.module.css';
+import { useReferenceNames } from '../../../i18n/reference-names';
 
 type RoomListProps = {
   filter: RoomsFilter;
@@ -70,6 +71,7 @@ export function RoomList({ filter, labelledBy, onClearFilter, limit }: RoomListP
 
 function RoomRow({ room }: { room: CommunityDialog }) {
   const { t } = useTranslation('community');
+  const names = useReferenceNames();
   const { root } = useCommunity();
   const navigate = useNavigate();
   const join = useMembershipMutation(room.id, 'join');
@@ -86,7 +88,7 @@ function RoomRow({ room }: { room: CommunityDialog }) {
           <span className={cx(styles.rowMeta, styles.rowWrap)}>{room.description}</span>
         )}
         <span className={styles.rowFacts}>
-          {room.subject && <Chip>{room.subject.name}</Chip>}
+          {room.subject && <Chip>{names.subject(room.subject)}</Chip>}
           <span className={styles.rowMeta}>{t('rooms.members', { count: room.membersCount })}</span>
         </span>
       </span>

@@ -12,6 +12,7 @@ import { CommunityErrorState, NOT_FOUND } from './community-states';
 import { CommunityScreenSkeleton } from './community-skeletons';
 import { RoomList } from './room-list';
 import styles from './community-pages.module.css';
+import { useReferenceNames } from '../../../i18n/reference-names';
 
 /** {base}/community/spaces/{id}: the space's public rooms, searchable and by subject. */
 export function SpacePage() {
@@ -26,6 +27,7 @@ export function SpacePage() {
 
 function SpaceScreen({ spaceId, root }: { spaceId: number; root: string }) {
   const { t } = useTranslation('community');
+  const names = useReferenceNames();
   const account = useCommunityAccount();
   const space = useSpaceQuery(spaceId);
   const [search, setSearch] = useState('');
@@ -76,17 +78,22 @@ function SpaceScreen({ spaceId, root }: { spaceId: number; root: string }) {
             <optgroup label={t('space.yourSubjects')}>
               {account.subjects.map((subject) => (
                 <option key={subject.id} value={subject.id}>
-                  {subject.name}
+                  {names.subject(subject)}
                 </option>
               ))}
             </optgroup>
           )}
           <optgroup label={t('space.everySubject')}>
-            {SUBJECTS.filter((subject) => !mine.has(subject.id)).map((subject) => (
-              <option key={subject.id} value={subject.id}>
-                {subject.name}
-              </option>
-            ))}
+            {names
+              .sorted(
+                SUBJECTS.filter((subject) => !mine.has(subject.id)),
+                (subject) => names.subject(subject),
+              )
+              .map((subject) => (
+                <option key={subject.id} value={subject.id}>
+                  {names.subject(subject)}
+                </option>
+              ))}
           </optgroup>
         </Select>
       </form>

@@ -6,6 +6,7 @@ import { Input } from '../../../components/ui/field';
 import { CheckIcon, CloseIcon, SearchIcon } from '../../../components/ui/icons';
 import { cx } from '../../../lib/cx';
 import styles from './subject-picker.module.css';
+import { useReferenceNames } from '../../../i18n/reference-names';
 
 type SubjectPickerProps = {
   value: readonly number[];
@@ -15,20 +16,40 @@ type SubjectPickerProps = {
   max?: number;
 };
 
-const byId = new Map(SUBJECTS.map((subject) => [subject.id, subject]));
-
 /** The subjects one follows: the chosen ones as removable chips, and a searchable list. */
 export function SubjectPicker({ value, onChange, error, max = 20 }: SubjectPickerProps) {
   const { t } = useTranslation('community');
+  const names = useReferenceNames();
   const [search, setSearch] = useState('');
   const listId = useId();
   const errorId = useId();
   const chosen = new Set(value);
-  const terms = search.trim().toLowerCase();
+  // The subjects named and alphabetised in the reader's language; a search finds a subject by
+  // that name or by its English one.
+  const named = useMemo(
+    () =>
+      names.sorted(
+        SUBJECTS.map((subject) => ({
+          ...subject,
+          english: subject.name,
+          name: names.subject(subject),
+        })),
+        (subject) => subject.name,
+      ),
+    [names],
+  );
+  const byId = useMemo(() => new Map(named.map((subject) => [subject.id, subject])), [named]);
+  const terms = search.trim().toLocaleLowerCase(names.locale);
   const shown = useMemo(
     () =>
-      terms ? SUBJECTS.filter((subject) => subject.name.toLowerCase().includes(terms)) : SUBJECTS,
-    [terms],
+      terms
+        ? named.filter(
+            (subject) =>
+              subject.name.toLocaleLowerCase(names.locale).includes(terms) ||
+              subject.english.toLowerCase().includes(terms),
+          )
+        : named,
+    [named, names.locale, terms],
   );
   const toggle = (id: number) =>
     onChange(chosen.has(id) ? value.filter((each) => each !== id) : [...value, id].slice(0, max));

@@ -6,6 +6,7 @@ import { showsCountryFlag } from '../components/ambassadors/ambassador-facts';
 import { choicesOf, type FilterChoice } from '../filter-options';
 import { useContentCriteria } from './use-content-criteria';
 import { useListScope } from './use-list-scope';
+import { useReferenceNames } from '../../../i18n/reference-names';
 
 /** One applied filter value with what it reads as ("Subject: Law"). */
 export type AppliedFilter = { key: string; value: string; label: string; filterName: string };
@@ -22,11 +23,12 @@ export function useFilterModel() {
     [settings.filters],
   );
   const states = useFilterOptions(scope, sorted);
+  const names = useReferenceNames();
 
   const entries: FilterEntry[] = sorted
     .map((filter, index) => {
       const state = states[index]!;
-      return { filter, state, choices: choicesOf(filter, state.options) };
+      return { filter, state, choices: choicesOf(filter, state.options, names) };
     })
     // A filter with nothing to choose from is left out once we know it is empty.
     .filter((entry) => entry.choices.length > 0 || entry.state.loading || entry.state.failed);

@@ -10,6 +10,7 @@ import { ChatButton } from '../shared/chat-button';
 import { invitingLine, replyTimeOf, showsCountryFlag } from './ambassador-facts';
 import { useStudyLine } from './use-ambassador-facts';
 import styles from './ambassador-card.module.css';
+import { useReferenceNames } from '../../../../i18n/reference-names';
 
 type AmbassadorCardProps = {
   ambassador: Ambassador;
@@ -31,6 +32,7 @@ export function AmbassadorCard({
   className,
 }: AmbassadorCardProps) {
   const Heading = `h${headingLevel}` as const;
+  const names = useReferenceNames();
   const { t } = useTranslation('content');
   const { base, settings } = useWidget();
   const studyLine = useStudyLine(ambassador);
@@ -65,9 +67,9 @@ export function AmbassadorCard({
           {country && (
             <li className={styles.fact}>
               {showsCountryFlag(settings) && (
-                <CountryFlag code={country.code} name={country.name} decorative />
+                <CountryFlag code={country.code} name={names.country(country)} decorative />
               )}
-              <span className={styles.factText}>{country.name}</span>
+              <span className={styles.factText}>{names.country(country)}</span>
             </li>
           )}
           {ambassador.profile_type !== 'student' && (

@@ -18,9 +18,11 @@ import { ContentFrame } from '../shared/content-frame';
 import { ProfileSkeleton } from '../shared/skeletons';
 import { replyTimeOf, showsCountryFlag, yearOfStudy } from './ambassador-facts';
 import styles from './ambassador-profile-page.module.css';
+import { useReferenceNames } from '../../../../i18n/reference-names';
 
 function Facts({ ambassador }: { ambassador: AmbassadorCard }) {
   const { t } = useTranslation('content');
+  const names = useReferenceNames();
   const { settings } = useWidget();
   const year = yearOfStudy(ambassador);
   const country = ambassador.country;
@@ -30,7 +32,7 @@ function Facts({ ambassador }: { ambassador: AmbassadorCard }) {
       {ambassador.subject && (
         <li className={styles.fact}>
           <BookIcon size={16} />
-          {ambassador.subject.name}
+          {names.subject(ambassador.subject)}
         </li>
       )}
       {ambassador.profile_type === 'staff' && ambassador.job_title && (
@@ -56,11 +58,11 @@ function Facts({ ambassador }: { ambassador: AmbassadorCard }) {
       {country && (
         <li className={styles.fact}>
           {showsCountryFlag(settings) ? (
-            <CountryFlag code={country.code} name={country.name} decorative />
+            <CountryFlag code={country.code} name={names.country(country)} decorative />
           ) : (
             <GlobeIcon size={16} />
           )}
-          {t('ambassador.from', { country: country.name })}
+          {t('ambassador.from', { country: names.country(country) })}
         </li>
       )}
       <li className={styles.fact}>{t(`ambassador.profileType.${ambassador.profile_type}`)}</li>

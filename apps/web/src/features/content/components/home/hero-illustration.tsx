@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { AmbassadorCard } from '@quad/shared/contracts/content';
 import { Avatar } from '../../../../components/ui/avatar';
 import styles from './hero-illustration.module.css';
+import { useReferenceNames } from '../../../../i18n/reference-names';
 
 /** How many faces the welcome shows. */
 const FACES = 4;
@@ -21,12 +22,13 @@ export function HeroIllustration({
   total?: number;
 }) {
   const { t } = useTranslation();
+  const names = useReferenceNames();
   // A student greets first, when there is one.
   const first = people.find((person) => person.subject) ?? people[0];
   if (!first) return <div className={styles.illustration} aria-hidden="true" />;
   const faces = people.slice(0, FACES);
   const greeting = first.subject
-    ? t('home.hero.hello', { name: first.name, study: first.subject.name })
+    ? t('home.hero.hello', { name: first.name, study: names.subject(first.subject) })
     : first.job_title
       ? t('home.hero.helloStaff', { name: first.name, job: first.job_title })
       : t('home.hero.helloPlain', { name: first.name });

@@ -17,6 +17,7 @@ import { ContentError, notFoundError } from '../shared/content-error';
 import { ContentFrame } from '../shared/content-frame';
 import { ProfileSkeleton } from '../shared/skeletons';
 import styles from './university-page.module.css';
+import { useReferenceNames } from '../../../../i18n/reference-names';
 
 function Monogram({ name }: { name: string }) {
   const letters = name
@@ -39,7 +40,10 @@ function UniversityProfileView({
 }) {
   const { t } = useTranslation('content');
   const { base, settings } = useWidget();
-  const place = [university.city, university.country?.name].filter(Boolean).join(', ');
+  const names = useReferenceNames();
+  const place = [university.city, university.country && names.country(university.country)]
+    .filter(Boolean)
+    .join(', ');
   return (
     <div className={styles.page}>
       <header className={styles.header}>
@@ -61,7 +65,7 @@ function UniversityProfileView({
                 {university.country && showsCountryFlag(settings) ? (
                   <CountryFlag
                     code={university.country.code}
-                    name={university.country.name}
+                    name={names.country(university.country)}
                     decorative
                   />
                 ) : (
