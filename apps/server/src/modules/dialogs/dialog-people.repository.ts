@@ -37,17 +37,6 @@ export async function findUniversities(db: Db, ids: number[]): Promise<Map<numbe
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-/** The words hidden in a university's chats. */
-export async function hiddenKeywordsOf(db: Db, universityId: number | null): Promise<string[]> {
-  if (universityId === null) return [];
-  const [row] = await db
-    .select({ words: universities.hideKeywords })
-    .from(universities)
-    .where(eq(universities.id, universityId))
-    .limit(1);
-  return row?.words ?? [];
-}
-
 /** The required questions of each university (mandatory ones and those flagged is_required). */
 export async function requiredQuestionIds(
   db: Db,
@@ -109,16 +98,39 @@ export interface AllowanceRow {
   hasProfile: boolean;
 }
 
-/** The ambassador's allowance: their university's limit and what they used in this window. */
-export async function findAllowance(db: Db, accountId: number): Promise<AllowanceRow | undefined> {
+/** Everything a send reads about its author, in one statement (see findSender). */
+export interface SenderRow {
+  /** The author's account, deleted or not. */
+  account: AccountRow;
+  allowance: AllowanceRow;
+  /** The words hidden in the dialog's university's chats. */
+  hiddenKeywords: string[];
+}
+
+/**
+ * A send's author in one statement: their account, their chat-time allowance (their university's limit and what they used in this window)
+ * and the hidden words of the dialog's university.
+ */
+export async function findSender(
+  db: Db,
+  accountId: number,
+  dialogUniversityId: number | null,
+): Promise<SenderRow | undefined> {
+  const keywords =
+    dialogUniversityId === null
+      ? sql<string[] | null>`null::text[]`
+      : sql<
+          string[] | null
+        >`(select k.hide_keywords from universities k where k.id = ${dialogUniversityId})`;
   const [row] = await db
     .select({
-      timeIsUp: accounts.timeIsUp,
+      account: accounts,
       limitMinutes: universities.ambassadorTimeLimitMinutes,
       period: sql<string>`coalesce(${universities.ambassadorTimeLimitPeriod}, 'month')`,
       usedSeconds: sql<number>`coalesce(${ambassadorProfiles.chatSecondsUsed}, 0)`,
       periodStartedAt: ambassadorProfiles.chatPeriodStartedAt,
       hasProfile: sql<boolean>`${ambassadorProfiles.accountId} is not null`,
+      hiddenKeywords: keywords,
     })
     .from(accounts)
     .leftJoin(ambassadorProfiles, eq(ambassadorProfiles.accountId, accounts.id))
@@ -131,29 +143,13 @@ export async function findAllowance(db: Db, accountId: number): Promise<Allowanc
     )
     .where(eq(accounts.id, accountId))
     .limit(1);
-  return row;
-}
-
-/**
- * Adds chat time atomically (two sends at once both count) and returns the new total; with
- * `renewFrom` the window restarts there and only this time counts.
- */
-export async function addChatTime(
-  db: Db,
-  accountId: number,
-  seconds: number,
-  renewFrom: Date | null,
-): Promise<number | null> {
-  const [row] = await db
-    .update(ambassadorProfiles)
-    .set(
-      renewFrom
-        ? { chatSecondsUsed: seconds, chatPeriodStartedAt: renewFrom }
-        : { chatSecondsUsed: sql`${ambassadorProfiles.chatSecondsUsed} + ${seconds}` },
-    )
-    .where(eq(ambassadorProfiles.accountId, accountId))
-    .returning({ used: ambassadorProfiles.chatSecondsUsed });
-  return row?.used ?? null;
+  if (!row) return undefined;
+  const { account, hiddenKeywords, ...allowance } = row;
+  return {
+    account,
+    allowance: { ...allowance, timeIsUp: account.timeIsUp },
+    hiddenKeywords: hiddenKeywords ?? [],
+  };
 }
 
 /** Sets the account's `timeIsUp` (spec account info). */

@@ -1,16 +1,9 @@
 import { and, asc, desc, eq, getTableColumns, gt, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/client';
-import { FAN_OUT_TOPIC } from '../../core/events/outbox';
-import {
-  dialogMembers,
-  dialogs,
-  eventsOutbox,
-  messageReports,
-  messages,
-} from '../../core/db/schema';
+import { accounts, dialogMembers, dialogs, messageReports, messages } from '../../core/db/schema';
+import type { AccountRow } from './dialogs.repository';
 
 export type MessageRow = typeof messages.$inferSelect;
-type MessageInsert = typeof messages.$inferInsert;
 
 /** Where a page of messages starts (spec §4's four directions, plus catch-up by seq). */
 export type MessageCursor =
@@ -67,6 +60,20 @@ export async function pageMessages(
 export async function findMessage(db: Db, id: number): Promise<MessageRow | undefined> {
   const [row] = await db.select().from(messages).where(eq(messages.id, id)).limit(1);
   return row;
+}
+
+/** One message by id with its author's account (deleted or not). */
+export async function findMessageWithAuthor(
+  db: Db,
+  id: number,
+): Promise<{ row: MessageRow; author: AccountRow | null } | undefined> {
+  const [found] = await db
+    .select({ row: messages, author: accounts })
+    .from(messages)
+    .leftJoin(accounts, eq(accounts.id, messages.accountId))
+    .where(eq(messages.id, id))
+    .limit(1);
+  return found;
 }
 
 /** Messages by id. */
@@ -163,27 +170,6 @@ export async function reportedMessageIds(db: Db, ids: number[]): Promise<Set<num
 }
 
 /**
- * Hands out the dialog's next sequence number. The row lock this update takes serialises sends
- * to one dialog until the transaction ends, so seqs commit in order and without gaps.
- */
-export async function allocateSeq(db: Db, dialogId: number): Promise<number> {
-  const [row] = await db
-    .update(dialogs)
-    .set({ lastSeq: sql`${dialogs.lastSeq} + 1`, lastActivity: sql`now()` })
-    .where(eq(dialogs.id, dialogId))
-    .returning({ seq: dialogs.lastSeq });
-  if (!row) throw new Error(`dialog ${dialogId} vanished`);
-  return row.seq;
-}
-
-/** Stores a message. */
-export async function insertMessage(db: Db, values: MessageInsert): Promise<MessageRow> {
-  const [row] = await db.insert(messages).values(values).returning();
-  if (!row) throw new Error('message not inserted');
-  return row;
-}
-
-/**
  * Moves a member's read position forward (never back, never past the dialog's last message);
  * answers the position it ends at, or undefined when the account is not a member.
  */
@@ -204,41 +190,4 @@ export async function markRead(
     .where(and(eq(dialogMembers.dialogId, dialogId), eq(dialogMembers.accountId, accountId)))
     .returning({ lastReadSeq: dialogMembers.lastReadSeq });
   return row?.lastReadSeq;
-}
-
-/**
- * Records the `{userId}:dialogs:new` event of a new message for every other active member, in
- * one statement inside the send transaction, as one fan-out row (`FAN_OUT_TOPIC`): the payload
- * once and the members' channels (the realm's personal channel of each, whose name is the
- * member's id between a fixed prefix and suffix). A message to a group chat of a thousand
- * members writes, reads and stamps one outbox row instead of a thousand; the relay publishes
- * it on each channel.
- */
-export async function enqueueMemberDialogEvents(
-  db: Db,
-  dialogId: number,
-  senderId: number,
-  payload: unknown,
-  personalChannel: (userId: number) => string,
-): Promise<void> {
-  // The channel of an id no account has, cut at that id: `{prefix}{id}{suffix}` per member.
-  const parts = personalChannel(-1).split('-1');
-  const [prefix, suffix] = parts;
-  if (parts.length !== 2 || prefix === undefined || suffix === undefined) {
-    throw new Error(`A personal channel must name the user id once: ${personalChannel(-1)}`);
-  }
-  // One fan-out row for every member (the relay publishes it on each channel), none when the
-  // sender is alone.
-  await db.execute(sql`
-    insert into ${eventsOutbox} (topic, payload)
-    select ${FAN_OUT_TOPIC}::text, jsonb_build_object(
-      'channels', jsonb_agg(${prefix}::text || ${dialogMembers.accountId}::text || ${suffix}::text
-        order by ${dialogMembers.accountId}),
-      'payload', ${JSON.stringify(payload)}::jsonb)
-    from ${dialogMembers}
-    where ${dialogMembers.dialogId} = ${dialogId}
-      and ${dialogMembers.accountId} <> ${senderId}
-      and ${dialogMembers.leftAt} is null
-      and not ${dialogMembers.isDetached}
-    having count(*) > 0`);
 }

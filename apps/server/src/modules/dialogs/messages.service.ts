@@ -13,29 +13,30 @@ import { commit } from '../../core/db/transaction';
 import { enqueueEvents, type OutboxEvent } from '../../core/events/outbox';
 import { BadRequestError, ConflictError, ForbiddenError } from '../../core/errors/app-error';
 import {
-  addChatTime,
-  findAllowance,
-  findLiveAccount,
-  hiddenKeywordsOf,
+  findSender,
   setTimeIsUp,
+  type AllowanceRow,
+  type SenderRow,
 } from './dialog-people.repository';
 import { assertNotArchived, widgetChat, type ChatRealm, type OpenedDialog } from './dialog-access';
 import { isGroupLike } from './dialogs.policy';
-import { insertMessageReport } from './dialogs.repository';
+import { insertMessageReport, type AccountRow } from './dialogs.repository';
 import { findHiddenKeywords } from './keywords';
 import { contactDetailsToHide } from './chat-safety.service';
 import type { ContactKind } from '@quad/shared/rules/safeguarding-marks';
 import { loadMessageView } from './message-views';
 import { CONTACT_DETAILS_HIDDEN, presentMessage, type MessageView } from './messages.presenter';
 import {
-  allocateSeq,
-  enqueueMemberDialogEvents,
   findByClientMessageId,
   findMessage,
-  insertMessage,
-  markRead,
+  findMessageWithAuthor,
   type MessageCursor,
 } from './messages.repository';
+import {
+  enqueueMessageEvents,
+  insertNextMessage,
+  type ChatTimeSpend,
+} from './message-send.repository';
 import { dialogStateEvent, newMessageEvent, personalMessagePayload } from './realtime-channels';
 import { AMBASSADOR_SECONDS_PER_MESSAGE, isTimeUp, isUsedUp, needsRenewal } from './time-limit';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../core/db/pg-error';
@@ -98,14 +99,15 @@ export interface SendResult {
   timeIsUp: boolean;
 }
 
-/** Refuses a send when the dialog, the account or the membership forbids writing. */
-async function assertMayWrite(
-  ctx: DialogsContext,
-  actor: Actor,
+/**
+ * Refuses a send when the dialog, the author's account (read by findSender) or the membership
+ * forbids writing; answers the author.
+ */
+function assertMayWrite(
+  sender: SenderRow | undefined,
   { dialog, membership }: OpenedDialog,
-): Promise<void> {
-  const account = await findLiveAccount(ctx.db, actor.id);
-  if (!account?.isEnabled) {
+): SenderRow {
+  if (!sender || sender.account.deletedAt !== null || !sender.account.isEnabled) {
     throw new ForbiddenError('account_cannot_chat', ERROR_CODES.CHAT_NOT_ALLOWED);
   }
   assertNotArchived(dialog);
@@ -121,40 +123,38 @@ async function assertMayWrite(
   if (membership?.isDisabled) {
     throw new ForbiddenError('cannot_write_now', ERROR_CODES.CHAT_NOT_ALLOWED);
   }
+  return sender;
 }
 
 const isUniqueViolation = (error: unknown) => pgErrorCode(error) === UNIQUE_VIOLATION;
 
-/** Refuses a reply to a message of another conversation. */
-async function assertParentInDialog(
+/** The message replied to, with its author; refuses a reply to another conversation's message. */
+async function parentInDialog(
   db: DialogsContext['db'],
   dialogId: number,
   parentMessageId: number | undefined,
-): Promise<void> {
-  if (parentMessageId === undefined) return;
-  const parent = await findMessage(db, parentMessageId);
-  if (parent?.dialogId !== dialogId) {
+): Promise<MessageView['parent']> {
+  if (parentMessageId === undefined) return null;
+  const parent = await findMessageWithAuthor(db, parentMessageId);
+  if (parent?.row.dialogId !== dialogId) {
     throw new BadRequestError('The message you reply to is not in this conversation.', [
       { path: 'body.parentMessageId', message: 'is not a message of this conversation' },
     ]);
   }
+  return parent;
 }
 
-type Allowance = NonNullable<Awaited<ReturnType<typeof findAllowance>>>;
-
 /**
- * Counts an ambassador's message against their chat-time allowance (inside the send
- * transaction); answers whether the allowance is now used up, with the event that says so.
+ * What an ambassador's message spent of their chat-time allowance (added by the insert, inside
+ * the send transaction): whether the allowance is now used up, with the event that says so.
  */
-async function spendChatTime(
+async function chatTimeSpent(
   tx: Tx,
   actor: Actor,
   dialogId: number,
-  allowance: Allowance,
-  now: Date,
+  allowance: AllowanceRow,
+  used: number | null,
 ): Promise<{ timeIsUp: boolean; events: OutboxEvent[] }> {
-  const renew = needsRenewal(allowance, now) ? now : null;
-  const used = await addChatTime(tx, actor.id, AMBASSADOR_SECONDS_PER_MESSAGE, renew);
   const timeIsUp = used !== null && isUsedUp(used, allowance.limitMinutes);
   if (timeIsUp !== allowance.timeIsUp) await setTimeIsUp(tx, actor.id, timeIsUp);
   const events = timeIsUp
@@ -178,48 +178,54 @@ function messageData(hidden: { keywords: string[]; contacts: ContactKind[] }) {
   return Object.keys(data).length > 0 ? data : null;
 }
 
+/** Who sends and what the message holds, all read before its transaction. */
+interface Outgoing {
+  actor: Actor;
+  author: AccountRow;
+  dialogId: number;
+  input: SendMessage;
+  parent: MessageView['parent'];
+  hidden: { keywords: string[]; contacts: ContactKind[] };
+  chatTime: ChatTimeSpend | undefined;
+}
+
 /**
- * Stores a message under the next seq of its dialog, marks it read for its author and records
- * its events: the message on the dialog's channel (minus the sender's socket) and, when it
- * hides keywords, the event that says so. Prospects hear every channel, so what goes out is
- * always the masked text.
+ * Stores a message under the next seq of its dialog (marked read for its author, its chat time
+ * counted) and answers it with its events: the message on the dialog's channel (minus the
+ * sender's socket) and, when it hides keywords, the event that says so. Prospects hear every
+ * channel, so what goes out is always the masked text. The view is built from what the send
+ * already read: the author, the quoted message, and no report yet.
  */
-async function storeMessage(
-  tx: Tx,
-  ctx: DialogsContext,
-  actor: Actor,
-  dialogId: number,
-  input: SendMessage,
-  hidden: { keywords: string[]; contacts: ContactKind[] },
-) {
-  const seq = await allocateSeq(tx, dialogId);
-  const row = await insertMessage(tx, {
-    dialogId,
-    seq,
-    accountId: actor.id,
-    type: input.type,
-    text: input.text,
-    parentMessageId: input.parentMessageId ?? null,
-    hideKeywords: hidden.keywords.length > 0,
-    clientMessageId: input.clientMessageId ?? null,
-    data: messageData(hidden),
-  });
-  await markRead(tx, dialogId, actor.id, seq);
-  const view = await loadMessageView(tx, row);
+async function storeMessage(tx: Tx, ctx: DialogsContext, out: Outgoing) {
+  const { row, chatSecondsUsed } = await insertNextMessage(
+    tx,
+    {
+      dialogId: out.dialogId,
+      accountId: out.actor.id,
+      type: out.input.type,
+      text: out.input.text,
+      parentMessageId: out.input.parentMessageId ?? null,
+      hideKeywords: out.hidden.keywords.length > 0,
+      clientMessageId: out.input.clientMessageId ?? null,
+      data: messageData(out.hidden),
+    },
+    out.chatTime,
+  );
+  const view: MessageView = { row, author: out.author, parent: out.parent, reported: false };
   const published = presentMessage(view, { mask: true, storage: ctx.storage });
-  const events: OutboxEvent[] = [newMessageEvent(published, input.socketId)];
+  const events: OutboxEvent[] = [newMessageEvent(published, out.input.socketId)];
   if (row.hideKeywords) {
     events.push(
       dialogStateEvent({
         type: 'keywordsHidden',
-        dialogId,
+        dialogId: out.dialogId,
         messageId: row.id,
         text: published.text,
         hide_keywords: true,
       }),
     );
   }
-  return { view, published, events };
+  return { view, published, events, chatSecondsUsed };
 }
 
 /**
@@ -237,10 +243,9 @@ export async function sendMessage(
   const db = ctx.db;
   const opened = await realm.open(db, actor, dialogId, 'message:send', input.privateCode);
   const { dialog } = opened;
+  const sender = await findSender(db, actor.id, dialog.universityId);
   const allowance =
-    realm.spendsChatTime && actor.role === ROLES.ambassador
-      ? await findAllowance(db, actor.id)
-      : undefined;
+    realm.spendsChatTime && actor.role === ROLES.ambassador ? sender?.allowance : undefined;
   const now = new Date();
   const replay = async (): Promise<SendResult | null> => {
     if (!input.clientMessageId) return null;
@@ -252,32 +257,46 @@ export async function sendMessage(
   const repeated = await replay();
   if (repeated) return repeated;
 
-  await assertMayWrite(ctx, actor, opened);
+  const writer = assertMayWrite(sender, opened);
   if (allowance && isTimeUp(allowance, now)) {
     throw new ForbiddenError(undefined, ERROR_CODES.TIME_IS_UP);
   }
-  await assertParentInDialog(db, dialog.id, input.parentMessageId);
+  const parent = await parentInDialog(db, dialog.id, input.parentMessageId);
   // The original text is stored (admins see it in the moderation queue); readers get it masked.
   const hidden = {
-    keywords: findHiddenKeywords(input.text, await hiddenKeywordsOf(db, dialog.universityId)),
+    keywords: findHiddenKeywords(input.text, writer.hiddenKeywords),
     contacts: await contactDetailsToHide(db, dialog, input.text),
+  };
+  const chatTime = allowance
+    ? {
+        seconds: AMBASSADOR_SECONDS_PER_MESSAGE,
+        renewFrom: needsRenewal(allowance, now) ? now : null,
+      }
+    : undefined;
+  const out: Outgoing = {
+    actor,
+    author: writer.account,
+    dialogId: dialog.id,
+    input,
+    parent,
+    hidden,
+    chatTime,
   };
 
   try {
     return await commit(db, ctx.after, async (tx) => {
-      const stored = await storeMessage(tx, ctx, actor, dialog.id, input, hidden);
+      const stored = await storeMessage(tx, ctx, out);
       const spent = allowance
-        ? await spendChatTime(tx, actor, dialog.id, allowance, now)
+        ? await chatTimeSpent(tx, actor, dialog.id, allowance, stored.chatSecondsUsed)
         : { timeIsUp: false, events: [] };
-      // The dialog's channel first: the relay publishes in id order.
-      await enqueueEvents(tx, [...stored.events, ...spent.events]);
-      await enqueueMemberDialogEvents(
-        tx,
-        dialog.id,
-        actor.id,
-        personalMessagePayload(stored.published),
-        realm.personalChannel,
-      );
+      // The dialog's channel first, every member's own channel after: the relay publishes in
+      // id order.
+      await enqueueMessageEvents(tx, [...stored.events, ...spent.events], {
+        dialogId: dialog.id,
+        senderId: actor.id,
+        payload: personalMessagePayload(stored.published),
+        personalChannel: realm.personalChannel,
+      });
       return { message: stored.view, timeIsUp: spent.timeIsUp };
     });
   } catch (error) {

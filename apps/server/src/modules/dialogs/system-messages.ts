@@ -3,8 +3,7 @@ import type { Tx } from '../../core/db/transaction';
 import type { OutboxEvent } from '../../core/events/outbox';
 import type { Storage } from '../../core/storage/storage';
 import type { AccountRow } from './dialogs.repository';
-import { allocateSeq, insertMessage } from './messages.repository';
-import { loadMessageView } from './message-views';
+import { insertNextMessage } from './message-send.repository';
 import { presentMessage } from './messages.presenter';
 import { newMessageEvent } from './realtime-channels';
 
@@ -50,15 +49,15 @@ export async function appendSystemMessage(
   dialogId: number,
   message: SystemMessage,
 ): Promise<{ message: Message; events: OutboxEvent[] }> {
-  const seq = await allocateSeq(tx, dialogId);
-  const row = await insertMessage(tx, {
+  const { row } = await insertNextMessage(tx, {
     dialogId,
-    seq,
     accountId: null,
     type: message.type,
     text: message.text,
     data: message.data,
   });
-  const presented = presentMessage(await loadMessageView(tx, row), { mask: true, storage });
+  // A system message has no author or quote, and nobody has reported it yet.
+  const view = { row, author: null, parent: null, reported: false };
+  const presented = presentMessage(view, { mask: true, storage });
   return { message: presented, events: [newMessageEvent(presented)] };
 }
