@@ -227,7 +227,7 @@ type Layout = 'single' | 'redis' | 'cross-node';
 async function quadRun(
   deadline: number,
   layout: Layout = 'single',
-): Promise<{ run: Run; payload: unknown; engine: string }> {
+): Promise<{ run: Run; payload: unknown; engine: string; trips: number }> {
   const { ROLES } = await import('@quad/shared/roles');
   const { dialogMessagesChannel } = await import('@quad/shared/events');
   const { buildApp } = await import('../src/app');
@@ -236,7 +236,7 @@ async function quadRun(
   const { buildAmbassador, buildUniversity, tokenFor } = await import('../src/test/factories');
   const { buildGroupChat } = await import('../src/test/dialog-factories');
 
-  const { openBenchDatabase } = await import('./bench-kit');
+  const { openBenchDatabase, roundTripCount } = await import('./bench-kit');
 
   const database = await openBenchDatabase();
   const redisUrl = layout === 'single' ? undefined : process.env.REDIS_URL;
@@ -274,26 +274,28 @@ async function quadRun(
     const tokens = await Promise.all(prospects.map((p) => tokenFor(app, p)));
     const authorization = `Bearer ${await tokenFor(app, ambassador)}`;
 
-    const clients = await startClients(url, tokens, dialogMessagesChannel(dialog.id));
     let payload: unknown = null;
-    const run = await measure(
-      clients,
-      SOCKETS,
-      async (text) => {
-        const response = await app.inject({
-          method: 'POST',
-          url: `/api/v1/interactionSite/dialogs/${dialog.id}/messages/send`,
-          headers: { authorization },
-          payload: { text },
-        });
-        if (response.statusCode !== 200) {
-          throw new Error(`send answered ${response.statusCode}: ${response.body}`);
-        }
-        payload = response.json().data.message;
-      },
-      deadline,
-    );
-    return { run, payload, engine: database.engine };
+    const send = async (text: string) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: `/api/v1/interactionSite/dialogs/${dialog.id}/messages/send`,
+        headers: { authorization },
+        payload: { text },
+      });
+      if (response.statusCode !== 200) {
+        throw new Error(`send answered ${response.statusCode}: ${response.body}`);
+      }
+      payload = response.json().data.message;
+    };
+    // Round trips of one send (its transaction and the relay's publishing included), counted
+    // on the second send: the first also checks the session.
+    await send('warm-up');
+    const before = roundTripCount();
+    await send('counted');
+    const trips = roundTripCount() - before;
+    const clients = await startClients(url, tokens, dialogMessagesChannel(dialog.id));
+    const run = await measure(clients, SOCKETS, send, deadline);
+    return { run, payload, engine: database.engine, trips };
   } finally {
     await other?.close();
     await app.close();
@@ -347,7 +349,9 @@ async function main(): Promise<void> {
   // An equal share of the time budget each, so every run gets its turn.
   const share = DEADLINE_MS / (nodes ? 4 : 2);
   const quad = await quadRun(started + share);
-  console.log(`${SOCKETS} sockets in one group chat, up to ${MESSAGES} messages, ${quad.engine}`);
+  console.log(
+    `${SOCKETS} sockets in one group chat, up to ${MESSAGES} messages, ${quad.engine}; ${quad.trips} database round trips per send`,
+  );
   const bare = await baselineRun(quad.payload ?? { text: '' }, started + 2 * share);
   const ours = report('Quad HTTP send → socket', quad.run);
   const base = report('bare Socket.IO broadcast', bare);
