@@ -3,12 +3,20 @@
 // in a child process (as browsers would be: their decrypting is not the server's work). The
 // server process runs the SFU room (apps/server/src/modules/live-media/sfu-room.ts); the
 // baseline is a bare werift forward of the same stream in the same run: the same peer
-// connections with the publisher's packets handed straight to each viewer's sender, with no
-// room, roster or copy policy. For each it prints the server's CPU per viewer (viewers per core,
-// extrapolated from a steady window), and RTP forwarding latency p50/p99 (publisher send →
-// viewer receive, wall clock shared by both processes). Each setup runs twice, in mirrored
-// order. BENCH_VIEWERS=25,50 sets the audiences. Never fails on timing.
+// connections with the publisher's packets handed straight to each viewer's sender (werift's own
+// `clone()`), with no room, roster or subscription bookkeeping. For each it prints:
+// - fan-out p50/p99: time from a video packet's arrival in the server to its send to the last
+//   viewer (SRTP and the UDP send included), the same stopwatch around both forwards;
+// - publisher → viewer p50/p99: the send time carried in each packet's payload against its
+//   arrival at a viewer (wall clock shared by both processes; the client process's own work
+//   and the machine's load weigh on it);
+// - the server's CPU over a steady window, as viewers per core.
+// BENCH_ROUNDS (default 5) rounds per audience, each a bare and a room window back to back in
+// alternating order, every window with a fresh client process; medians over the rounds.
+// BENCH_VIEWERS=25,50 sets the audiences, BENCH_WINDOW_MS the window. Prints the load average,
+// since the machine may be shared. Never fails on timing.
 import { fork } from 'node:child_process';
+import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import {
@@ -28,6 +36,7 @@ const VIEWER_STEPS = (process.env.BENCH_VIEWERS ?? '25,50')
   .filter((n) => n > 0);
 const WARMUP_MS = 3000;
 const WINDOW_MS = Number(process.env.BENCH_WINDOW_MS ?? 8000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const FPS = 30;
 const PACKETS_PER_FRAME = 6;
 const PAYLOAD_BYTES = 1100;
@@ -46,8 +55,7 @@ type ToClients =
   | { type: 'publish' }
   | { type: 'answer'; id: string; answer: SessionDescription }
   | { type: 'subscribe'; id: string; offer: SessionDescription }
-  | { type: 'collect' }
-  | { type: 'reset' };
+  | { type: 'collect' };
 type FromClients =
   | { type: 'offer'; offer: SessionDescription }
   | { type: 'subscribed'; id: string; answer: SessionDescription }
@@ -58,8 +66,7 @@ type FromClients =
 function runClients(): void {
   const send = (message: FromClients) => process.send?.(message);
   let publisher: RTCPeerConnection | null = null;
-  let timer: NodeJS.Timeout | null = null;
-  let viewers: RTCPeerConnection[] = [];
+  const viewers: RTCPeerConnection[] = [];
   let samples: number[] = [];
   const receiving = new Set<number>();
 
@@ -76,7 +83,7 @@ function runClients(): void {
     let seq = 0;
     let audioSeq = 0;
     let frame = 0;
-    timer = setInterval(() => {
+    setInterval(() => {
       frame += 1;
       for (let i = 0; i < PACKETS_PER_FRAME; i += 1) {
         const payload = Buffer.alloc(PAYLOAD_BYTES);
@@ -127,14 +134,6 @@ function runClients(): void {
       samples = [];
       receiving.clear();
     }
-    if (message.type === 'reset') {
-      if (timer) clearInterval(timer);
-      void Promise.all([publisher, ...viewers].map((pc) => pc?.close()));
-      publisher = null;
-      viewers = [];
-      samples = [];
-      receiving.clear();
-    }
   });
 }
 
@@ -168,11 +167,15 @@ interface Forwarder {
     id: string,
   ): Promise<{ offer: SessionDescription; complete(answer: SessionDescription): Promise<void> }>;
   close(): void;
+  /** Time (ms) from a video packet's arrival to its last viewer's send, one entry a packet. */
+  fanout: number[];
 }
 
 function sfuForwarder(): Forwarder {
   const room = new SfuRoom(1, settings);
+  const fanout: number[] = [];
   return {
+    fanout,
     async publish(offer) {
       const { answer } = await room.publish({
         accountId: 1,
@@ -181,6 +184,16 @@ function sfuForwarder(): Forwarder {
         offer,
         state: { audio: true, video: true, screen: false },
       });
+      // The same stopwatch as the bare forward's, around the room's whole fan-out.
+      const camera = room.publisherOf('publisher')?.tracks.find((t) => t.source === 'camera');
+      if (camera) {
+        const forward = camera.forward.bind(camera);
+        camera.forward = (rtp) => {
+          const start = performance.now();
+          forward(rtp);
+          fanout.push(performance.now() - start);
+        };
+      }
       return answer;
     },
     async subscribe(id) {
@@ -196,7 +209,9 @@ function sfuForwarder(): Forwarder {
 function bareForwarder(): Forwarder {
   const pcs: RTCPeerConnection[] = [];
   const sinks: { audio: RTCRtpSender[]; video: RTCRtpSender[] } = { audio: [], video: [] };
+  const fanout: number[] = [];
   return {
+    fanout,
     async publish(offer) {
       const pc = new RTCPeerConnection(peerConfig(settings));
       pcs.push(pc);
@@ -206,7 +221,9 @@ function bareForwarder(): Forwarder {
         const attach = (track: MediaStreamTrack) => {
           if (!kind) return;
           track.onReceiveRtp.subscribe((rtp) => {
+            const start = performance.now();
             for (const sender of sinks[kind]) sender.sendRtp(rtp.clone()).catch(() => undefined);
+            if (kind === 'video') fanout.push(performance.now() - start);
           });
         };
         const known = transceiver.receiver.tracks[0];
@@ -247,10 +264,22 @@ interface Result {
   cores: number;
   p50: number;
   p99: number;
+  fanP50: number;
+  fanP99: number;
 }
 
-async function measure(clients: Child, make: () => Forwarder, viewers: number): Promise<Result> {
-  const forwarder = make();
+/** One window of one setup, with a client process of its own (nothing left over from the last). */
+async function measure(make: () => Forwarder, viewers: number): Promise<Result> {
+  const clients = child();
+  try {
+    return await measureWith(clients, make(), viewers);
+  } finally {
+    clients.kill();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
+async function measureWith(clients: Child, forwarder: Forwarder, viewers: number): Promise<Result> {
   const offered = next(clients, 'offer');
   clients.send({ type: 'publish' } satisfies ToClients);
   const answer = await forwarder.publish((await offered).offer);
@@ -262,8 +291,8 @@ async function measure(clients: Child, make: () => Forwarder, viewers: number): 
     clients.send({ type: 'subscribe', id, offer } satisfies ToClients);
     await complete((await subscribed).answer);
   }
-  // Every viewer connected and receiving (or 20 s), then a short warm-up, then the window.
-  const connectDeadline = Date.now() + 20_000;
+  // Every viewer connected and receiving (or 60 s), then a short warm-up, then the window.
+  const connectDeadline = Date.now() + 60_000;
   for (;;) {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     clients.send({ type: 'collect' } satisfies ToClients);
@@ -273,6 +302,7 @@ async function measure(clients: Child, make: () => Forwarder, viewers: number): 
   await new Promise((resolve) => setTimeout(resolve, WARMUP_MS));
   clients.send({ type: 'collect' } satisfies ToClients);
   await next(clients, 'latencies');
+  forwarder.fanout.length = 0;
   const cpuBefore = process.cpuUsage();
   const started = performance.now();
   await new Promise((resolve) => setTimeout(resolve, WINDOW_MS));
@@ -280,27 +310,36 @@ async function measure(clients: Child, make: () => Forwarder, viewers: number): 
   const elapsed = performance.now() - started;
   clients.send({ type: 'collect' } satisfies ToClients);
   const { samples, viewersReceiving } = await next(clients, 'latencies');
-  clients.send({ type: 'reset' } satisfies ToClients);
   forwarder.close();
-  await new Promise((resolve) => setTimeout(resolve, 1000));
   const sorted = samples.sort((a, b) => a - b);
+  const fanout = forwarder.fanout.sort((a, b) => a - b);
   return {
     viewers,
     receiving: viewersReceiving,
     cores: (cpu.user + cpu.system) / 1000 / elapsed,
     p50: percentile(sorted, 0.5),
     p99: percentile(sorted, 0.99),
+    fanP50: percentile(fanout, 0.5),
+    fanP99: percentile(fanout, 0.99),
   };
 }
 
-/** The better of two runs of one setup: least CPU, lowest latencies (noise only adds). */
-function best(a: Result, b: Result): Result {
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+/** The median run of one setup: each figure the median of the rounds. */
+function medianOf(results: Result[]): Result {
   return {
-    viewers: a.viewers,
-    receiving: Math.min(a.receiving, b.receiving),
-    cores: Math.min(a.cores, b.cores),
-    p50: Math.min(a.p50, b.p50),
-    p99: Math.min(a.p99, b.p99),
+    viewers: results[0]!.viewers,
+    receiving: Math.min(...results.map((r) => r.receiving)),
+    cores: median(results.map((r) => r.cores)),
+    p50: median(results.map((r) => r.p50)),
+    p99: median(results.map((r) => r.p99)),
+    fanP50: median(results.map((r) => r.fanP50)),
+    fanP99: median(results.map((r) => r.fanP99)),
   };
 }
 
@@ -309,32 +348,68 @@ function line(name: string, r: Result): string {
   return (
     `${name.padEnd(12)} viewers ${String(r.viewers).padStart(4)} (receiving ${r.receiving})` +
     `  cpu ${r.cores.toFixed(2)} cores  → ${perCore.toFixed(0)} viewers/core` +
-    `  latency p50 ${r.p50.toFixed(2)} ms  p99 ${r.p99.toFixed(2)} ms`
+    `\n${''.padEnd(12)} fan-out p50 ${r.fanP50.toFixed(3)} ms  p99 ${r.fanP99.toFixed(3)} ms` +
+    `  publisher → viewer p50 ${r.p50.toFixed(2)} ms  p99 ${r.p99.toFixed(2)} ms`
   );
 }
 
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+
 async function main(): Promise<void> {
-  const clients = child();
-  try {
-    for (const viewers of VIEWER_STEPS) {
-      // Bare, Quad, Quad, bare: each measured twice in mirrored order, so a machine that gets
-      // busier or quieter during the run weighs on both alike; the better of each pair is kept.
-      const bare1 = await measure(clients, bareForwarder, viewers);
-      const sfu1 = await measure(clients, sfuForwarder, viewers);
-      const sfu2 = await measure(clients, sfuForwarder, viewers);
-      const bare2 = await measure(clients, bareForwarder, viewers);
-      const bare = best(bare1, bare2);
-      const sfu = best(sfu1, sfu2);
-      console.log(line('bare werift', bare));
-      console.log(line('quad sfu', sfu));
+  console.log(
+    `${ROUNDS} rounds per audience, bare and room back to back in alternating order; ` +
+      `${WINDOW_MS / 1000} s windows; load average ${load()} on ${cpus().length} cores`,
+  );
+  for (const viewers of VIEWER_STEPS) {
+    // Rounds alternate the order (bare then room, room then bare), so a machine that gets
+    // busier or quieter weighs on both alike; each round's ratio compares two neighbouring
+    // windows, and the medians keep one unlucky window from deciding the figure. A round where
+    // some viewer never received (a connection that failed on a starved machine) is shown and
+    // left out.
+    const bare: Result[] = [];
+    const room: Result[] = [];
+    const ratios: number[] = [];
+    const endRatios: number[] = [];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const first = round % 2 === 0 ? bareForwarder : sfuForwarder;
+      const second = round % 2 === 0 ? sfuForwarder : bareForwarder;
+      const a = await measure(first, viewers);
+      const b = await measure(second, viewers);
+      const [bareRun, roomRun] = round % 2 === 0 ? [a, b] : [b, a];
+      const complete = bareRun.receiving === viewers && roomRun.receiving === viewers;
       console.log(
-        `${''.padEnd(12)} ratio sfu/bare: cpu ×${(sfu.cores / bare.cores).toFixed(2)}` +
-          `  p50 ×${(sfu.p50 / bare.p50).toFixed(2)}  p99 ×${(sfu.p99 / bare.p99).toFixed(2)}`,
+        `  round ${round + 1}: fan-out p99 bare ${bareRun.fanP99.toFixed(3)} ms, room ` +
+          `${roomRun.fanP99.toFixed(3)} ms (×${(roomRun.fanP99 / bareRun.fanP99).toFixed(2)}); ` +
+          `end to end p99 ×${(roomRun.p99 / bareRun.p99).toFixed(2)}; cpu bare ` +
+          `${bareRun.cores.toFixed(2)}, room ${roomRun.cores.toFixed(2)}; load ${load()}` +
+          (complete
+            ? ''
+            : `; left out (receiving: bare ${bareRun.receiving}, room ${roomRun.receiving})`),
       );
+      if (!complete) continue;
+      bare.push(bareRun);
+      room.push(roomRun);
+      ratios.push(roomRun.fanP99 / bareRun.fanP99);
+      endRatios.push(roomRun.p99 / bareRun.p99);
     }
-  } finally {
-    clients.kill();
+    if (bare.length === 0) {
+      console.log(`viewers ${viewers}: no complete round`);
+      continue;
+    }
+    const bareMedian = medianOf(bare);
+    const roomMedian = medianOf(room);
+    console.log(line('bare werift', bareMedian));
+    console.log(line('quad sfu', roomMedian));
+    console.log(
+      `${''.padEnd(12)} room/bare, median of ${bare.length} rounds' ratios: fan-out p99 ` +
+        `×${median(ratios).toFixed(2)}, publisher → viewer p99 ×${median(endRatios).toFixed(2)};` +
+        ` cpu ×${(roomMedian.cores / bareMedian.cores).toFixed(2)}`,
+    );
   }
+  console.log(`load average at the end ${load()}`);
   process.exit(0);
 }
 
