@@ -65,6 +65,7 @@ const envSchema = z.object({
   /** The address put in the SFU's host candidates, e.g. the public IP behind a 1:1 NAT. */
   MEDIA_ANNOUNCED_ADDRESS: z.string().min(1).optional(),
   MEDIA_MAX_PUBLISHERS: z.coerce.number().int().min(1).max(50).default(6),
+  MEDIA_FFMPEG: z.string().min(1).default('ffmpeg'),
   /** Comma-separated turn:/turns: URLs of a coturn server (use-auth-secret). */
   TURN_URLS: z.string().min(1).optional(),
   TURN_SECRET: z.string().min(16).optional(),
@@ -143,6 +144,8 @@ export interface MediaSettings {
   maxPublishers: number;
   turnUrls: string[];
   turnSecret: string | undefined;
+  /** The ffmpeg that composes a stage's recordings into one video (`ffmpeg` on the PATH). */
+  ffmpegPath?: string;
 }
 
 /** Notices to people who are not looking: web push keys, the offline delay and quiet hours. */
@@ -303,6 +306,7 @@ function mediaSettings(e: z.infer<typeof envSchema>): MediaSettings {
     maxPublishers: e.MEDIA_MAX_PUBLISHERS,
     turnUrls,
     turnSecret: e.TURN_SECRET,
+    ffmpegPath: e.MEDIA_FFMPEG,
   };
 }
 

@@ -1,56 +1,214 @@
-import { describe, expect, it } from 'vitest';
-import { buildLiveEventWorld } from '../../test/live-event-factories';
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Socket } from 'socket.io-client';
+import type { App } from '../../app';
+import { buildLiveEventWorld, type LiveEventWorld } from '../../test/live-event-factories';
+import { buildTestApp, type TestApp } from '../../test/test-app';
+import { listen, openSocket } from '../../test/sockets';
 import { useRealtimeWorld } from '../../test/realtime-world';
 import { findEvent } from '../live-events/live-events.repository';
-import { publishFrom, until } from './media-peers';
+import { publishFfmpegFrom, publishFrom, until } from './media-peers';
 
 const base = '/api/v1/widget';
+/** Debian's ffmpeg, when installed: the composed recording is tested only then. */
+const ffmpeg = spawnSync('sh', ['-c', 'command -v ffmpeg']).stdout.toString().trim();
+
+async function goLive(app: App, w: LiveEventWorld) {
+  const live = await app.inject({
+    method: 'POST',
+    url: `${base}/liveStreams/${w.event.id}/goLive`,
+    headers: w.speaker.headers,
+  });
+  expect(live.statusCode).toBe(200);
+}
+
+/** Ends the event and waits for it to become on demand; answers its stored recording. */
+async function endAndFetchRecording(app: App, w: LiveEventWorld, waitMs = 60_000) {
+  const ended = await app.inject({
+    method: 'PUT',
+    url: `${base}/liveStreams/${w.event.id}/status`,
+    headers: w.speaker.headers,
+    payload: { status: 'completed' },
+  });
+  expect(ended.statusCode).toBe(200);
+  const db = app.ctx.database.db;
+  let event = await findEvent(db, w.event.id);
+  const deadline = Date.now() + waitMs;
+  while (event?.status !== 'onDemand' && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    event = await findEvent(db, w.event.id);
+  }
+  expect(event?.status).toBe('onDemand');
+  const stored = await app.ctx.storage.get(event?.videoKey ?? '');
+  expect(stored?.contentType).toBe('video/webm');
+  return Buffer.from(stored?.bytes ?? []);
+}
+
+/** The video and audio streams ffprobe finds in a file. */
+function probe(file: string): { codec_type: string; codec_name: string; width?: number }[] {
+  const out = spawnSync('ffprobe', [
+    ...['-v', 'error', '-show_entries', 'stream=codec_type,codec_name,width,height'],
+    ...['-of', 'json', file],
+  ]);
+  return (JSON.parse(out.stdout.toString()) as { streams: never[] }).streams;
+}
+
+function duration(file: string): number {
+  const out = spawnSync('ffprobe', [
+    ...['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', file],
+  ]);
+  return Number(out.stdout.toString().trim());
+}
+
+/** The average colour (r, g, b) of a 40-pixel square around (x, y) of the frame at `second`. */
+function colourAt(file: string, second: number, x: number, y: number): number[] {
+  const out = spawnSync('ffmpeg', [
+    ...['-v', 'error', '-ss', String(second), '-i', file, '-frames:v', '1'],
+    ...['-vf', `crop=40:40:${x - 20}:${y - 20},scale=1:1`, '-f', 'rawvideo', '-pix_fmt', 'rgb24'],
+    '-',
+  ]).stdout;
+  return [...out.subarray(0, 3)];
+}
 
 describe('live recording', () => {
   const t = useRealtimeWorld(buildLiveEventWorld);
-  const { open } = t;
 
   it('records the stage while live; when the speaker ends, the event is on demand with that WebM', async () => {
-    const live = await t.app.inject({
-      method: 'POST',
-      url: `${base}/liveStreams/${t.world.event.id}/goLive`,
-      headers: t.world.speaker.headers,
-    });
-    expect(live.statusCode).toBe(200);
-    const speaker = await open(t.world.speaker.token);
-    const publisher = await publishFrom(speaker, t.world.event.id);
+    const w = t.world;
+    await goLive(t.app, w);
+    const speaker = await t.open(w.speaker.token);
+    const publisher = await publishFrom(speaker, w.event.id);
     expect(publisher.ack.ok).toBe(true);
     await until(() => publisher.pc.connectionState === 'connected', 10_000, 'publisher connected');
     for (let frame = 0; frame < 60; frame += 1) {
       publisher.sendVideo();
       await new Promise((resolve) => setTimeout(resolve, 33));
     }
-    const ended = await t.app.inject({
-      method: 'PUT',
-      url: `${base}/liveStreams/${t.world.event.id}/status`,
-      headers: t.world.speaker.headers,
-      payload: { status: 'completed' },
-    });
-    expect(ended.statusCode).toBe(200);
-
-    const db = t.app.ctx.database.db;
-    let event = await findEvent(db, t.world.event.id);
-    const deadline = Date.now() + 15_000;
-    while (event?.status !== 'onDemand' && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      event = await findEvent(db, t.world.event.id);
-    }
-    expect(event?.status).toBe('onDemand');
-    expect(event?.videoKey).toMatch(
-      new RegExp(`^recordings/${t.world.uni.id}/${t.world.event.id}-.+\\.webm$`),
-    );
-    const stored = await t.app.ctx.storage.get(event?.videoKey ?? '');
-    expect(stored?.contentType).toBe('video/webm');
+    const bytes = await endAndFetchRecording(t.app, w);
+    const event = await findEvent(t.app.ctx.database.db, w.event.id);
+    expect(event?.videoKey).toMatch(new RegExp(`^recordings/${w.uni.id}/${w.event.id}-.+\\.webm$`));
     // A WebM file: the EBML magic, then the webm doctype.
-    const bytes = Buffer.from(stored?.bytes ?? []);
     expect(bytes.subarray(0, 4).toString('hex')).toBe('1a45dfa3');
     expect(bytes.subarray(0, 64).toString('latin1')).toContain('webm');
     expect(bytes.length).toBeGreaterThan(1000);
     await publisher.close();
+  });
+});
+
+describe.runIf(ffmpeg)('recording the whole stage (ffmpeg installed)', () => {
+  const t = useRealtimeWorld(async () => undefined);
+  let folder: string;
+
+  beforeAll(async () => {
+    folder = await mkdtemp(path.join(os.tmpdir(), 'quad-stage-recording-'));
+  });
+  afterAll(async () => {
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  it('composes two speakers into one video side by side, with their voices mixed', async () => {
+    const app = t.app;
+    const w = await buildLiveEventWorld(app);
+    await goLive(app, w);
+    const red = await publishFfmpegFrom(await t.open(w.speaker.token), w.event.id, 'red');
+    const blue = await publishFfmpegFrom(await t.open(w.eventAmbassador.token), w.event.id, 'blue');
+    expect(red.ack.ok && blue.ack.ok).toBe(true);
+    let bytes: Buffer;
+    try {
+      await until(
+        () => red.pc.connectionState === 'connected' && blue.pc.connectionState === 'connected',
+        20_000,
+        'both speakers connected',
+      );
+      // Five seconds of both on stage; composing may take a while on a busy machine.
+      await new Promise((resolve) => setTimeout(resolve, 5000));
+      bytes = await endAndFetchRecording(app, w, 240_000);
+    } finally {
+      await red.close();
+      await blue.close();
+    }
+
+    const file = path.join(folder, 'stage.webm');
+    await writeFile(file, bytes);
+    const streams = probe(file);
+    expect(streams).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ codec_type: 'video', codec_name: 'vp8', width: 1280 }),
+        expect.objectContaining({ codec_type: 'audio', codec_name: 'opus' }),
+      ]),
+    );
+    // The grid of two: one speaker's picture on the left half, the other's on the right.
+    const seen = { red: new Set<string>(), blue: new Set<string>() };
+    for (let second = 0.5; second < duration(file); second += 0.5) {
+      for (const [half, x] of [
+        ['left', 320],
+        ['right', 960],
+      ] as const) {
+        const [r = 0, , b = 0] = colourAt(file, second, x, 360);
+        if (r > 150 && b < 100) seen.red.add(half);
+        if (b > 150 && r < 100) seen.blue.add(half);
+      }
+    }
+    expect(seen.red.size).toBe(1);
+    expect(seen.blue.size).toBe(1);
+    expect([...seen.red, ...seen.blue].sort()).toEqual(['left', 'right']);
+  }, 300_000);
+});
+
+describe('recording the stage without ffmpeg', () => {
+  let testApp: TestApp;
+  let app: App;
+  let url: string;
+  const sockets: Socket[] = [];
+
+  beforeAll(async () => {
+    testApp = await buildTestApp({
+      media: {
+        portRange: undefined,
+        announcedAddress: undefined,
+        maxPublishers: 6,
+        turnUrls: [],
+        turnSecret: undefined,
+        ffmpegPath: '/nonexistent/ffmpeg',
+      },
+    });
+    app = testApp.app;
+    url = await listen(app);
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.disconnect();
+    await testApp.close();
+  });
+
+  it('keeps the first speaker’s camera and voice as the recording', async () => {
+    const w = await buildLiveEventWorld(app);
+    await goLive(app, w);
+    const first = await publishFrom(await openSocket(url, w.speaker.token, sockets), w.event.id);
+    await until(() => first.pc.connectionState === 'connected', 10_000, 'first speaker connected');
+    const second = await publishFrom(
+      await openSocket(url, w.eventAmbassador.token, sockets),
+      w.event.id,
+    );
+    await until(() => second.pc.connectionState === 'connected', 10_000, 'second connected');
+    const firstStamp = 0x1111_2222_3333_4444n;
+    const secondStamp = 0x5555_6666_7777_8888n;
+    for (let frame = 0; frame < 60; frame += 1) {
+      first.sendVideo(firstStamp);
+      second.sendVideo(secondStamp);
+      await new Promise((resolve) => setTimeout(resolve, 33));
+    }
+    const bytes = await endAndFetchRecording(app, w);
+    await first.close();
+    await second.close();
+    const stamp = (value: bigint) => {
+      const buffer = Buffer.alloc(8);
+      buffer.writeBigUInt64BE(value);
+      return buffer;
+    };
+    expect(bytes.includes(stamp(firstStamp))).toBe(true);
+    expect(bytes.includes(stamp(secondStamp))).toBe(false);
   });
 });

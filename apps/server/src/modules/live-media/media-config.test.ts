@@ -5,7 +5,7 @@ import { announceAddress } from './media-config';
 const base = { NODE_ENV: 'test', JWT_SECRET: 'j'.repeat(32), SECRETS_KEY: 's'.repeat(32) };
 
 describe('live media configuration', () => {
-  it('reads the media ports, announced address, publisher cap and TURN servers', () => {
+  it('reads the media ports, announced address, publisher cap, TURN servers and ffmpeg', () => {
     const config = loadConfig({
       ...base,
       DATA_DIR: '/tmp/quad-media-config',
@@ -15,6 +15,7 @@ describe('live media configuration', () => {
       MEDIA_MAX_PUBLISHERS: '3',
       TURN_URLS: 'turn:turn.example.test:3478, turns:turn.example.test:5349',
       TURN_SECRET: 'a-long-enough-turn-secret',
+      MEDIA_FFMPEG: '/opt/ffmpeg/bin/ffmpeg',
     });
     expect(config.media).toEqual({
       server: 'embedded',
@@ -23,6 +24,7 @@ describe('live media configuration', () => {
       maxPublishers: 3,
       turnUrls: ['turn:turn.example.test:3478', 'turns:turn.example.test:5349'],
       turnSecret: 'a-long-enough-turn-secret',
+      ffmpegPath: '/opt/ffmpeg/bin/ffmpeg',
     });
   });
 

@@ -8,6 +8,8 @@ import {
   useSdesMid,
   useVP8,
 } from 'werift';
+import { spawn } from 'node:child_process';
+import { createSocket, type Socket as UdpSocket } from 'node:dgram';
 import type { Socket } from 'socket.io-client';
 import {
   MEDIA_EVENTS,
@@ -137,6 +139,71 @@ export async function subscribeFrom(
   })) as { ok: boolean };
   if (!answered.ok) throw new Error('the answer was refused');
   return { pc, ack, received, close: () => pc.close() };
+}
+
+export interface FfmpegPublisher {
+  pc: RTCPeerConnection;
+  ack: PublishAck;
+  close(): Promise<void>;
+}
+
+/** Reads RTP from ffmpeg on a loopback UDP port into a track (its packets, as they come). */
+async function rtpInto(track: MediaStreamTrack): Promise<{ port: number; socket: UdpSocket }> {
+  const socket = createSocket('udp4');
+  socket.on('message', (packet) => track.writeRtp(packet));
+  await new Promise<void>((resolve) => socket.bind(0, '127.0.0.1', resolve));
+  return { port: socket.address().port, socket };
+}
+
+/**
+ * Publishes real VP8 and Opus, as a browser would: ffmpeg encodes a plain `colour` picture and a
+ * tone in real time and sends them as RTP to the peer's tracks. Needs ffmpeg (tests skip without).
+ */
+export async function publishFfmpegFrom(
+  socket: Socket,
+  liveStreamId: number,
+  colour: string,
+  ffmpeg = 'ffmpeg',
+): Promise<FfmpegPublisher> {
+  const pc = new RTCPeerConnection(peerOptions);
+  const audio = new MediaStreamTrack({ kind: 'audio' });
+  const video = new MediaStreamTrack({ kind: 'video' });
+  pc.addTransceiver(audio, { direction: 'sendonly' });
+  pc.addTransceiver(video, { direction: 'sendonly' });
+  pc.addTransceiver('video', { direction: 'sendonly' });
+  await pc.setLocalDescription(await pc.createOffer());
+  const offer = await described(pc);
+  const ack = (await socket.timeout(10_000).emitWithAck(MEDIA_EVENTS.publish, {
+    liveStreamId,
+    offer,
+    state: { audio: true, video: true, screen: false },
+  })) as PublishAck;
+  if (ack.ok) await pc.setRemoteDescription(ack.answer);
+  const videoIn = await rtpInto(video);
+  const audioIn = await rtpInto(audio);
+  const encoder = spawn(
+    ffmpeg,
+    [
+      ...['-hide_banner', '-loglevel', 'error', '-re'],
+      ...['-f', 'lavfi', '-i', `color=c=${colour}:s=320x240:r=15`],
+      ...['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000'],
+      ...['-map', '0:v', '-c:v', 'libvpx', '-deadline', 'realtime', '-b:v', '300k', '-g', '15'],
+      ...['-payload_type', '96', '-f', 'rtp', `rtp://127.0.0.1:${videoIn.port}?pkt_size=1200`],
+      ...['-map', '1:a', '-c:a', 'libopus', '-payload_type', '111'],
+      ...['-f', 'rtp', `rtp://127.0.0.1:${audioIn.port}`],
+    ],
+    { stdio: 'ignore' },
+  );
+  return {
+    pc,
+    ack,
+    async close() {
+      encoder.kill();
+      videoIn.socket.close();
+      audioIn.socket.close();
+      await pc.close();
+    },
+  };
 }
 
 /** Resolves once `check` holds, polling; rejects after `ms`. */

@@ -41,7 +41,7 @@ export function startRecording({ services, outbox, sfu, log }: RecordingDeps) {
     if (!(room instanceof SfuRoom)) return;
     let recorder = recorders.get(liveStreamId);
     if (!recorder) {
-      recorder = new RoomRecorder(room, folder);
+      recorder = new RoomRecorder(room, folder, sfu.settings.ffmpegPath ?? 'ffmpeg');
       recorders.set(liveStreamId, recorder);
     }
     await recorder.tryStart();

@@ -5,90 +5,140 @@ import { randomUUID } from 'node:crypto';
 import { MediaRecorder } from 'werift/nonstandard';
 import type { Storage } from '../../core/storage/storage';
 import type { PublishedTrack, SfuRoom } from './sfu-room';
+import { composeStage, type StageSegment } from './stage-composer';
 
 /** How often the recorder asks for a key frame (a WebM cluster starts on one). */
 const KEYFRAME_EVERY_MS = 2000;
 
+interface Recording extends StageSegment {
+  recorder: MediaRecorder;
+  tracks: PublishedTrack[];
+}
+
 /**
- * Records one live event's stage to a WebM file (VP8 and Opus as they arrive, no transcoding):
- * the camera and voice of the first person on stage. The file is written in the data folder
- * and moved to storage when the recording ends.
+ * Records one live event's stage as viewers saw it: each person's camera and voice, and each
+ * shared screen, to a WebM file of its own (VP8 and Opus as they arrive, werift's recorder);
+ * someone who comes on stage later gets a file from then on. When the recording ends, ffmpeg
+ * composes the files into one video (grid, or screen and speakers, voices mixed); without
+ * ffmpeg the first speaker's file is kept.
  */
 export class RoomRecorder {
-  private recorder: MediaRecorder | null = null;
-  private readonly file: string;
+  private readonly recordings: Recording[] = [];
+  private readonly id = randomUUID();
+  private startedAt: number | null = null;
   private keyframes: NodeJS.Timeout | null = null;
-  private recorded: PublishedTrack[] = [];
+  private pending: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly room: SfuRoom,
-    folder: string,
-  ) {
-    this.file = path.join(folder, `${room.liveStreamId}-${randomUUID()}.webm`);
-  }
+    private readonly folder: string,
+    private readonly ffmpeg: string,
+  ) {}
 
   get recording(): boolean {
-    return this.recorder !== null;
+    return this.startedAt !== null;
   }
 
-  /** Starts when someone on stage sends both camera and voice (or tries again when they do). */
-  async tryStart(): Promise<void> {
-    if (this.recorder) return;
-    const publisher = [...this.room.publishers.values()].find((candidate) =>
-      candidate.tracks.some((t) => t.source === 'camera' && t.remote),
+  /** Starts recording, and takes in whatever arrived on stage since (called again for each track). */
+  tryStart(): Promise<void> {
+    // One at a time: two tracks arriving together must not open two files for one person.
+    this.pending = this.pending.then(() => this.takeIn()).catch(() => undefined);
+    return this.pending;
+  }
+
+  private async takeIn(): Promise<void> {
+    await mkdir(this.folder, { recursive: true });
+    this.startedAt ??= Date.now();
+    this.keyframes ??= setInterval(() => this.askForKeyframes(), KEYFRAME_EVERY_MS);
+    for (const publisher of this.room.publishers.values()) {
+      const person = publisher.tracks.filter(
+        (t) =>
+          (t.source === 'camera' || t.source === 'microphone') && t.flowing && !this.records(t),
+      );
+      // A person's camera and voice share a file, so the fallback has both.
+      if (person.length > 0) await this.open('person', person);
+      const screen = publisher.tracks.find((t) => t.source === 'screen' && t.flowing);
+      if (screen && !this.records(screen)) await this.open('screen', [screen]);
+    }
+  }
+
+  private async open(source: StageSegment['source'], tracks: PublishedTrack[]): Promise<void> {
+    const file = path.join(
+      this.folder,
+      `${this.room.liveStreamId}-${this.id}-${this.recordings.length}.webm`,
     );
-    if (!publisher) return;
-    const tracks = publisher.tracks.filter(
-      (t) => (t.source === 'camera' || t.source === 'microphone') && t.remote,
-    );
-    await mkdir(path.dirname(this.file), { recursive: true });
     const recorder = new MediaRecorder({
-      path: this.file,
+      path: file,
       numOfTracks: tracks.length,
       width: 1280,
       height: 720,
     });
-    this.recorder = recorder;
-    this.recorded = tracks;
-    for (const track of tracks) {
-      if (track.remote) await recorder.addTrack(track.remote);
-    }
-    const camera = tracks.find((t) => t.kind === 'video');
-    camera?.requestKeyframe(true);
-    this.keyframes = setInterval(() => camera?.requestKeyframe(), KEYFRAME_EVERY_MS);
+    this.recordings.push({
+      file,
+      source,
+      hasVideo: tracks.some((t) => t.kind === 'video'),
+      hasAudio: tracks.some((t) => t.kind === 'audio'),
+      offsetMs: Date.now() - (this.startedAt ?? Date.now()),
+      recorder,
+      tracks,
+    });
+    for (const track of tracks) if (track.remote) await recorder.addTrack(track.remote);
+    for (const track of tracks) track.requestKeyframe(true);
   }
 
-  /** Whether a track that just arrived belongs to what is being recorded. */
+  private askForKeyframes() {
+    for (const recording of this.recordings) for (const t of recording.tracks) t.requestKeyframe();
+  }
+
+  /** Whether a track is being recorded. */
   records(track: PublishedTrack): boolean {
-    return this.recorded.includes(track);
+    return this.recordings.some((r) => r.tracks.includes(track));
   }
 
   /**
-   * Ends the file and moves it to storage under `key`; answers the key, or null when nothing
-   * was recorded (nobody was on stage, or no frame arrived).
+   * Ends the files, composes them and moves the result to storage under `key`; answers the
+   * key, or null when nothing was recorded (nobody was on stage, or no frame arrived).
    */
   async finish(storage: Storage, key: string): Promise<string | null> {
+    await this.pending;
     if (this.keyframes) clearInterval(this.keyframes);
-    const recorder = this.recorder;
-    this.recorder = null;
-    if (!recorder) return null;
+    const durationMs = Date.now() - (this.startedAt ?? Date.now());
+    this.startedAt = null;
+    const composed = path.join(this.folder, `${this.room.liveStreamId}-${this.id}.webm`);
     try {
-      await recorder.stop();
-      const size = (await stat(this.file).catch(() => null))?.size ?? 0;
-      if (size === 0) return null;
-      await storage.putStream(key, createReadStream(this.file), 'video/webm');
+      await Promise.all(this.recordings.map((r) => r.recorder.stop().catch(() => undefined)));
+      const recorded: StageSegment[] = [];
+      for (const r of this.recordings) {
+        if (((await stat(r.file).catch(() => null))?.size ?? 0) > 0) recorded.push(r);
+      }
+      if (recorded.length === 0) return null;
+      const fallback =
+        recorded.find((r) => r.source === 'person' && r.hasVideo && r.hasAudio) ??
+        recorded.find((r) => r.hasVideo) ??
+        recorded[0]!;
+      const file =
+        recorded.length > 1 && (await composeStage(this.ffmpeg, recorded, composed, durationMs))
+          ? composed
+          : fallback.file;
+      await storage.putStream(key, createReadStream(file), 'video/webm');
       return key;
     } finally {
-      await rm(this.file, { force: true });
+      await this.removeFiles(composed);
     }
   }
 
   /** Drops the recording (the event was cancelled). */
   async discard(): Promise<void> {
+    await this.pending;
     if (this.keyframes) clearInterval(this.keyframes);
-    const recorder = this.recorder;
-    this.recorder = null;
-    await recorder?.stop().catch(() => undefined);
-    await rm(this.file, { force: true });
+    this.startedAt = null;
+    await Promise.all(this.recordings.map((r) => r.recorder.stop().catch(() => undefined)));
+    await this.removeFiles();
+  }
+
+  private async removeFiles(...others: string[]) {
+    const files = [...this.recordings.map((r) => r.file), ...others];
+    this.recordings.length = 0;
+    await Promise.all(files.map((file) => rm(file, { force: true })));
   }
 }

@@ -70,6 +70,8 @@ export function copyForSink(rtp: RtpPacket): RtpPacket {
 /** A published track and the senders its packets go to. */
 export class PublishedTrack {
   remote: MediaStreamTrack | null = null;
+  /** Whether a packet arrived (an idle screen transceiver has a track but sends nothing). */
+  flowing = false;
   readonly sinks = new Set<RTCRtpSender>();
   private lastKeyframeRequest = 0;
 
@@ -145,7 +147,7 @@ export class SfuRoom implements StageRoom {
   version = 0;
   /** Told when the roster changed (a publisher came, left or changed what it sends). */
   onRoster: (roster: RosterPayload) => void = () => undefined;
-  /** Told when a publisher's tracks arrive (the recorder listens). */
+  /** Told when a publisher's track starts flowing (the recorder listens). */
   onTrack: (track: PublishedTrack) => void = () => undefined;
 
   constructor(
@@ -202,8 +204,11 @@ export class SfuRoom implements StageRoom {
           if (published.remote) return;
           published.remote = track;
           track.onReceiveRtp.subscribe((rtp) => published.forward(rtp));
+          track.onReceiveRtp.once(() => {
+            published.flowing = true;
+            if (this.publishers.has(publisher.id)) this.onTrack(published);
+          });
           published.requestKeyframe();
-          if (this.publishers.has(publisher.id)) this.onTrack(published);
         };
         // werift makes the remote track during setRemoteDescription when the SDP names its SSRC,
         // or later when the first packet arrives.
@@ -217,7 +222,7 @@ export class SfuRoom implements StageRoom {
         if (state === 'failed' || state === 'closed') this.removePublisher(publisher.id);
       });
       this.publishers.set(publisher.id, publisher);
-      for (const track of publisher.tracks) if (track.remote) this.onTrack(track);
+      for (const track of publisher.tracks) if (track.flowing) this.onTrack(track);
       this.version += 1;
       this.onRoster(this.roster());
       return {

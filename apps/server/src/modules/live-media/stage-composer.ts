@@ -1,0 +1,154 @@
+import { spawn } from 'node:child_process';
+
+/** One recorded file of the stage: a person's camera and voice, or a shared screen. */
+export interface StageSegment {
+  file: string;
+  source: 'person' | 'screen';
+  hasVideo: boolean;
+  hasAudio: boolean;
+  /** Milliseconds from the start of the recording to this file's start. */
+  offsetMs: number;
+}
+
+const WIDTH = 1280;
+const HEIGHT = 720;
+/** The speakers' column beside a shared screen. */
+const STRIP_WIDTH = 320;
+const STRIP_TILES = 4;
+const BACKGROUND = '0x111827';
+
+interface Tile {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/**
+ * Where each video goes: with a shared screen, the screen fills the stage left of a column of
+ * speakers (as the viewers' stage shows it); otherwise the speakers share a grid. Tiles are
+ * even-sized, which VP8 needs.
+ */
+export function layout(segments: Pick<StageSegment, 'source' | 'hasVideo'>[]): (Tile | null)[] {
+  const even = (n: number) => Math.floor(n / 2) * 2;
+  const screens = segments.filter((s) => s.hasVideo && s.source === 'screen').length;
+  const people = segments.filter((s) => s.hasVideo && s.source === 'person').length;
+  if (screens > 0) {
+    const stage = { x: 0, y: 0, w: people > 0 ? WIDTH - STRIP_WIDTH : WIDTH, h: HEIGHT };
+    const tileH = even(HEIGHT / STRIP_TILES);
+    let person = 0;
+    return segments.map((s) => {
+      if (!s.hasVideo) return null;
+      // A later screen covers an earlier one on the same stage while it lasts.
+      if (s.source === 'screen') return stage;
+      const slot = person++ % STRIP_TILES;
+      return { x: WIDTH - STRIP_WIDTH, y: slot * tileH, w: STRIP_WIDTH, h: tileH };
+    });
+  }
+  const columns = Math.ceil(Math.sqrt(people));
+  const rows = Math.ceil(people / Math.max(columns, 1));
+  const w = even(WIDTH / Math.max(columns, 1));
+  const h = even(HEIGHT / Math.max(rows, 1));
+  let index = 0;
+  return segments.map((s) => {
+    if (!s.hasVideo) return null;
+    const at = index++;
+    return { x: (at % columns) * w, y: Math.floor(at / columns) * h, w, h };
+  });
+}
+
+/** ffmpeg's arguments to compose the segments into one WebM of `durationMs`. */
+export function composeArguments(
+  segments: StageSegment[],
+  output: string,
+  durationMs: number,
+): string[] {
+  const tiles = layout(segments);
+  const seconds = (ms: number) => (ms / 1000).toFixed(3);
+  const filters = [
+    `color=c=${BACKGROUND}:s=${WIDTH}x${HEIGHT}:r=30:d=${seconds(durationMs)}[base]`,
+  ];
+  let canvas = 'base';
+  const voices: string[] = [];
+  segments.forEach((segment, i) => {
+    const tile = tiles[i];
+    if (tile) {
+      filters.push(
+        `[${i}:v]setpts=PTS-STARTPTS+${seconds(segment.offsetMs)}/TB,` +
+          `scale=${tile.w}:${tile.h}:force_original_aspect_ratio=decrease,` +
+          `pad=${tile.w}:${tile.h}:(ow-iw)/2:(oh-ih)/2:color=${BACKGROUND}[v${i}]`,
+        `[${canvas}][v${i}]overlay=${tile.x}:${tile.y}:eof_action=pass[c${i}]`,
+      );
+      canvas = `c${i}`;
+    }
+    if (segment.hasAudio) {
+      const delay = Math.max(0, Math.round(segment.offsetMs));
+      filters.push(`[${i}:a]asetpts=PTS-STARTPTS,adelay=${delay}:all=1[a${i}]`);
+      voices.push(`[a${i}]`);
+    }
+  });
+  // Overlays leave an alpha plane that VP8 cannot take.
+  filters.push(`[${canvas}]format=yuv420p[stage]`);
+  const maps = ['-map', '[stage]'];
+  if (voices.length > 0) {
+    filters.push(
+      `${voices.join('')}amix=inputs=${voices.length}:duration=longest:normalize=0[voice]`,
+    );
+    maps.push('-map', '[voice]');
+  }
+  return [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-y',
+    ...segments.flatMap((s) => ['-i', s.file]),
+    '-filter_complex',
+    filters.join(';'),
+    ...maps,
+    '-t',
+    seconds(durationMs),
+    // One thread: the live events still going on keep the other cores.
+    '-threads',
+    '1',
+    '-c:v',
+    'libvpx',
+    '-deadline',
+    'realtime',
+    '-cpu-used',
+    '8',
+    '-b:v',
+    '2M',
+    ...(voices.length > 0 ? ['-c:a', 'libopus', '-b:a', '96k'] : []),
+    output,
+  ];
+}
+
+/** Runs ffmpeg; false when it failed. */
+function run(ffmpeg: string, args: string[]): Promise<boolean> {
+  return new Promise((resolve) => {
+    const child = spawn(ffmpeg, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+    child.stderr.resume();
+    child.on('error', () => resolve(false));
+    child.on('close', (code) => resolve(code === 0));
+  });
+}
+
+/** Whether `ffmpeg` can be run here. */
+export function hasFfmpeg(ffmpeg: string): Promise<boolean> {
+  return run(ffmpeg, ['-hide_banner', '-version']);
+}
+
+/**
+ * Composes the stage's files into one video as viewers saw it (grid, or screen and speakers,
+ * voices mixed). Answers false when ffmpeg is missing or failed; the caller then keeps the
+ * first speaker's file.
+ */
+export async function composeStage(
+  ffmpeg: string,
+  segments: StageSegment[],
+  output: string,
+  durationMs: number,
+): Promise<boolean> {
+  if (!segments.some((s) => s.hasVideo) || !(await hasFfmpeg(ffmpeg))) return false;
+  return run(ffmpeg, composeArguments(segments, output, durationMs));
+}
