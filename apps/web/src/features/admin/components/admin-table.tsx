@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
@@ -7,6 +7,19 @@ import styles from './admin.module.css';
 import { Pager } from './pager';
 import { SortHeader } from './sort-header';
 import { TableScroll } from './table-scroll';
+
+/** How many columns the table around a panel row has. */
+const ColumnCount = createContext(1);
+
+/** The panel opened under a row (an editor, a member list): one cell across every column. */
+export function AdminPanelRow({ children }: { children: ReactNode }) {
+  const columns = useContext(ColumnCount);
+  return (
+    <tr className={styles.editorRow}>
+      <td colSpan={columns}>{children}</td>
+    </tr>
+  );
+}
 
 /** A column's header: its words, and the sort it stands for when the table sorts by it. */
 export type AdminColumn<Sort extends string = never> = {
@@ -88,7 +101,11 @@ export function AdminTable<Row, Sort extends string = never>({
               )}
             </tr>
           </thead>
-          <tbody>{rows.map((row, index) => children(row, index))}</tbody>
+          <tbody>
+            <ColumnCount.Provider value={columns.length}>
+              {rows.map((row, index) => children(row, index))}
+            </ColumnCount.Provider>
+          </tbody>
         </table>
       </TableScroll>
       {pager && <Pager {...pager} />}

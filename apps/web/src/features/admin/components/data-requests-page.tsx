@@ -14,6 +14,7 @@ import { cx } from '../../../lib/cx';
 import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { fetchPersonExport, useDataRequestPerson, useErasePerson } from '../api/data-requests-api';
 import { saveFile } from '../../../lib/save-file';
+import { ActionNotice } from './action-notice';
 import styles from './admin.module.css';
 import queue from './moderation.module.css';
 
@@ -162,9 +163,7 @@ export function DataRequestsPage() {
             <Button type="submit">{t('dataRequests.find')}</Button>
           </div>
         </form>
-        <p role="status" className={cx(styles.notice, message && styles.noticeOk)}>
-          {message}
-        </p>
+        <ActionNotice message={message} />
         {email === null ? null : person.isError ? (
           <FormAlert message={t('guard.loadError')} />
         ) : person.isPending ? (

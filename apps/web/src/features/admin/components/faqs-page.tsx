@@ -15,6 +15,7 @@ import { useAdminFaqs, useSaveFaq } from '../api/admin-api';
 import { useMoveFaq, useRestoreFaqOrder, type FaqMove } from '../api/faq-order-api';
 import { AdminTable } from './admin-table';
 import { FormFooter } from './form-footer';
+import { ActionNotice } from './action-notice';
 import styles from './admin.module.css';
 
 /** Write or edit a FAQ, checked with the shared schema. */
@@ -161,9 +162,7 @@ export function FaqsPage() {
           />
         </div>
         {!canOrder && <p className={styles.muted}>{t('faqs.order.searching')}</p>}
-        <p role="status" className={cx(styles.notice, message && styles.noticeOk)}>
-          {message}
-        </p>
+        <ActionNotice message={message} />
         <div ref={listRef}>
           <AdminTable
             label={t('faqs.listTitle')}

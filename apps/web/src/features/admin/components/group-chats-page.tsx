@@ -9,13 +9,13 @@ import {
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Input, Select, TextArea } from '../../../components/ui/field';
-import { FormAlert } from '../../../components/ui/form-alert';
 import { cx } from '../../../lib/cx';
 import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { useGroupChats, useSaveGroupChat } from '../api/group-chats-api';
 import { GroupChatMembers } from './group-chat-members';
-import { AdminTable } from './admin-table';
+import { AdminPanelRow, AdminTable } from './admin-table';
 import { FormFooter } from './form-footer';
+import { ActionNotice } from './action-notice';
 import styles from './admin.module.css';
 
 /** Create a group chat or forum, or edit one's name and description. */
@@ -137,10 +137,7 @@ export function GroupChatsPage() {
         <h2 id="group-chats-list-title" className={styles.sectionTitle}>
           {t('groupChats.listTitle')}
         </h2>
-        <p role="status" className={cx(styles.notice, message && styles.noticeOk)}>
-          {message}
-        </p>
-        {error && <FormAlert message={error} />}
+        <ActionNotice message={message} error={error} />
         <AdminTable
           label={t('groupChats.listTitle')}
           rows={data?.groupChats}
@@ -260,22 +257,20 @@ export function GroupChatsPage() {
                 </td>
               </tr>
               {open?.id === chat.id && (
-                <tr className={styles.editorRow}>
-                  <td colSpan={6}>
-                    {open.panel === 'members' ? (
-                      <GroupChatMembers chat={chat} />
-                    ) : (
-                      <GroupChatForm
-                        chat={chat}
-                        onDone={(saved) => {
-                          setOpen(null);
-                          setMessage(t('groupChats.saved', { name: saved.name }));
-                        }}
-                        onCancel={() => setOpen(null)}
-                      />
-                    )}
-                  </td>
-                </tr>
+                <AdminPanelRow>
+                  {open.panel === 'members' ? (
+                    <GroupChatMembers chat={chat} />
+                  ) : (
+                    <GroupChatForm
+                      chat={chat}
+                      onDone={(saved) => {
+                        setOpen(null);
+                        setMessage(t('groupChats.saved', { name: saved.name }));
+                      }}
+                      onCancel={() => setOpen(null)}
+                    />
+                  )}
+                </AdminPanelRow>
               )}
             </Fragment>
           )}

@@ -18,7 +18,8 @@ import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { useAdminLiveEvents, useChangeLiveEventStatus, useCreateLiveEvent } from '../api/admin-api';
 import { EventRecording } from './event-recording';
 import { EventSpeakers } from './event-speakers';
-import { AdminTable } from './admin-table';
+import { AdminPanelRow, AdminTable } from './admin-table';
+import { ActionNotice } from './action-notice';
 import styles from './admin.module.css';
 
 /** `2026-12-01T18:00` of a datetime-local input → an ISO instant in the browser's time zone. */
@@ -190,10 +191,7 @@ export function LiveEventsPage() {
         <h2 id="events-title" className={styles.sectionTitle}>
           {t('liveEvents.listTitle')}
         </h2>
-        <p role="status" className={cx(styles.notice, message && styles.noticeOk)}>
-          {message}
-        </p>
-        {error && <FormAlert message={error} />}
+        <ActionNotice message={message} error={error} />
         <AdminTable
           label={t('liveEvents.listTitle')}
           rows={data?.liveEvents}
@@ -278,18 +276,14 @@ export function LiveEventsPage() {
                 </td>
               </tr>
               {recordingOf === event.id && (
-                <tr className={styles.editorRow}>
-                  <td colSpan={5}>
-                    <EventRecording event={event} />
-                  </td>
-                </tr>
+                <AdminPanelRow>
+                  <EventRecording event={event} />
+                </AdminPanelRow>
               )}
               {speakersOf === event.id && (
-                <tr className={styles.editorRow}>
-                  <td colSpan={5}>
-                    <EventSpeakers event={event} />
-                  </td>
-                </tr>
+                <AdminPanelRow>
+                  <EventSpeakers event={event} />
+                </AdminPanelRow>
               )}
             </Fragment>
           )}

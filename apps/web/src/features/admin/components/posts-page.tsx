@@ -10,6 +10,7 @@ import { Input, Select } from '../../../components/ui/field';
 import { cx } from '../../../lib/cx';
 import { useAdminPosts, useSavePost } from '../api/admin-api';
 import { AdminTable } from './admin-table';
+import { ActionNotice } from './action-notice';
 import styles from './admin.module.css';
 import { PostForm } from './post-form';
 
@@ -93,9 +94,7 @@ export function PostsPage() {
             <option value="popular">{t('posts.sorts.popular')}</option>
           </Select>
         </div>
-        <p role="status" className={cx(styles.notice, message && styles.noticeOk)}>
-          {message}
-        </p>
+        <ActionNotice message={message} />
         <AdminTable
           label={t('posts.listTitle')}
           rows={data?.posts}

@@ -7,7 +7,8 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
 import { cx } from '../../../lib/cx';
 import { useProspect, useProspects, useBlockProspect } from '../api/prospects-api';
-import { AdminTable } from './admin-table';
+import { AdminPanelRow, AdminTable } from './admin-table';
+import { ActionNotice } from './action-notice';
 import styles from './admin.module.css';
 
 const answerText = (answer: unknown) =>
@@ -123,10 +124,7 @@ export function ProspectsPage() {
             }}
           />
         </div>
-        <p role="status" className={cx(styles.notice, message && styles.noticeOk)}>
-          {message}
-        </p>
-        {error && <FormAlert message={error} />}
+        <ActionNotice message={message} error={error} />
         <AdminTable
           label={t('prospects.title')}
           rows={data?.prospects}
@@ -184,11 +182,9 @@ export function ProspectsPage() {
                 </td>
               </tr>
               {open === prospect.id && (
-                <tr className={styles.editorRow}>
-                  <td colSpan={6}>
-                    <ProspectDetail id={prospect.id} />
-                  </td>
-                </tr>
+                <AdminPanelRow>
+                  <ProspectDetail id={prospect.id} />
+                </AdminPanelRow>
               )}
             </Fragment>
           )}

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { ADMIN_PEOPLE_PAGE_SIZE, type TeamMember } from '@quad/shared/contracts/admin-people';
 import { Button } from '../../../components/ui/button';
 import { Input, Select } from '../../../components/ui/field';
-import { FormAlert } from '../../../components/ui/form-alert';
 import { cx } from '../../../lib/cx';
 import { useChangeTeamMember, useTeam } from '../api/admin-api';
 import { AmbassadorEditor } from './ambassador-editor';
-import { AdminTable } from './admin-table';
+import { AdminPanelRow, AdminTable } from './admin-table';
+import { ActionNotice } from './action-notice';
 import styles from './admin.module.css';
 
 type Role = '' | 'ambassador' | 'admin';
@@ -98,10 +98,7 @@ export function TeamTable({ selfId }: { selfId: number | null }) {
           <option value="newest">{t('team.sorts.newest')}</option>
         </Select>
       </div>
-      <p role="status" className={cx(styles.notice, message && styles.noticeOk)}>
-        {message}
-      </p>
-      {error && <FormAlert message={error} />}
+      <ActionNotice message={message} error={error} />
       <AdminTable
         label={t('team.title')}
         rows={data?.people}
@@ -182,11 +179,9 @@ export function TeamTable({ selfId }: { selfId: number | null }) {
               </td>
             </tr>
             {editing === person.id && (
-              <tr className={styles.editorRow}>
-                <td colSpan={7}>
-                  <AmbassadorEditor id={person.id} onClose={() => setEditing(null)} />
-                </td>
-              </tr>
+              <AdminPanelRow>
+                <AmbassadorEditor id={person.id} onClose={() => setEditing(null)} />
+              </AdminPanelRow>
             )}
           </Fragment>
         )}
