@@ -26,18 +26,16 @@ export function CommunityForgotPasswordRoute() {
   const { t: tAuth } = useTranslation('auth');
   const { root, universityId } = useCommunity();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
   const form = useContractForm(requestFields, {
     defaultValues: { email: '' },
     required: { email: tAuth('validation.emailRequired') },
   });
-  const { errors } = form.formState;
+  // react-hook-form is submitting while the handler's promise is pending.
+  const { errors, isSubmitting: pending } = form.formState;
   const handleSubmit = form.handleSubmit(({ email }) => {
-    setPending(true);
-    requestPasswordReset(email, universityId)
+    return requestPasswordReset(email, universityId)
       .then(() => setSentTo(email))
-      .catch((error: unknown) => form.showServerError(error))
-      .finally(() => setPending(false));
+      .catch((error: unknown) => form.showServerError(error));
   });
   const back = <Link to={authPaths.signIn(root)}>{t('auth.backToSignIn')}</Link>;
   return (
@@ -73,16 +71,14 @@ export function ResetPasswordForm({ email, code }: { email: string; code: string
   const { t } = useTranslation('community');
   const { root } = useCommunity();
   const signedIn = useCommunitySignedIn();
-  const [pending, setPending] = useState(false);
   const form = useContractForm(resetFields, { defaultValues: { password: '' } });
-  const { errors } = form.formState;
+  // react-hook-form is submitting while the handler's promise is pending.
+  const { errors, isSubmitting: pending } = form.formState;
   const handleSubmit = form.handleSubmit(({ password }) => {
     form.clearErrors('root');
-    setPending(true);
-    confirmPasswordReset({ email, code, password })
+    return confirmPasswordReset({ email, code, password })
       .then(signedIn)
-      .catch((error: unknown) => form.showServerError(error))
-      .finally(() => setPending(false));
+      .catch((error: unknown) => form.showServerError(error));
   });
   return (
     <CommunityAuthFrame

@@ -68,7 +68,6 @@ function LoginForm() {
   const { t: tAuth } = useTranslation('auth');
   const { root, universityId } = useCommunity();
   const signedIn = useCommunitySignedIn();
-  const [pending, setPending] = useState(false);
   const form = useContractForm(loginFields, {
     defaultValues: { email: '', password: '' },
     required: {
@@ -76,14 +75,13 @@ function LoginForm() {
       password: tAuth('validation.passwordRequired'),
     },
   });
-  const { errors } = form.formState;
+  // react-hook-form is submitting while the handler's promise is pending.
+  const { errors, isSubmitting: pending } = form.formState;
   const handleSubmit = form.handleSubmit((values) => {
     form.clearErrors('root');
-    setPending(true);
-    login({ ...values, universityId })
+    return login({ ...values, universityId })
       .then(signedIn)
-      .catch((error: unknown) => form.showServerError(error, {}))
-      .finally(() => setPending(false));
+      .catch((error: unknown) => form.showServerError(error, {}));
   });
   return (
     <form className={styles.form} noValidate onSubmit={handleSubmit}>
@@ -121,15 +119,13 @@ export function GoogleLinkForm({ email }: { email: string }) {
   const { t } = useTranslation('community');
   const { universityId } = useCommunity();
   const signedIn = useCommunitySignedIn();
-  const [pending, setPending] = useState(false);
   const form = useContractForm(linkFields, { defaultValues: { ssoCode: '' } });
-  const { errors } = form.formState;
+  // react-hook-form is submitting while the handler's promise is pending.
+  const { errors, isSubmitting: pending } = form.formState;
   const handleSubmit = form.handleSubmit(({ ssoCode }) => {
-    setPending(true);
-    confirmGoogleLink({ email, ssoCode, universityId })
+    return confirmGoogleLink({ email, ssoCode, universityId })
       .then(signedIn)
-      .catch((error: unknown) => form.showServerError(error))
-      .finally(() => setPending(false));
+      .catch((error: unknown) => form.showServerError(error));
   });
   return (
     <CommunityAuthFrame title={t('auth.linkTitle')} lead={t('auth.linkLead', { email })}>

@@ -37,7 +37,6 @@ export function CommunitySignUpRoute() {
   const { root, universityId } = useCommunity();
   const { token } = useCommunitySession();
   const signedIn = useCommunitySignedIn();
-  const [pending, setPending] = useState(false);
   const [linkEmail, setLinkEmail] = useState<string | null>(null);
   const signedInBefore = useState(() => token !== null)[0];
   const form = useContractForm(fields, {
@@ -47,11 +46,11 @@ export function CommunitySignUpRoute() {
       password: tAuth('validation.passwordRequired'),
     },
   });
-  const { errors } = form.formState;
+  // react-hook-form is submitting while the handler's promise is pending.
+  const { errors, isSubmitting: pending } = form.formState;
 
   const handleSubmit = form.handleSubmit(async (values) => {
     form.clearErrors('root');
-    setPending(true);
     try {
       if (await checkEmail(values.email, universityId)) {
         form.setError('email', { message: t('auth.emailTaken') }, { shouldFocus: true });
@@ -60,8 +59,6 @@ export function CommunitySignUpRoute() {
       signedIn(await register({ ...values, universityId, subjectIds: [] }));
     } catch (error) {
       form.showServerError(error);
-    } finally {
-      setPending(false);
     }
   });
 
