@@ -33,7 +33,7 @@ export function ambassadorFixture(overrides: Partial<AmbassadorCard> = {}): Amba
     color: '#4f608f',
     profile_type: 'student',
     subject: { id: 43, name: 'Computer Science' },
-    country: { id: 105, name: 'India', code: 'IN' },
+    country: { id: 103, name: 'India', code: 'IN' },
     university: { id: 1, name: 'Demo University' },
     description: 'Second-year Computer Science student from Pune. Ask me about hackathons!',
     year_of_study: '2',
@@ -129,8 +129,8 @@ export const FILTERS_WITH_OPTIONS: Filter[] = [
     filterIndex: 0,
     type: 'fixed',
     options: [
-      { key: '_countries', id: 105, name: 'India' },
-      { key: '_countries', id: 160, name: 'Nigeria' },
+      { key: '_countries', id: 103, name: 'India' },
+      { key: '_countries', id: 159, name: 'Nigeria' },
     ],
   },
   {

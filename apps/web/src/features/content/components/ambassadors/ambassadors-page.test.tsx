@@ -74,7 +74,7 @@ describe('AmbassadorsPage', () => {
 
     await waitFor(() =>
       expect(bodyOf(api.callsTo('POST', '/widget/users/getUsers').at(-1))).toMatchObject({
-        countryIds: [160],
+        countryIds: [159],
         subjectIds: [43],
         limit: 4,
       }),
@@ -94,7 +94,7 @@ describe('AmbassadorsPage', () => {
     );
     const { router } = renderScreens(
       [{ path: 'chat-to-us', element: <AmbassadorsPage /> }],
-      '/1/chat-to-us?_countries=160',
+      '/1/chat-to-us?_countries=159',
     );
     expect(
       await screen.findByRole('heading', { name: 'No one matches these filters' }, FIRST_RENDER),
