@@ -1,9 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import '../i18n/i18n';
 import { tokenStore } from '../lib/token-store';
 import { mswServer } from './msw';
+
+// A screen waits for what a person would see: a lazy page's chunk or a chart can take more than
+// the default second on a busy machine. A deadline, not a measurement: a found element returns
+// at once.
+configure({ asyncUtilTimeout: 5_000 });
 
 /**
  * Outbound network is refused in tests (STYLE.md): a request no test set up (an MSW handler or
