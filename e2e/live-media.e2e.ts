@@ -286,9 +286,10 @@ async function stageJourney(base: string, prefix: string, onDemand: boolean): Pr
 }
 
 describe('live video', () => {
+  // The recording is composed with ffmpeg once the event ends, before it plays on demand.
   it('a speaker goes live; two viewers see the camera, then the shared screen; the speaker ends and the recording plays on demand', async () => {
     await stageJourney(baseUrl, '', true);
-  });
+  }, 180_000);
 
   it.skipIf(!janusBinary)(
     'the same browser code runs on a Janus VideoRoom (MEDIA_SERVER=janus)',
