@@ -19,15 +19,10 @@ import { fork } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import {
-  MediaStreamTrack,
-  RTCPeerConnection,
-  RtpHeader,
-  RtpPacket,
-  type RTCRtpSender,
-} from 'werift';
+import type { MediaStreamTrack } from 'werift';
+import { RTCPeerConnection, RtpHeader, RtpPacket, type RTCRtpSender } from 'werift';
 import type { SessionDescription } from '@quad/shared/contracts/live-media';
-import { described, standInMedia } from '../src/modules/live-media/media-peers';
+import { described, publisherPeer, standInMedia } from '../src/modules/live-media/media-peers';
 import { SfuRoom, peerConfig } from '../src/modules/live-media/sfu-room';
 
 const VIEWER_STEPS = (process.env.BENCH_VIEWERS ?? '25,50')
@@ -71,15 +66,9 @@ function runClients(): void {
   const receiving = new Set<number>();
 
   async function publish() {
-    const pc = new RTCPeerConnection(peerOptions);
+    const { pc, audio, video, offer } = await publisherPeer();
     publisher = pc;
-    const audio = new MediaStreamTrack({ kind: 'audio' });
-    const video = new MediaStreamTrack({ kind: 'video' });
-    pc.addTransceiver(audio, { direction: 'sendonly' });
-    pc.addTransceiver(video, { direction: 'sendonly' });
-    pc.addTransceiver('video', { direction: 'sendonly' });
-    await pc.setLocalDescription(await pc.createOffer());
-    send({ type: 'offer', offer: await described(pc) });
+    send({ type: 'offer', offer });
     let seq = 0;
     let audioSeq = 0;
     let frame = 0;

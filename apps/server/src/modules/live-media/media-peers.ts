@@ -62,12 +62,11 @@ export interface TestPublisher {
   close(): Promise<void>;
 }
 
-/** Publishes microphone, camera and an idle screen transceiver, like the browser does. */
-export async function publishFrom(
-  socket: Socket,
-  liveStreamId: number,
-  state: PublisherState = { audio: true, video: true, screen: false },
-): Promise<TestPublisher> {
+/**
+ * A publisher's peer connection as the browser makes it: microphone, camera and an idle screen
+ * transceiver, with its gathered offer.
+ */
+export async function publisherPeer() {
   const pc = new RTCPeerConnection(peerOptions);
   const audio = new MediaStreamTrack({ kind: 'audio' });
   const video = new MediaStreamTrack({ kind: 'video' });
@@ -75,7 +74,16 @@ export async function publishFrom(
   pc.addTransceiver(video, { direction: 'sendonly' });
   pc.addTransceiver('video', { direction: 'sendonly' });
   await pc.setLocalDescription(await pc.createOffer());
-  const offer = await described(pc);
+  return { pc, audio, video, offer: await described(pc) };
+}
+
+/** Publishes microphone, camera and an idle screen transceiver, like the browser does. */
+export async function publishFrom(
+  socket: Socket,
+  liveStreamId: number,
+  state: PublisherState = { audio: true, video: true, screen: false },
+): Promise<TestPublisher> {
+  const { pc, video, offer } = await publisherPeer();
   const ack = (await socket
     .timeout(10_000)
     .emitWithAck(MEDIA_EVENTS.publish, { liveStreamId, offer, state })) as PublishAck;
@@ -165,14 +173,7 @@ export async function publishFfmpegFrom(
   colour: string,
   ffmpeg = 'ffmpeg',
 ): Promise<FfmpegPublisher> {
-  const pc = new RTCPeerConnection(peerOptions);
-  const audio = new MediaStreamTrack({ kind: 'audio' });
-  const video = new MediaStreamTrack({ kind: 'video' });
-  pc.addTransceiver(audio, { direction: 'sendonly' });
-  pc.addTransceiver(video, { direction: 'sendonly' });
-  pc.addTransceiver('video', { direction: 'sendonly' });
-  await pc.setLocalDescription(await pc.createOffer());
-  const offer = await described(pc);
+  const { pc, audio, video, offer } = await publisherPeer();
   const ack = (await socket.timeout(10_000).emitWithAck(MEDIA_EVENTS.publish, {
     liveStreamId,
     offer,
