@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { audit, summary, writeReport, type Violation } from './a11y';
 import { launchBrowser, screenshot, VIEWPORTS } from './browser';
 import { chatWithAmbassador, demoContent } from './demo';
-import { personAt } from './people';
+import { personAt, signIn } from './people';
 
 const baseUrl = sharedBaseUrl();
 let browser: Browser;
@@ -18,6 +18,16 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
+  // Reading a chat in Arabic or German signed in taught the demo prospect's account that
+  // language (an account without one learns the language shown). The other files read her in
+  // English, so she gets English back.
+  const prospect = await signIn(baseUrl, 'prospect@demo.test');
+  const answer = await fetch(`${baseUrl}/api/v1/interactionSite/account/language`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${prospect.token}` },
+    body: JSON.stringify({ language: 'en' }),
+  });
+  expect(answer.status).toBe(200);
 });
 
 const LOCALES = path.resolve(import.meta.dirname, '../apps/web/src/i18n/locales');
