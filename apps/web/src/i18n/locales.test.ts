@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { profileTypeName } from '@quad/shared/data/journey-names';
+import { PROFILE_TYPE_LIST } from '@quad/shared/data/profile-types';
 import { COMPLETE_LOCALES } from '@quad/shared/rules/locale';
 
 type Tree = { [key: string]: string | Tree };
@@ -99,5 +101,16 @@ describe('locales', () => {
       }
       expect(problems).toEqual([]);
     });
+  });
+
+  it("names kinds of profile as the server's lists do", () => {
+    for (const locale of COMPLETE_LOCALES) {
+      const content = namespacesOf(locale)['content'] as { ambassador: { profileType: Tree } };
+      for (const type of PROFILE_TYPE_LIST) {
+        expect(content.ambassador.profileType[type.key], `${locale} ${type.key}`).toBe(
+          profileTypeName(type, locale),
+        );
+      }
+    }
   });
 });

@@ -7,6 +7,7 @@ import {
   subjectName,
   type SubjectNames,
 } from '@quad/shared/data/reference-names';
+import type { ProfileTypeKey } from '@quad/shared/roles';
 import { DEFAULT_LOCALE, localeOf, type CompleteLocale } from '@quad/shared/rules/locale';
 
 type Module = { subjectNames: SubjectNames };
@@ -42,6 +43,8 @@ export interface ReferenceNames {
   subject: (subject: { id: number; name: string }) => string;
   country: (country: { code: string; name: string }) => string;
   nationality: (nationality: { code: string; name: string }) => string;
+  /** A kind of ambassador profile ("Student"), from the content texts. */
+  profileType: (key: ProfileTypeKey) => string;
   sorted: <T>(items: readonly T[], nameOf: (item: T) => string) => T[];
 }
 
@@ -51,7 +54,7 @@ export interface ReferenceNames {
  * everything at once.
  */
 export function useReferenceNames(): ReferenceNames {
-  const { i18n } = useTranslation();
+  const { i18n, t } = useTranslation('content');
   const locale = localeOf(i18n.resolvedLanguage ?? i18n.language) ?? DEFAULT_LOCALE;
   return useMemo(
     () => ({
@@ -59,8 +62,9 @@ export function useReferenceNames(): ReferenceNames {
       subject: (subject) => subjectName(subject, loadedSubjectNames.get(locale)),
       country: (country) => countryName(country, locale),
       nationality: (nationality) => nationalityName(nationality, locale),
+      profileType: (key) => t(`ambassador.profileType.${key}`),
       sorted: (items, nameOf) => sortByName(items, nameOf, locale),
     }),
-    [locale],
+    [locale, t],
   );
 }

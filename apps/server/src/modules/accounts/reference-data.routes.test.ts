@@ -156,4 +156,21 @@ describe('GET /common/data/*', () => {
     expect((await get('/data/academicLevels')).json().data.academicLevels).toHaveLength(5);
     expect((await get('/data/countries')).headers['cache-control']).toBe('public, max-age=3600');
   });
+
+  it("names profile types, admission stages and academic levels in the reader's language", async () => {
+    const inSpanish = { 'accept-language': 'es-MX, en;q=0.5' };
+    const types = await get('/data/ambassador/profileTypes', inSpanish);
+    expect(types.headers.vary).toMatch(/accept-language/i);
+    expect(types.json().data.profileTypes[0]).toEqual({ id: 1, key: 'staff', name: 'Personal' });
+    const stages = (await get('/data/admissionStages', { 'accept-language': 'ja' })).json().data
+      .admissionStages as Array<{ id: number; name: string }>;
+    expect(stages.map((stage) => stage.id)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(stages.find((stage) => stage.id === 4)?.name).toBe('合格通知あり');
+    const levels = (await get('/data/academicLevels', { 'accept-language': 'de' })).json().data
+      .academicLevels as Array<{ id: number; name: string }>;
+    expect(levels[0]).toEqual({ id: 1, name: 'Bachelor' });
+    // A language Quad is not written in reads English.
+    const swedish = (await get('/data/academicLevels', { 'accept-language': 'sv' })).json().data;
+    expect(swedish.academicLevels[0].name).toBe('Undergraduate');
+  });
 });

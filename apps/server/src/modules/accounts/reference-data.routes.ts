@@ -14,6 +14,11 @@ import {
 } from '@quad/shared/contracts/common';
 import { ACADEMIC_LEVELS } from '@quad/shared/data/academic-levels';
 import { ADMISSION_STAGES } from '@quad/shared/data/admission-stages';
+import {
+  academicLevelName,
+  admissionStageName,
+  profileTypeName,
+} from '@quad/shared/data/journey-names';
 import { PROFILE_TYPE_LIST } from '@quad/shared/data/profile-types';
 import { isRoleKey } from '@quad/shared/roles';
 import { publicAccess } from '../../core/auth/access';
@@ -152,9 +157,12 @@ export async function referenceDataRoutes(
         response: okSchema(profileTypesResponseSchema),
       },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', CACHE);
-      return ok({ profileTypes: PROFILE_TYPE_LIST.map((t) => ({ ...t })) });
+    async (request, reply) => {
+      reply.header('cache-control', CACHE).header('vary', 'accept-language');
+      const locale = localeOf(request);
+      return ok({
+        profileTypes: PROFILE_TYPE_LIST.map((t) => ({ ...t, name: profileTypeName(t, locale) })),
+      });
     },
   );
 
@@ -168,9 +176,15 @@ export async function referenceDataRoutes(
         response: okSchema(admissionStagesResponseSchema),
       },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', CACHE);
-      return ok({ admissionStages: ADMISSION_STAGES.map((s) => ({ ...s })) });
+    async (request, reply) => {
+      reply.header('cache-control', CACHE).header('vary', 'accept-language');
+      const locale = localeOf(request);
+      return ok({
+        admissionStages: ADMISSION_STAGES.map((s) => ({
+          ...s,
+          name: admissionStageName(s, locale),
+        })),
+      });
     },
   );
 
@@ -184,9 +198,12 @@ export async function referenceDataRoutes(
         response: okSchema(academicLevelsResponseSchema),
       },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', CACHE);
-      return ok({ academicLevels: ACADEMIC_LEVELS.map((l) => ({ ...l })) });
+    async (request, reply) => {
+      reply.header('cache-control', CACHE).header('vary', 'accept-language');
+      const locale = localeOf(request);
+      return ok({
+        academicLevels: ACADEMIC_LEVELS.map((l) => ({ ...l, name: academicLevelName(l, locale) })),
+      });
     },
   );
 }

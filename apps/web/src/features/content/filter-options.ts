@@ -1,6 +1,7 @@
 import type { Filter, FilterOption } from '@quad/shared/contracts/widget-settings';
 import { FIXED_FILTER_KEYS } from '@quad/shared/contracts/widget-settings';
 import { countryById } from '@quad/shared/data/countries';
+import { profileTypeById } from '@quad/shared/data/profile-types';
 import type { ReferenceNames } from '../../i18n/reference-names';
 
 /** One choice of a filter: `value` goes into the query (an id, or a custom term's name). */
@@ -12,8 +13,9 @@ const COUNTRY_KEYS = new Set<string>([
 ]);
 
 /**
- * The choices of a filter's options: fixed options by id (countries with a flag, countries and
- * subjects named in the reader's language), custom by name as the admin wrote it.
+ * The choices of a filter's options: fixed options by id (countries with a flag; countries,
+ * subjects and kinds of profile named in the reader's language), custom by name as the admin
+ * wrote it.
  */
 export function choicesOf(
   filter: Filter,
@@ -25,11 +27,15 @@ export function choicesOf(
       return { value: option.name, label: option.name };
     }
     const country = COUNTRY_KEYS.has(filter.key) ? countryById(option.id) : undefined;
+    const profileType =
+      filter.key === FIXED_FILTER_KEYS.accountType ? profileTypeById(option.id) : undefined;
     const label = country
       ? names.country(country)
-      : filter.key === FIXED_FILTER_KEYS.subject
-        ? names.subject({ id: option.id, name: option.name })
-        : option.name;
+      : profileType
+        ? names.profileType(profileType.key)
+        : filter.key === FIXED_FILTER_KEYS.subject
+          ? names.subject({ id: option.id, name: option.name })
+          : option.name;
     return { value: String(option.id), label, ...(country ? { countryCode: country.code } : {}) };
   });
 }

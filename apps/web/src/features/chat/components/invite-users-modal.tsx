@@ -11,6 +11,7 @@ import { Modal } from '../../../components/ui/modal';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useWidget } from '../../../app/widget-context/use-widget';
+import { useReferenceNames } from '../../../i18n/reference-names';
 import { useInviteUsersMutation, type InviteKind } from '../api/invite-users';
 import { useSearchUsersQuery } from '../api/search-users';
 import { fullName } from '../lib/people';
@@ -125,6 +126,7 @@ function InviteSearch({
   onToggle: (id: number, checked: boolean) => void;
 }) {
   const { t } = useTranslation('chat');
+  const names = useReferenceNames();
   const { base } = useWidget();
   const [input, setInput] = useState('');
   const [search, setSearch] = useState('');
@@ -186,7 +188,15 @@ function InviteSearch({
                         <span className={styles.personName}>{fullName(person)}</span>
                         {(member || person.subject) && (
                           <span className={styles.personMeta}>
-                            {member ? t('invite.alreadyIn') : person.subject?.name}
+                            {member
+                              ? t('invite.alreadyIn')
+                              : person.subject &&
+                                (person.subject.id === undefined
+                                  ? person.subject.name
+                                  : names.subject({
+                                      id: person.subject.id,
+                                      name: person.subject.name,
+                                    }))}
                           </span>
                         )}
                       </span>

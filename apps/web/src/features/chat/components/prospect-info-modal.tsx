@@ -7,6 +7,7 @@ import { useProspectInfoQuery } from '../api/get-prospect-info';
 import { formatMonth } from '../lib/format';
 import { fullName } from '../lib/people';
 import styles from './chat-modals.module.css';
+import { academicLevelName, admissionStageName } from '@quad/shared/data/journey-names';
 import { nationalityById } from '@quad/shared/data/nationalities';
 import { useReferenceNames } from '../../../i18n/reference-names';
 
@@ -31,8 +32,14 @@ export function ProspectInfoModal({ dialogId, open, onOpenChange }: ProspectInfo
     ? [
         ['nationality', prospect.nationality && nationalityOf(prospect.nationality)],
         ['residence', prospect.residence_country && names.country(prospect.residence_country)],
-        ['admissionStage', prospect.admission_stage?.name],
-        ['academicLevel', prospect.academic_level?.name],
+        [
+          'admissionStage',
+          prospect.admission_stage && admissionStageName(prospect.admission_stage, names.locale),
+        ],
+        [
+          'academicLevel',
+          prospect.academic_level && academicLevelName(prospect.academic_level, names.locale),
+        ],
         ['studyStart', prospect.study_start_date && formatMonth(prospect.study_start_date)],
       ].filter((fact): fact is [string, string] => Boolean(fact[1]))
     : [];
