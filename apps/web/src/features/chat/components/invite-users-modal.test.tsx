@@ -1,9 +1,13 @@
-import { screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseBase } from '@quad/shared/rules/base-path';
+import { brandingFor } from '../../../app/widget-context/branding';
+import { WidgetContext } from '../../../app/widget-context/use-widget';
 import { loadLaterTexts, showLanguage } from '../../../i18n/i18n';
+import { testQueryClient, widgetSettings } from '../../../test/helpers';
 import { serveApi } from '../../../test/msw';
-import { renderInWidget } from '../../auth/test-fixtures';
 import { people } from '../test-fixtures';
 import { InviteUsersModal } from './invite-users-modal';
 
@@ -28,8 +32,14 @@ describe('inviting colleagues into a chat', () => {
         }),
       ),
     );
-    renderInWidget(
-      <InviteUsersModal dialogId={7} open onOpenChange={() => {}} memberIds={new Set([21])} />,
+    const base = parseBase('/1')!;
+    const settings = widgetSettings();
+    render(
+      <WidgetContext value={{ base, settings, branding: brandingFor(settings, base) }}>
+        <QueryClientProvider client={testQueryClient()}>
+          <InviteUsersModal dialogId={7} open onOpenChange={() => {}} memberIds={new Set([21])} />
+        </QueryClientProvider>
+      </WidgetContext>,
     );
     expect(await screen.findByText('Informatik')).toBeInTheDocument();
     expect(screen.queryByText('Computer Science')).not.toBeInTheDocument();
