@@ -45,6 +45,7 @@ import { adminModule } from './modules/admin/admin.plugin';
 import { communityModule } from './modules/community/community.plugin';
 import { communityAccountsModule } from './modules/community-accounts/community-accounts.plugin';
 import { notificationsModule } from './modules/notifications/notifications.plugin';
+import { problem } from './core/errors/problems';
 
 export type App = FastifyInstance;
 
@@ -159,9 +160,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ...(rateLimitRedis ? { redis: rateLimitRedis, skipOnError: true } : {}),
     allowList: (request) => !request.url.startsWith('/api/'),
     errorResponseBuilder: (_request, context) =>
-      new RateLimitError(
-        `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-      ),
+      new RateLimitError(problem('tooManyRequests', { seconds: Math.ceil(context.ttl / 1000) })),
   });
   await app.register(accessPlugin, { tokens, isSessionActive });
   installMaintenanceMode(app, database.db);

@@ -75,9 +75,6 @@ export const contentListQuerySchema = z
   })
   .meta({ id: 'ContentListQuery', description: 'Search and filters of every content list' });
 
-/** Answer when a list call names neither a group, a university nor a list of universities. */
-export const LIST_SCOPE_MESSAGE = 'Either groupId, universityId or universityIds is required.';
-
 /**
  * Which list query field each fixed filter of spec §3 sets with the ids of its chosen options.
  * A custom filter's chosen option names are sent as `searchItems`.

@@ -19,7 +19,11 @@ export interface TransitionFacts {
   hasRecording: boolean;
 }
 
-export type TransitionVerdict = { ok: true } | { ok: false; reason: string };
+/** Why a transition is refused, by the key the server's error texts name it with. */
+export type TransitionProblem = 'statusAlready' | 'statusNotNext' | 'onDemandNeedsRecording';
+
+export type TransitionVerdict =
+  { ok: true } | { ok: false; problem: TransitionProblem; reason: string };
 
 const LABELS: Readonly<Record<LiveEventStatus, string>> = {
   upcoming: 'upcoming',
@@ -36,16 +40,23 @@ export function checkTransition(
   to: LiveEventStatus,
   facts: TransitionFacts,
 ): TransitionVerdict {
-  if (from === to) return { ok: false, reason: `This live event is already ${LABELS[to]}.` };
+  if (from === to)
+    return {
+      ok: false,
+      problem: 'statusAlready',
+      reason: `This live event is already ${LABELS[to]}.`,
+    };
   if (!NEXT[from].includes(to)) {
     return {
       ok: false,
+      problem: 'statusNotNext',
       reason: `A live event that is ${LABELS[from]} cannot become ${LABELS[to]}.`,
     };
   }
   if (to === 'onDemand' && !facts.hasRecording) {
     return {
       ok: false,
+      problem: 'onDemandNeedsRecording',
       reason: 'This live event has no recording yet, so it cannot be shown on demand.',
     };
   }

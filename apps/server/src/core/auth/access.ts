@@ -6,6 +6,7 @@ import { ROLES } from '@quad/shared/roles';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '../errors/app-error';
 import { isLocalRequest } from '../http/local-request';
 import { bearerToken, type Actor, type TokenService } from './tokens';
+import { problem } from '../errors/problems';
 
 /**
  * Who may call a route. Every /api route declares one in `config.access`;
@@ -58,7 +59,7 @@ export function requireActor(request: FastifyRequest): Actor {
 }
 
 const GUARDED_PREFIXES = ['/api/', '/dev/'];
-const WRONG_AREA_MESSAGE = 'This session cannot be used here. Please sign in again.';
+const WRONG_AREA_MESSAGE = problem('sessionWrongArea');
 
 function mayUseDevelopmentTools(request: FastifyRequest): boolean {
   return (
@@ -90,10 +91,7 @@ export const accessPlugin = fp<{
       const actor = await tokens.verifyAccess(token);
       // Signed out, signed out everywhere, password changed or account deleted: refused at once.
       if (!(await isSessionActive(actor))) {
-        throw new UnauthorizedError(
-          'You were signed out. Please sign in again.',
-          ERROR_CODES.INVALID_TOKEN,
-        );
+        throw new UnauthorizedError(problem('signedOut'), ERROR_CODES.INVALID_TOKEN);
       }
       request.actor = actor;
     }

@@ -2,6 +2,7 @@ import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import type { RoleKey } from '@quad/shared/roles';
 import { ERROR_CODES } from '@quad/shared/errors';
 import { UnauthorizedError } from '../errors/app-error';
+import { problem } from '../errors/problems';
 
 /** Who is calling: decoded from a verified access token, never from the body. */
 export interface Actor {
@@ -57,7 +58,7 @@ export function createTokenService(secret: string): TokenService {
           typeof sessionId !== 'string' ||
           !UUID.test(sessionId)
         ) {
-          throw new UnauthorizedError('Your session is not valid. Please sign in again.');
+          throw new UnauthorizedError(problem('sessionInvalid'));
         }
         return {
           id,
@@ -68,10 +69,10 @@ export function createTokenService(secret: string): TokenService {
         };
       } catch (error) {
         if (error instanceof joseErrors.JWTExpired) {
-          throw new UnauthorizedError('Your session has expired.', ERROR_CODES.TOKEN_EXPIRED);
+          throw new UnauthorizedError(problem('sessionExpired'), ERROR_CODES.TOKEN_EXPIRED);
         }
         if (error instanceof UnauthorizedError) throw error;
-        throw new UnauthorizedError('Your session is not valid. Please sign in again.');
+        throw new UnauthorizedError(problem('sessionInvalid'));
       }
     },
   };
@@ -81,6 +82,6 @@ export function createTokenService(secret: string): TokenService {
 export function bearerToken(header: string | undefined): string | undefined {
   if (!header) return undefined;
   const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
-  if (!match) throw new UnauthorizedError('The Authorization header must be "Bearer <token>".');
+  if (!match) throw new UnauthorizedError(problem('bearerHeader'));
   return match[1];
 }

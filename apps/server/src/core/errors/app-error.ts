@@ -6,6 +6,7 @@ import {
   type RefusalReason,
 } from '@quad/shared/errors';
 import { en } from './locales/en';
+import { PROBLEMS, problemText, type Problem } from './problems';
 
 export interface ErrorDetail {
   path: string;
@@ -13,6 +14,8 @@ export interface ErrorDetail {
   /** A stable code (DETAIL_CODES); a detail without one reads as written (`custom`). */
   code?: DetailCode;
   params?: Record<string, string | number | boolean | null>;
+  /** The specific problem the message names, which every language writes (`problems.ts`). */
+  problem?: Problem;
 }
 
 /** The one error type the API answers with; the error handler turns it into the envelope. */
@@ -21,20 +24,27 @@ export class AppError extends Error {
   generic = false;
   /** What was not found or why it was refused: the message is this reason's own text. */
   reason: NotFoundSubject | RefusalReason | undefined;
+  /** The specific problem the message names, which every language writes (`problems.ts`). */
+  readonly problem: Problem | undefined;
 
   constructor(
     readonly statusCode: number,
     readonly code: ErrorCode,
-    message: string,
+    message: string | Problem,
     readonly details?: ErrorDetail[],
   ) {
-    super(message);
+    super(typeof message === 'string' ? message : problemText(PROBLEMS, message));
     this.name = new.target.name;
+    this.problem = typeof message === 'string' ? undefined : message;
   }
 }
 
 export class BadRequestError extends AppError {
-  constructor(message: string, details?: ErrorDetail[], code: ErrorCode = ERROR_CODES.BAD_REQUEST) {
+  constructor(
+    message: string | Problem,
+    details?: ErrorDetail[],
+    code: ErrorCode = ERROR_CODES.BAD_REQUEST,
+  ) {
     super(400, code, message, details);
   }
 }
@@ -46,7 +56,7 @@ export class ValidationError extends AppError {
 }
 
 export class UnauthorizedError extends AppError {
-  constructor(message?: string, code: ErrorCode = ERROR_CODES.UNAUTHORIZED) {
+  constructor(message?: string | Problem, code: ErrorCode = ERROR_CODES.UNAUTHORIZED) {
     super(401, code, message ?? 'Please sign in to continue.');
     this.generic = message === undefined;
   }
@@ -71,14 +81,14 @@ export class NotFoundError extends AppError {
 }
 
 export class ConflictError extends AppError {
-  constructor(message?: string, code: ErrorCode = ERROR_CODES.CONFLICT) {
+  constructor(message?: string | Problem, code: ErrorCode = ERROR_CODES.CONFLICT) {
     super(409, code, message ?? 'This already exists.');
     this.generic = message === undefined;
   }
 }
 
 export class RateLimitError extends AppError {
-  constructor(message?: string) {
+  constructor(message?: string | Problem) {
     super(
       429,
       ERROR_CODES.RATE_LIMITED,

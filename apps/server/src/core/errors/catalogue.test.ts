@@ -10,6 +10,7 @@ import {
 } from '@quad/shared/errors';
 import { COMPLETE_LOCALES } from '@quad/shared/rules/locale';
 import { ERROR_CATALOGUES, requestLocale } from './catalogue';
+import { PROBLEMS, type ProblemKey } from './problems';
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 
@@ -52,6 +53,22 @@ describe('error catalogues', () => {
         ...NOT_FOUND_SUBJECTS.filter((key) => catalogue.notFound[key] === english.notFound[key]),
         ...REFUSAL_REASONS.filter((key) => catalogue.refusals[key] === english.refusals[key]),
       ];
+      expect(copied, locale).toEqual([]);
+    }
+  });
+
+  it('write every specific problem in each language, with the values its English text names', () => {
+    const keys = Object.keys(PROBLEMS).sort() as ProblemKey[];
+    for (const locale of COMPLETE_LOCALES) {
+      const catalogue = ERROR_CATALOGUES[locale];
+      expect(Object.keys(catalogue.problems).sort(), locale).toEqual(keys);
+      for (const key of keys) {
+        const text = catalogue.problems[key];
+        expect(text.trim(), `${locale} ${key}`).not.toBe('');
+        expect(placeholders(text), `${locale} ${key}`).toEqual(placeholders(PROBLEMS[key]));
+      }
+      if (locale === 'en') continue;
+      const copied = keys.filter((key) => catalogue.problems[key] === PROBLEMS[key]);
       expect(copied, locale).toEqual([]);
     }
   });

@@ -17,6 +17,7 @@ import { pt } from './locales/pt';
 import { ru } from './locales/ru';
 import { tr } from './locales/tr';
 import { zhHans } from './locales/zh-Hans';
+import type { ProblemKey } from './problems';
 
 /**
  * The error texts of one language: every error code's own message and every detail text
@@ -30,6 +31,8 @@ export interface ErrorCatalogue {
   notFound: Readonly<Record<NotFoundSubject, string>>;
   /** Why a 403 refused, when it says more than the code (its reason). */
   refusals: Readonly<Record<RefusalReason, string>>;
+  /** What a 400, 401, 409, 413, 415 or 429 says when it says more than its code (`problems.ts`). */
+  problems: Readonly<Record<ProblemKey, string>>;
 }
 
 /** Errors are written in every language the web app and mail are. */

@@ -79,6 +79,7 @@ export function toFailure(error: unknown): Failure | null {
       ...(error.details ? { details: error.details.map(codedDetail) } : {}),
       ...(error.generic ? { generic: true } : {}),
       ...(error.reason ? { reason: error.reason } : {}),
+      ...(error.problem ? { problem: error.problem } : {}),
     };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {

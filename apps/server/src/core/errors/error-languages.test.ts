@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { buildUniversity } from '../../test/factories';
 import { freshAddress } from '../../test/accounts-factories';
+import { ERROR_CATALOGUES } from './catalogue';
 
 let t: TestApp;
 let universityId: number;
@@ -173,5 +174,30 @@ describe('failures in the reader’s language', () => {
     expect(broken.json().error.message).toBe(
       'В этом запросе что-то не так. Проверьте его и попробуйте снова.',
     );
+  });
+
+  it('writes a specific refusal in the reader’s language, its values filled in', async () => {
+    const url = '/api/v1/widget/users/getUsers';
+    // No university, group or list of universities: a specific 400 of the list's own.
+    const french = await t.app.inject({
+      method: 'POST',
+      url,
+      payload: {},
+      headers: { 'accept-language': 'fr-CA' },
+      remoteAddress: freshAddress(),
+    });
+    expect(french.statusCode).toBe(400);
+    expect(french.headers['content-language']).toBe('fr');
+    expect(french.json().error.message).toBe(ERROR_CATALOGUES.fr.problems.listScope);
+    const english = await t.app.inject({
+      method: 'POST',
+      url,
+      payload: {},
+      remoteAddress: freshAddress(),
+    });
+    expect(english.json().error.message).toBe(
+      'Either groupId, universityId or universityIds is required.',
+    );
+    expect(english.headers['content-language']).toBe('en');
   });
 });

@@ -9,6 +9,7 @@ import {
 } from '@quad/shared/errors';
 import type { CompleteLocale } from '@quad/shared/rules/locale';
 import { ERROR_CATALOGUES } from './catalogue';
+import { problemText, type Problem } from './problems';
 
 type Params = Record<
   string,
@@ -22,6 +23,8 @@ export interface FailureDetail {
   params?: Params;
   message: string;
   generic?: boolean;
+  /** The specific problem the message names (not sent: the message says it). */
+  problem?: Problem | undefined;
 }
 
 export interface Failure {
@@ -33,6 +36,8 @@ export interface Failure {
   generic?: boolean;
   /** What was not found or why it was refused: the message is this reason's text. */
   reason?: string | undefined;
+  /** The specific problem the message names (not sent: the message says it). */
+  problem?: Problem | undefined;
 }
 
 /** A thrower's detail on its way out: without a code of its own it reads as written (`custom`). */
@@ -41,6 +46,7 @@ export function codedDetail(detail: {
   message: string;
   code?: string;
   params?: Params;
+  problem?: Problem;
 }): FailureDetail {
   return { ...detail, code: detail.code ?? 'custom' };
 }
@@ -65,7 +71,8 @@ export function isZodDefaultMessage(issue: {
  * `custom` and unknown codes keep their message in every language.
  */
 function localiseDetail(detail: FailureDetail, locale: CompleteLocale): FailureDetail {
-  const { generic, ...sent } = detail;
+  const { generic, problem, ...sent } = detail;
+  if (problem) return { ...sent, message: problemText(ERROR_CATALOGUES[locale].problems, problem) };
   const text = detailTextOf(detail.code, detail.params);
   if (!text || (locale === 'en' && !generic)) return sent;
   return { ...sent, message: fillText(ERROR_CATALOGUES[locale].details[text.key], text.values) };
@@ -80,7 +87,7 @@ export function localiseFailure(
   failure: Failure,
   locale: CompleteLocale,
 ): { failure: Failure; language: CompleteLocale } {
-  const { generic, ...rest } = failure;
+  const { generic, problem, ...rest } = failure;
   const catalogue = ERROR_CATALOGUES[locale];
   const details = failure.details?.map((detail) => localiseDetail(detail, locale));
   const localised: Failure = { ...rest, ...(details ? { details } : {}) };
@@ -95,7 +102,9 @@ export function localiseFailure(
       return { failure: localised, language: kept ? 'en' : locale };
     }
   }
-  const reasonText = textOfReason(failure, locale);
+  const reasonText = problem
+    ? problemText(catalogue.problems, problem)
+    : textOfReason(failure, locale);
   if (reasonText !== undefined) {
     return { failure: { ...localised, message: reasonText }, language: locale };
   }

@@ -10,6 +10,7 @@ export const PROBLEMS = {
   sessionInvalid: 'Your session is not valid. Please sign in again.',
   sessionNoLongerValid: 'Your session is no longer valid. Please sign in again.',
   sessionExpired: 'Your session has expired.',
+  sessionExpiredSignIn: 'Your session has expired. Please sign in again.',
   signInAgain: 'Please sign in again.',
   signedOut: 'You were signed out. Please sign in again.',
   bearerHeader: 'The Authorization header must be "Bearer <token>".',
@@ -62,7 +63,7 @@ export const PROBLEMS = {
   uploadUnreadable: 'The upload could not be read. Please try again.',
   imageEmpty: 'The image is empty.',
   imageUnreadable: 'This image could not be read. Please try another one.',
-  imageTooLarge: 'The image is larger than 5 MB.',
+  imageTooLarge: 'The image is larger than {{max}} MB.',
   imageType: 'Upload a PNG, JPEG, GIF or WebP image.',
   imageFieldFile: 'Attach the image as the "file" field.',
   imageFieldAvatar: 'Attach the image as the "avatar" field.',
@@ -70,6 +71,8 @@ export const PROBLEMS = {
   imageUploadAgain: 'Upload the picture again: it was not found.',
   recordingType: 'Upload the recording as an MP4 or WebM video.',
   recordingField: 'Attach the recording as the "file" field.',
+  recordingTooLarge: 'The recording is larger than {{max}} MB.',
+  profileMultipart: 'Send the profile as multipart/form-data.',
   recordingMultipart:
     'Send the recording as multipart/form-data. Upload the recording as an MP4 or WebM video.',
 
@@ -93,8 +96,7 @@ export const PROBLEMS = {
   emailMismatch: 'The email address does not match this person.',
   authorOfUniversity: 'The author must be an ambassador or admin of your university.',
   speakerOfUniversity: 'Choose an active ambassador or admin of your university.',
-  webhookLimit:
-    'A university can have up to {{max}} webhook receivers; remove one first.',
+  webhookLimit: 'A university can have up to {{max}} webhook receivers; remove one first.',
   listScope: 'Either groupId, universityId or universityIds is required.',
 
   // Live events
@@ -148,4 +150,12 @@ export function problemText(
   { key, params }: Problem,
 ): string {
   return params ? fillText(texts[key], params) : texts[key];
+}
+
+/** A field's problem, for an error's details: its English text, and the problem to localise. */
+export function problemDetail(
+  path: string,
+  which: Problem,
+): { path: string; message: string; problem: Problem } {
+  return { path, message: problemText(PROBLEMS, which), problem: which };
 }

@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ERROR_CODES } from '@quad/shared/errors';
 import { parseChannel, subscribeRequestSchema } from '@quad/shared/events';
 import type { Actor, TokenService } from '../auth/tokens';
+import { PROBLEMS } from '../errors/problems';
 
 export type ParsedChannel = NonNullable<ReturnType<typeof parseChannel>>;
 type ChannelKind = ParsedChannel['kind'];
@@ -131,7 +132,7 @@ export async function createRealtime(options: RealtimeOptions): Promise<Realtime
     socket.on('subscribe', async (request: unknown, ack: unknown) => {
       const reply = typeof ack === 'function' ? (ack as (a: Ack) => void) : () => undefined;
       if (connected && !(await options.isSessionActive(connected).catch(() => false))) {
-        reply(refusal(ERROR_CODES.UNAUTHORIZED, 'You were signed out. Please sign in again.'));
+        reply(refusal(ERROR_CODES.UNAUTHORIZED, PROBLEMS.signedOut));
         socket.disconnect(true);
         return;
       }

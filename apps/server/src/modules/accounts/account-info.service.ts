@@ -13,6 +13,7 @@ import {
 import { presentAccount } from './account.presenter';
 import { hasAnsweredMandatory, universitiesFor } from './questions.service';
 import type { ScopeIds } from './widget-scope';
+import { problem } from '../../core/errors/problems';
 
 const subjectsById = new Map(SUBJECTS.map((subject) => [subject.id, subject]));
 
@@ -20,7 +21,7 @@ const subjectsById = new Map(SUBJECTS.map((subject) => [subject.id, subject]));
 export async function requireLiveAccount(db: Executor, accountId: number): Promise<AccountRow> {
   const account = await findAccountById(db, accountId);
   if (!account || account.deletedAt) {
-    throw new UnauthorizedError('This account no longer exists. Please sign in again.');
+    throw new UnauthorizedError(problem('accountGone'));
   }
   return account;
 }

@@ -21,6 +21,7 @@ import { signedInAnswer } from './auth-result';
 import { login, loginWithCode } from './login.service';
 import { clearRefreshCookie, presentedRefreshToken, setRefreshCookie } from './session-cookies';
 import { endSession, rotateSession } from './sessions.service';
+import { problem } from '../../core/errors/problems';
 
 const TAGS = ['auth'];
 
@@ -86,7 +87,7 @@ export async function authRoutes(
     async (request, reply) => {
       const presented = presentedRefreshToken(request, request.body?.token);
       if (!presented) {
-        throw new UnauthorizedError('Please sign in again.', ERROR_CODES.INVALID_TOKEN);
+        throw new UnauthorizedError(problem('signInAgain'), ERROR_CODES.INVALID_TOKEN);
       }
       try {
         const session = await rotateSession(services, presented);

@@ -9,19 +9,16 @@ import { ok, okSchema } from '../../core/http/envelope';
 import { forRequest } from '../../core/service-context';
 import type { AccountsRouteOptions } from './accounts.deps';
 import { requireLiveAccount } from './account-info.service';
-import { saveAvatar, UNSUPPORTED_IMAGE_MESSAGE } from './avatar.service';
+import { saveAvatar } from './avatar.service';
+import { problem } from '../../core/errors/problems';
 
 /** The 413 message of an image over the size limit. */
-export const TOO_LARGE = `The image is larger than ${AVATAR_MAX_BYTES / 1024 / 1024} MB.`;
+export const TOO_LARGE = problem('imageTooLarge', { max: AVATAR_MAX_BYTES / 1024 / 1024 });
 
 /** The bytes of the one uploaded file of a multipart request. */
 async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) {
-    throw new AppError(
-      415,
-      ERROR_CODES.UNSUPPORTED_MEDIA_TYPE,
-      `Send the image as multipart/form-data. ${UNSUPPORTED_IMAGE_MESSAGE}`,
-    );
+    throw new AppError(415, ERROR_CODES.UNSUPPORTED_MEDIA_TYPE, problem('imageMultipart'));
   }
   let part;
   try {
@@ -29,7 +26,7 @@ async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
   } catch (error) {
     throw multipartFailure(error);
   }
-  if (!part) throw new BadRequestError('Attach the image as the "file" field.');
+  if (!part) throw new BadRequestError(problem('imageFieldFile'));
   let bytes: Buffer;
   try {
     bytes = await part.toBuffer();
@@ -37,7 +34,7 @@ async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
     throw multipartFailure(error);
   }
   if (part.file.truncated) throw new AppError(413, ERROR_CODES.PAYLOAD_TOO_LARGE, TOO_LARGE);
-  if (bytes.length === 0) throw new BadRequestError('The uploaded file is empty.');
+  if (bytes.length === 0) throw new BadRequestError(problem('uploadEmpty'));
   return bytes;
 }
 
@@ -51,7 +48,7 @@ export function multipartFailure(error: unknown): AppError {
   ) {
     return new AppError(413, ERROR_CODES.PAYLOAD_TOO_LARGE, TOO_LARGE);
   }
-  return new BadRequestError('The upload could not be read. Please try again.');
+  return new BadRequestError(problem('uploadUnreadable'));
 }
 
 /** PUT /account/edit/avatar (multipart `file`). */

@@ -7,6 +7,7 @@ import { commit, type AfterCommit } from '../../core/db/transaction';
 import { AppError, BadRequestError } from '../../core/errors/app-error';
 import type { Storage } from '../../core/storage/storage';
 import { updateAccount, type AccountRow } from './accounts.repository';
+import { problem } from '../../core/errors/problems';
 
 /** Side of the stored square avatar, in pixels (shown at up to 256 px on 2x screens). */
 export const AVATAR_SIZE = 512;
@@ -34,7 +35,7 @@ export function sniffImageType(bytes: Uint8Array): ImageType | null {
   return null;
 }
 
-export const UNSUPPORTED_IMAGE_MESSAGE = 'Upload a PNG, JPEG, GIF or WebP image.';
+export const UNSUPPORTED_IMAGE_MESSAGE = problem('imageType');
 
 /** A square, EXIF-rotated, metadata-free WebP of the avatar. */
 export async function resizeAvatar(bytes: Uint8Array): Promise<Buffer> {
@@ -45,7 +46,7 @@ export async function resizeAvatar(bytes: Uint8Array): Promise<Buffer> {
       .webp({ quality: 82 })
       .toBuffer();
   } catch {
-    throw new BadRequestError('This image could not be read. Please try another one.');
+    throw new BadRequestError(problem('imageUnreadable'));
   }
 }
 

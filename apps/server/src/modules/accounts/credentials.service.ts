@@ -12,7 +12,6 @@ import {
 import type { AccountsContext } from './accounts.deps';
 import { addressed, mailContextFor } from './account-mail';
 import { findAccountByEmail, updateAccount, type AccountRow } from './accounts.repository';
-import { tooManyCodes } from './login-limits';
 import {
   claimCode,
   invalidCode,
@@ -24,6 +23,7 @@ import { pgErrorCode, UNIQUE_VIOLATION } from '../../core/db/pg-error';
 import { revokeAccountTokens } from './refresh-tokens.repository';
 import { MAIN_AREA, startSession, type Session, type SessionArea } from './sessions.service';
 import { emailTaken } from './registration.service';
+import { problem, problemDetail } from '../../core/errors/problems';
 
 export type CredentialsDeps = Pick<
   AccountsContext,
@@ -41,8 +41,8 @@ export async function requestEmailChange(
   email: string,
 ): Promise<CodeSent> {
   if (email === account.email) {
-    throw new BadRequestError('This is already your email address.', [
-      { path: 'query.email', message: 'This is already your email address.' },
+    throw new BadRequestError(problem('sameEmail'), [
+      problemDetail('query.email', problem('sameEmail')),
     ]);
   }
   if (await findAccountByEmail(deps.db, email)) throw emailTaken();
@@ -95,7 +95,7 @@ async function mailCode(
   account: AccountRow,
   { to, purpose }: { to: string; purpose: 'email_change' | 'password_change' },
 ): Promise<CodeSent> {
-  await deps.codeMessages.assertAllowed(request, `mail:${account.id}`, tooManyCodes);
+  await deps.codeMessages.assertAllowed(request, `mail:${account.id}`, 'tooManyCodes');
   await deps.codeMessages.count(request, `mail:${account.id}`);
   const code = numericCode();
   const context = await mailContextFor(deps.db, deps.config.publicUrl, account, {

@@ -1,14 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { RateLimitError } from '../../core/errors/app-error';
+import { problem } from '../../core/errors/problems';
 
-/** `1 minute`, `5 minutes`: the wait a 429 message names. */
-export function minutesText(minutes: number): string {
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
-}
-
-/** The 429 message when a person asked for too many codes by mail or text message. */
-export const tooManyCodes = (minutes: number) =>
-  `We have sent several codes already. Please wait ${minutesText(minutes)} before asking for another.`;
+/** What a 429 of an attempt limit says; each text names the `{{minutes}}` to wait. */
+export type AttemptProblem = 'tooManyCodes' | 'tooManyResets' | 'tooManySignInFailures';
 
 /** Failed sign-ins an account (or one trusted browser of it) may have per window. */
 export const LOGIN_FAILURES_PER_ACCOUNT = 10;
@@ -16,12 +11,8 @@ export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
 /** Counts attempts under a key and refuses once the key has used its allowance. */
 export interface AttemptLimiter {
-  /** Throws a 429 with `message` when the key has no attempts left. */
-  assertAllowed(
-    request: FastifyRequest,
-    key: string,
-    message: (minutes: number) => string,
-  ): Promise<void>;
+  /** Throws a 429 saying `why` when the key has no attempts left. */
+  assertAllowed(request: FastifyRequest, key: string, why: AttemptProblem): Promise<void>;
   /** Counts one attempt against the key. */
   count(request: FastifyRequest, key: string): Promise<void>;
 }
@@ -42,11 +33,12 @@ export function createAttemptLimiter(
     keyGenerator: (request) => keys.get(request) ?? `unkeyed:${request.ip}`,
   });
   return {
-    async assertAllowed(request, key, message) {
+    async assertAllowed(request, key, why) {
       keys.set(request, key);
       const state = await limit(request, { increment: false });
       if (!state.isAllowed && state.remaining <= 0) {
-        throw new RateLimitError(message(Math.max(1, Math.ceil(state.ttl / 60_000))));
+        const minutes = Math.max(1, Math.ceil(state.ttl / 60_000));
+        throw new RateLimitError(problem(why, { minutes }));
       }
     },
     async count(request, key) {

@@ -7,21 +7,20 @@ import { UnauthorizedError } from '../../core/errors/app-error';
 import type { AccountsContext } from './accounts.deps';
 import { findAccountByEmail, updateAccount, type AccountRow } from './accounts.repository';
 import { requireLiveAccount } from './account-info.service';
-import { loginFailureKey, minutesText } from './login-limits';
+import { loginFailureKey } from './login-limits';
 import { claimCode, hashCode, hexCode, issueCode } from './one-time-codes.service';
 import { findLiveCodeByHash } from './one-time-codes.repository';
 import { readDeviceCookie } from './session-cookies';
 import { MAIN_AREA, startSession, type Session, type SessionArea } from './sessions.service';
 import { assertPasswordSignInAllowed } from './sso-policy';
+import { problem } from '../../core/errors/problems';
 
 export type LoginDeps = Pick<
   AccountsContext,
   'db' | 'after' | 'tokens' | 'config' | 'loginFailures'
 >;
 
-export const BAD_CREDENTIALS_MESSAGE = 'The email or password is not correct.';
-const TOO_MANY_FAILURES = (minutes: number) =>
-  `Too many failed sign-in attempts for this account. Please try again in ${minutesText(minutes)}, or reset your password.`;
+export const BAD_CREDENTIALS_MESSAGE = problem('badCredentials');
 
 /**
  * Email-and-password sign-in, to the widget or (with `area`) the community. Unknown emails and
@@ -40,7 +39,7 @@ export async function login(
     found?.id,
     readDeviceCookie(request, deps.config.jwtSecret),
   );
-  await deps.loginFailures.assertAllowed(request, key, TOO_MANY_FAILURES);
+  await deps.loginFailures.assertAllowed(request, key, 'tooManySignInFailures');
   const matches = await verifyPassword(found?.passwordHash, input.password);
   if (!matches || !found || found.deletedAt) {
     await deps.loginFailures.count(request, key);
@@ -86,10 +85,7 @@ export async function loginWithCode(
   authCode: string,
 ): Promise<{ account: AccountRow; session: Session }> {
   const invalid = () =>
-    new UnauthorizedError(
-      'This sign-in link is not valid or has expired. Please sign in with your password.',
-      ERROR_CODES.INVALID_TOKEN,
-    );
+    new UnauthorizedError(problem('signInLinkInvalid'), ERROR_CODES.INVALID_TOKEN);
   const row = await findLiveCodeByHash(
     deps.db,
     'login_link',

@@ -11,15 +11,14 @@ import {
   type OneTimeCodeRow,
 } from './one-time-codes.repository';
 import { randomHex } from '../../core/random';
+import { problem, type Problem } from '../../core/errors/problems';
 
 /** Wrong guesses a code survives; then a new code must be asked for. */
 export const MAX_CODE_ATTEMPTS = 5;
 
-export const INVALID_CODE_MESSAGE = 'This code is not valid or has expired. Ask for a new one.';
-
 /** The one refusal for every bad code, so a guess learns nothing about why it failed. */
-export function invalidCode(message = INVALID_CODE_MESSAGE): BadRequestError {
-  return new BadRequestError(message, undefined, ERROR_CODES.INVALID_CODE);
+export function invalidCode(why: Problem = problem('codeInvalid')): BadRequestError {
+  return new BadRequestError(why, undefined, ERROR_CODES.INVALID_CODE);
 }
 
 /** Six digits, for codes a person types. */

@@ -12,7 +12,6 @@ import { toE164 } from '../../core/sms/sms';
 import type { AccountsContext } from './accounts.deps';
 import { presentNotificationData } from './account.presenter';
 import { updateAccount, type AccountRow } from './accounts.repository';
-import { tooManyCodes } from './login-limits';
 import {
   claimCode,
   invalidCode,
@@ -22,6 +21,7 @@ import {
 } from './one-time-codes.service';
 import type { CodePurposeKey } from './one-time-codes.repository';
 import { accountScope } from './widget-scope';
+import { problem } from '../../core/errors/problems';
 
 export type PhoneDeps = Pick<
   AccountsContext,
@@ -46,12 +46,10 @@ async function sendCode(
 ): Promise<CodeSent> {
   // Without a gateway in production a code would only reach the log: refuse instead.
   if (deps.sms.kind === 'recording' && deps.config.env === 'production') {
-    throw new BadRequestError(
-      'Text messages are not available here yet. Please choose email notifications.',
-    );
+    throw new BadRequestError(problem('textMessagesUnavailable'));
   }
   const key = `sms:${account.id}`;
-  await deps.codeMessages.assertAllowed(request, key, tooManyCodes);
+  await deps.codeMessages.assertAllowed(request, key, 'tooManyCodes');
   await deps.codeMessages.count(request, key);
   const code = numericCode();
   const brand = (await accountScope(deps.db, deps.config.publicUrl, account)).brand.name;
@@ -71,9 +69,7 @@ async function sendCode(
     );
   } catch (error) {
     deps.log.warn({ err: error, accountId: account.id }, 'text message not sent');
-    throw new BadRequestError(
-      'We could not send a text message to this number. Please check it and try again.',
-    );
+    throw new BadRequestError(problem('textMessageFailed'));
   }
   return { sent: true, expiresInMinutes: SMS_CODE_TTL_MINUTES };
 }

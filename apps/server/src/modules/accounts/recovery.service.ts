@@ -10,16 +10,13 @@ import { addressed, mailContextFor } from './account-mail';
 import { findAccountByEmail, findAccountById, type AccountRow } from './accounts.repository';
 import type { CredentialsDeps } from './credentials.service';
 import { setNewPassword } from './credentials.service';
-import { minutesText } from './login-limits';
 import { hexCode, invalidCode, issueCode, verifyCode } from './one-time-codes.service';
 import type { Session } from './sessions.service';
 import { accountScope, resolveScope } from './widget-scope';
+import { problem } from '../../core/errors/problems';
 
 /** How long a password-reset link works. */
 export const RECOVERY_TTL_MINUTES = 60;
-
-const tooMany = (minutes: number) =>
-  `Too many reset requests for this address. Please try again in ${minutesText(minutes)}.`;
 
 /**
  * The page a reset link opens: the widget's sign-in (`user_id` and the code), or the community's
@@ -51,7 +48,7 @@ export async function requestRecovery(
   area: 'main' | 'community' = 'main',
 ): Promise<void> {
   const key = `recovery:${input.email}`;
-  await deps.codeMessages.assertAllowed(request, key, tooMany);
+  await deps.codeMessages.assertAllowed(request, key, 'tooManyResets');
   await deps.codeMessages.count(request, key);
   const given = input.universityId !== undefined || input.groupId !== undefined;
   const widget = given
@@ -90,10 +87,9 @@ export async function confirmRecovery(
   input: PasswordRecoveryConfirm,
 ): Promise<{ account: AccountRow; session: Session }> {
   const account = await findAccountById(deps.db, input.user_id);
-  if (!account || account.deletedAt)
-    throw invalidCode('This reset link is not valid or has expired.');
-  const problem = passwordProblem(input.new_password, account.email);
-  if (problem) throw new ValidationError([{ path: 'body.new_password', ...problem }]);
+  if (!account || account.deletedAt) throw invalidCode(problem('resetLinkInvalid'));
+  const weak = passwordProblem(input.new_password, account.email);
+  if (weak) throw new ValidationError([{ path: 'body.new_password', ...weak }]);
   const code = await verifyCode(deps.db, deps.config.jwtSecret, {
     accountId: account.id,
     purpose: 'password_recovery',

@@ -27,6 +27,7 @@ import { findQuestions, upsertAnswers } from './questions.repository';
 import { MAIN_AREA, startSession, type Session, type SessionArea } from './sessions.service';
 import { assertPasswordSignInAllowed } from './sso-policy';
 import { resolveScope, type WidgetScope } from './widget-scope';
+import { problem } from '../../core/errors/problems';
 
 export type RegistrationDeps = Pick<AccountsContext, 'db' | 'after' | 'tokens' | 'config'>;
 
@@ -47,7 +48,7 @@ export interface VouchedIdentity {
   subject: string;
 }
 
-export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists. Please sign in.';
+export const EMAIL_TAKEN_MESSAGE = problem('emailTaken');
 
 /** 409 EMAIL_TAKEN: the address already has an account. */
 export const emailTaken = () => new ConflictError(EMAIL_TAKEN_MESSAGE, ERROR_CODES.EMAIL_TAKEN);

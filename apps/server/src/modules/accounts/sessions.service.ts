@@ -14,6 +14,7 @@ import {
   markReplaced,
   revokeFamily,
 } from './refresh-tokens.repository';
+import { problem, type Problem } from '../../core/errors/problems';
 
 /** A refresh token family lives 30 days from sign-in, however often it is rotated. */
 export const REFRESH_TOKEN_TTL_DAYS = 30;
@@ -97,16 +98,13 @@ export async function startSession(
 }
 
 const sessionInvalid = () =>
-  new UnauthorizedError(
-    'Your session is not valid. Please sign in again.',
-    ERROR_CODES.INVALID_TOKEN,
-  );
+  new UnauthorizedError(problem('sessionInvalid'), ERROR_CODES.INVALID_TOKEN);
 
 type Rotation =
   | { kind: 'rotated'; session: Session }
   | { kind: 'reused'; familyId: string }
   | { kind: 'elsewhere'; familyId: string }
-  | { kind: 'invalid'; message?: string };
+  | { kind: 'invalid'; problem?: Problem };
 
 /**
  * Rotates a refresh token: the presented one is retired and a new one of the same family (and
@@ -131,7 +129,7 @@ export async function rotateSession(
       return { kind: 'reused', familyId: row.familyId };
     }
     if (row.expired) {
-      return { kind: 'invalid', message: 'Your session has expired. Please sign in again.' };
+      return { kind: 'invalid', problem: problem('sessionExpiredSignIn') };
     }
     // A community refresh token that turns up in another browser was carried off: end it.
     if (area.audience === 'community' && row.fingerprint !== area.fingerprint) {
@@ -163,20 +161,14 @@ export async function rotateSession(
   if (outcome.kind === 'rotated') return outcome.session;
   if (outcome.kind === 'elsewhere') {
     deps.after.sessions.revoked([outcome.familyId]);
-    throw new UnauthorizedError(
-      'This sign-in belongs to another browser, so we signed it out for your safety. Please sign in again.',
-      ERROR_CODES.INVALID_TOKEN,
-    );
+    throw new UnauthorizedError(problem('sessionOtherBrowser'), ERROR_CODES.INVALID_TOKEN);
   }
   if (outcome.kind === 'reused') {
     deps.after.sessions.revoked([outcome.familyId]);
-    throw new UnauthorizedError(
-      'This sign-in was used from somewhere else, so we signed it out everywhere for your safety. Please sign in again.',
-      ERROR_CODES.REFRESH_TOKEN_REUSED,
-    );
+    throw new UnauthorizedError(problem('sessionReused'), ERROR_CODES.REFRESH_TOKEN_REUSED);
   }
-  throw outcome.message
-    ? new UnauthorizedError(outcome.message, ERROR_CODES.INVALID_TOKEN)
+  throw outcome.problem
+    ? new UnauthorizedError(outcome.problem, ERROR_CODES.INVALID_TOKEN)
     : sessionInvalid();
 }
 

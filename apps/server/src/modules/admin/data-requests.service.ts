@@ -12,6 +12,7 @@ import { exportPersonData, type PersonDataExport } from '../accounts/data-export
 import type { AdminActor } from './admin-actor';
 import { audit } from './audit.service';
 import { findUniversityPerson, type DataRequestRow } from './data-requests.repository';
+import { problem, problemDetail } from '../../core/errors/problems';
 
 function presentPerson(row: DataRequestRow): DataRequestPerson {
   return {
@@ -77,8 +78,8 @@ export async function erasePerson(
     throw new ForbiddenError('admins_not_erased');
   }
   if (person.email.toLowerCase() !== input.confirm_email.toLowerCase()) {
-    throw new BadRequestError('The email address does not match this person.', [
-      { path: 'confirm_email', message: 'The email address does not match this person.' },
+    throw new BadRequestError(problem('emailMismatch'), [
+      problemDetail('confirm_email', problem('emailMismatch')),
     ]);
   }
   const account = await findAccountById(ctx.db, person.id);

@@ -23,6 +23,7 @@ import {
   type FaqAnswerRow,
   type FaqRow,
 } from './faqs.repository';
+import { problem } from '../../core/errors/problems';
 
 function presentFaq(row: FaqRow, answers: FaqAnswerRow[]): AdminFaq {
   return {
@@ -137,7 +138,7 @@ export async function reorderAdminFaqs(
     const own = new Set(before);
     const complete = change.ids.length === before.length && change.ids.every((id) => own.has(id));
     if (!complete) {
-      throw new BadRequestError('Send every FAQ of your university, each once, in the new order.', [
+      throw new BadRequestError(problem('faqOrder'), [
         { path: 'ids', message: 'Send every FAQ of your university, each once.' },
       ]);
     }

@@ -13,9 +13,9 @@ import {
   deleteRecording,
   RecordingTooLargeError,
   uploadRecording,
-  UNSUPPORTED_VIDEO_MESSAGE,
   type RecordingUpload,
 } from './live-event-recording.service';
+import { problem } from '../../core/errors/problems';
 
 const TAGS = ['admin'];
 
@@ -24,19 +24,15 @@ const megabytes = (bytes: number) => Math.round(bytes / 1024 / 1024).toLocaleStr
 /** The one file of a multipart request, as a stream; never read into memory here. */
 async function recordingUpload(request: FastifyRequest): Promise<RecordingUpload> {
   if (!request.isMultipart()) {
-    throw new AppError(
-      415,
-      ERROR_CODES.UNSUPPORTED_MEDIA_TYPE,
-      `Send the recording as multipart/form-data. ${UNSUPPORTED_VIDEO_MESSAGE}`,
-    );
+    throw new AppError(415, ERROR_CODES.UNSUPPORTED_MEDIA_TYPE, problem('recordingMultipart'));
   }
   let part;
   try {
     part = await request.file();
   } catch {
-    throw new BadRequestError('The upload could not be read. Please try again.');
+    throw new BadRequestError(problem('uploadUnreadable'));
   }
-  if (!part) throw new BadRequestError('Attach the recording as the "file" field.');
+  if (!part) throw new BadRequestError(problem('recordingField'));
   const { file } = part;
   return { stream: file, truncated: () => file.truncated };
 }
@@ -50,7 +46,7 @@ export async function adminLiveEventRecordingRoutes(app: FastifyInstance): Promi
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { services } = app.ctx;
   const maxBytes = services.config.recordingMaxBytes ?? RECORDING_MAX_BYTES;
-  const tooLarge = `The recording is larger than ${megabytes(maxBytes)} MB.`;
+  const tooLarge = problem('recordingTooLarge', { max: megabytes(maxBytes) });
   await app.register(multipart, {
     throwFileSizeLimit: false,
     limits: { fileSize: maxBytes, files: 1, fields: 5, fieldSize: 1024, parts: 6 },

@@ -10,10 +10,11 @@ import { audit } from './audit.service';
 import { requireEvent } from './live-event-speakers.service';
 import { presentLiveEvent } from './live-events.service';
 import { updateRecordingKey, type LiveEventRow } from './live-events.repository';
+import { problem } from '../../core/errors/problems';
 
 export type VideoType = 'video/mp4' | 'video/webm';
 
-export const UNSUPPORTED_VIDEO_MESSAGE = 'Upload the recording as an MP4 or WebM video.';
+export const UNSUPPORTED_VIDEO_MESSAGE = problem('recordingType');
 
 /** ISO media brands that are pictures or audio, not an MP4 video. */
 const NOT_VIDEO_BRANDS = new Set(['heic', 'heix', 'mif1', 'msf1', 'avif', 'M4A ', 'M4B ', 'crx ']);
@@ -42,7 +43,7 @@ async function sniffedStream(source: Readable): Promise<{ type: VideoType; body:
     if (next.done) break;
     head = Buffer.concat([head, next.value]);
   }
-  if (head.length === 0) throw new BadRequestError('The uploaded file is empty.');
+  if (head.length === 0) throw new BadRequestError(problem('uploadEmpty'));
   const type = sniffVideoType(head);
   if (!type) {
     // The rest of the request is read and dropped, so the client gets the answer.
@@ -80,7 +81,7 @@ export async function uploadRecording(
   const event = await requireEvent(ctx.db, actor, eventId);
   if (event.status !== 'completed' && event.status !== 'onDemand') {
     upload.stream.resume();
-    throw new ConflictError('Only an ended or on-demand event takes a recording.');
+    throw new ConflictError(problem('recordingNeedsEnd'));
   }
   const { type, body } = await sniffedStream(upload.stream);
   const extension = type === 'video/mp4' ? 'mp4' : 'webm';
@@ -121,9 +122,7 @@ export async function deleteRecording(
 ): Promise<AdminLiveEvent> {
   const event = await requireEvent(ctx.db, actor, eventId);
   if (event.status === 'onDemand') {
-    throw new ConflictError(
-      'This event is on demand: people watch this recording. Change its status before removing it, or upload a new one to replace it.',
-    );
+    throw new ConflictError(problem('recordingInUse'));
   }
   if (!event.videoKey) return presentLiveEvent(event, ctx.storage);
   const row = await commit(ctx.db, ctx.after, async (tx) => {

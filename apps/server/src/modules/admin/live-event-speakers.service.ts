@@ -22,6 +22,7 @@ import {
   type LiveEventRow,
 } from './live-events.repository';
 import { findTeamMember } from './people.repository';
+import { problem, problemDetail } from '../../core/errors/problems';
 
 /** One of the admin's university's live events, or 404. */
 export async function requireEvent(
@@ -68,8 +69,8 @@ export async function addEventSpeaker(
   const event = await requireEvent(services.db, actor, eventId);
   const person = await findTeamMember(services.db, actor.universityId, userId);
   if (!person?.isEnabled) {
-    throw new BadRequestError('Choose an active ambassador or admin of your university.', [
-      { path: 'body.user_id', message: 'Choose an active ambassador or admin of your university.' },
+    throw new BadRequestError(problem('speakerOfUniversity'), [
+      problemDetail('body.user_id', problem('speakerOfUniversity')),
     ]);
   }
   await commit(services.db, services.after, async (tx) => {

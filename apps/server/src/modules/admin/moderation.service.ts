@@ -48,6 +48,7 @@ import {
   type QueueAccount,
   type QueueRef,
 } from './moderation.repository';
+import { problem, problemDetail } from '../../core/errors/problems';
 
 type MessageRow = typeof messages.$inferSelect;
 /** Messages shown on each side of the reported one. */
@@ -296,10 +297,10 @@ async function actOnChat(
   const target = members.find(
     (member) => member.accountId === input.user_id && member.leftAt === null,
   );
-  const needTarget = (role: string, what: string) => {
+  const needTarget = (role: string) => {
     if (!target || target.roleKey !== role) {
-      throw new BadRequestError(`${what} is not in this chat.`, [
-        { path: 'user_id', message: `${what} is not in this chat.` },
+      throw new BadRequestError(problem('personNotInChat'), [
+        problemDetail('user_id', problem('personNotInChat')),
       ]);
     }
     return target;
@@ -309,19 +310,19 @@ async function actOnChat(
       if (!item.dialog.closed) await toggleClose(ctx, actor, dialogId, {});
       return;
     case 'block_prospect':
-      needTarget(ROLES.prospect, 'This prospect');
+      needTarget(ROLES.prospect);
       await blockProspect(ctx, actor, dialogId, {
         prospect_id: input.user_id!,
         isProspectBlocked: true,
       });
       return;
     case 'detach_ambassador':
-      if (!needTarget(ROLES.ambassador, 'This ambassador').isDetached) {
+      if (!needTarget(ROLES.ambassador).isDetached) {
         await detachAmbassador(ctx, actor, dialogId, input.user_id!);
       }
       return;
     case 'disable_ambassador':
-      needTarget(ROLES.ambassador, 'This ambassador');
+      needTarget(ROLES.ambassador);
       await setAmbassadorStatus(ctx, actor, dialogId, {
         user_id: input.user_id!,
         is_enabled: false,
@@ -344,7 +345,7 @@ export async function decideModerationItem(
 ): Promise<ModerationCounts> {
   const item = await requireOpenItem(ctx.db, admin, params);
   if (input.action === 'hide_message' && !item.message) {
-    throw new BadRequestError('A reported conversation has no single message to hide.');
+    throw new BadRequestError(problem('noSingleMessageToHide'));
   }
   // The chat action (through the dialogs' use cases), the decision and the audit entry commit
   // together; the chat hears the events once they have.
@@ -356,7 +357,7 @@ export async function decideModerationItem(
     if (resolve && params.kind === 'dialog_report') await clearDialogReport(tx, item.dialog.id);
     if (input.action === 'hide_message' && item.message) {
       const [row] = await findMessagesByIds(tx, [item.message.id]);
-      if (!row) throw new ConflictError('This message is gone.');
+      if (!row) throw new ConflictError(problem('messageGone'));
       const hidden = await hideMessageText(tx, row);
       await enqueueEvents(tx, [
         dialogStateEvent({

@@ -37,6 +37,7 @@ import { audit, changedFields } from './audit.service';
 import { ambassadorInvitationMail } from './people-mails';
 import { findTeamMember } from './people.repository';
 import { randomHex } from '../../core/random';
+import { problem } from '../../core/errors/problems';
 
 /** How long an invitation's access code works. */
 export const INVITATION_DAYS = 30;
@@ -121,7 +122,7 @@ export async function changeAmbassadorProfile(
   });
 }
 
-const TOO_LARGE = `The image is larger than ${AVATAR_MAX_BYTES / 1024 / 1024} MB.`;
+const TOO_LARGE = problem('imageTooLarge', { max: AVATAR_MAX_BYTES / 1024 / 1024 });
 
 /**
  * PUT /admin/people/{id}/avatar: a new photo, through the same checks and processing as the
@@ -135,7 +136,7 @@ export async function setAmbassadorAvatar(
 ): Promise<AmbassadorProfile> {
   const { account } = await requireAmbassador(services.db, actor, accountId);
   const bytes = Buffer.from(base64, 'base64');
-  if (bytes.length === 0) throw new BadRequestError('The image is empty.');
+  if (bytes.length === 0) throw new BadRequestError(problem('imageEmpty'));
   if (bytes.length > AVATAR_MAX_BYTES) {
     throw new AppError(413, ERROR_CODES.PAYLOAD_TOO_LARGE, TOO_LARGE);
   }

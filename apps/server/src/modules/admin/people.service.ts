@@ -12,6 +12,7 @@ import { setAccountEnabled } from './account-access';
 import { findAmbassadorStats, type AmbassadorStats } from './people-stats.repository';
 import { audit, changedFields } from './audit.service';
 import { findTeamMember, findTeamPage, setPublished, type TeamRow } from './people.repository';
+import { problem } from '../../core/errors/problems';
 
 function presentMember(row: TeamRow, stats?: AmbassadorStats): TeamMember {
   const isAmbassador = row.roleKey === ROLES.ambassador;
@@ -59,10 +60,10 @@ export async function changeTeamMember(
     if (!found) throw new NotFoundError('person');
     const before = presentMember(found);
     if (change.is_enabled === false && accountId === actor.id) {
-      throw new BadRequestError('You cannot disable your own account.');
+      throw new BadRequestError(problem('disableYourself'));
     }
     if (change.is_published !== undefined && before.role !== 'ambassador') {
-      throw new BadRequestError('Only an ambassador has a profile to publish.');
+      throw new BadRequestError(problem('onlyAmbassadorProfile'));
     }
     if (change.is_enabled !== undefined && change.is_enabled !== found.isEnabled) {
       ({ revoked } = await setAccountEnabled(tx, found, change.is_enabled));

@@ -9,6 +9,7 @@ import type { ServiceContext } from '../../core/service-context';
 import type { Storage } from '../../core/storage/storage';
 import { sniffImageType, UNSUPPORTED_IMAGE_MESSAGE } from '../accounts/avatar.service';
 import type { AdminActor } from './admin-actor';
+import { problem, problemDetail } from '../../core/errors/problems';
 
 /** The longest side of a stored post picture, in pixels. */
 const MAX_SIDE = 1600;
@@ -28,9 +29,9 @@ export async function uploadPostImage(
   base64: string,
 ) {
   const bytes = Buffer.from(base64, 'base64');
-  if (bytes.length === 0) throw new BadRequestError('The image is empty.');
+  if (bytes.length === 0) throw new BadRequestError(problem('imageEmpty'));
   if (bytes.length > AVATAR_MAX_BYTES) {
-    throw new AppError(413, ERROR_CODES.PAYLOAD_TOO_LARGE, 'The image is larger than 5 MB.');
+    throw new AppError(413, ERROR_CODES.PAYLOAD_TOO_LARGE, problem('imageTooLarge', { max: 5 }));
   }
   if (!sniffImageType(bytes)) {
     throw new AppError(415, ERROR_CODES.UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_IMAGE_MESSAGE);
@@ -43,7 +44,7 @@ export async function uploadPostImage(
       .webp({ quality: 82 })
       .toBuffer({ resolveWithObject: true });
   } catch {
-    throw new BadRequestError('This image could not be read. Please try another one.');
+    throw new BadRequestError(problem('imageUnreadable'));
   }
   const { width, height } = image.info;
   const key = `posts/${actor.universityId}/${randomUUID()}-${width}x${height}.webp`;
@@ -68,8 +69,8 @@ export async function mediaFor(
     for (const { key, alt } of change.images) {
       const match = pattern.exec(key);
       if (!match || !(await storage.stat(key))) {
-        throw new BadRequestError('Upload the picture again: it was not found.', [
-          { path: 'images', message: 'Upload the picture again: it was not found.' },
+        throw new BadRequestError(problem('imageUploadAgain'), [
+          problemDetail('images', problem('imageUploadAgain')),
         ]);
       }
       images.push({ type: 'image', key, width: Number(match[1]), height: Number(match[2]), alt });

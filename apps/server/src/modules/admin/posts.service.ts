@@ -20,6 +20,7 @@ import {
   updatePost,
   type PostRow,
 } from './posts.repository';
+import { problem } from '../../core/errors/problems';
 
 type Author = { id: number; name: string; lastName: string } | null;
 
@@ -69,7 +70,7 @@ async function authorFor(
 ) {
   const author = await findPostAuthor(tx, actor.universityId, authorId ?? actor.id);
   if (!author || !AUTHOR_ROLES.has(author.role)) {
-    throw new BadRequestError('The author must be an ambassador or admin of your university.');
+    throw new BadRequestError(problem('authorOfUniversity'));
   }
   return author;
 }

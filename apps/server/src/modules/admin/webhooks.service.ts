@@ -25,6 +25,7 @@ import {
   type DeliveryRow,
   type EndpointRow,
 } from './webhooks.repository';
+import { problem } from '../../core/errors/problems';
 
 export type WebhooksContext = Pick<ServiceContext, 'db' | 'after'> & { secrets: SecretBox };
 
@@ -83,9 +84,7 @@ export async function createWebhookEndpoint(
   const secret = newWebhookSecret();
   return commit(ctx.db, ctx.after, async (tx) => {
     if ((await findEndpoints(tx, actor.universityId)).length >= MAX_WEBHOOK_ENDPOINTS) {
-      throw new ConflictError(
-        `A university can have up to ${MAX_WEBHOOK_ENDPOINTS} webhook receivers; remove one first.`,
-      );
+      throw new ConflictError(problem('webhookLimit', { max: MAX_WEBHOOK_ENDPOINTS }));
     }
     const row = await insertEndpoint(tx, {
       universityId: actor.universityId,

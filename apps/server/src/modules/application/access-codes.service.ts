@@ -25,21 +25,21 @@ import { can } from './application.policy';
 import { presentAccessCode } from './application.presenter';
 import { audit } from '../admin/audit.service';
 import { randomHex } from '../../core/random';
+import { problem, problemDetail, type Problem } from '../../core/errors/problems';
 
 export const ACCESS_CODE_MESSAGES = {
-  unknown:
-    "We don't recognise this access code. Check it with the person at your university who sent it to you.",
-  expired: 'This access code has expired. Ask your university for a new one.',
-  usedUp:
-    'This access code has been used as many times as it allows. Ask your university for a new one.',
-  revoked: 'This access code is no longer valid. Ask your university for a new one.',
+  unknown: problem('accessCodeUnknown'),
+  expired: problem('accessCodeExpired'),
+  usedUp: problem('accessCodeUsedUp'),
+  revoked: problem('accessCodeRevoked'),
 } as const;
 
-const refused = (message: string) =>
-  new BadRequestError(message, [{ path: 'access_code', message }], ERROR_CODES.INVALID_ACCESS_CODE);
+/** 400 INVALID_ACCESS_CODE, saying why under the code's field. */
+export const refusedAccessCode = (why: Problem) =>
+  new BadRequestError(why, [problemDetail('access_code', why)], ERROR_CODES.INVALID_ACCESS_CODE);
 
 /** Why a code cannot be used now, or null when it can. */
-export function accessCodeProblem(code: AccessCodeRow, now = new Date()): string | null {
+export function accessCodeProblem(code: AccessCodeRow, now = new Date()): Problem | null {
   if (!code.isActive || code.revokedAt) return ACCESS_CODE_MESSAGES.revoked;
   if (code.expiresAt && code.expiresAt.getTime() <= now.getTime()) {
     return ACCESS_CODE_MESSAGES.expired;
@@ -58,18 +58,18 @@ export async function requireUsableCode(
   input: { access_code: string; universityId?: number | undefined; groupId?: number | undefined },
 ): Promise<AccessCodeRow> {
   const code = await findAccessCode(db, input.access_code);
-  if (!code) throw refused(ACCESS_CODE_MESSAGES.unknown);
+  if (!code) throw refusedAccessCode(ACCESS_CODE_MESSAGES.unknown);
   if (input.universityId !== undefined || input.groupId !== undefined) {
     const scope = await resolveScope(ctx.db, ctx.config.publicUrl, {
       universityId: input.universityId,
       groupId: input.groupId,
     });
     if (!scope.universities.some((university) => university.id === code.universityId)) {
-      throw refused(ACCESS_CODE_MESSAGES.unknown);
+      throw refusedAccessCode(ACCESS_CODE_MESSAGES.unknown);
     }
   }
-  const problem = accessCodeProblem(code);
-  if (problem) throw refused(problem);
+  const why = accessCodeProblem(code);
+  if (why) throw refusedAccessCode(why);
   return code;
 }
 
@@ -137,7 +137,7 @@ export async function createCode(
     return presentAccessCode(row);
   } catch (error) {
     if (pgErrorCode(error) === UNIQUE_VIOLATION) {
-      throw new ConflictError('This code is taken. Choose another one.');
+      throw new ConflictError(problem('accessCodeTaken'));
     }
     throw error;
   }

@@ -16,8 +16,9 @@ import type { ApplicationContext } from './application.context';
 import { currentApplication, requireApplication } from './applicant.service';
 import { updateApplication } from './application.repository';
 import type { Application } from '@quad/shared/contracts/application';
+import { problem } from '../../core/errors/problems';
 
-const TOO_LARGE = `The image is larger than ${AVATAR_MAX_BYTES / 1024 / 1024} MB.`;
+const TOO_LARGE = problem('imageTooLarge', { max: AVATAR_MAX_BYTES / 1024 / 1024 });
 
 /**
  * POST /account/avatar: the photo as base64 (no `data:` prefix). Checked by its bytes (PNG,
@@ -31,7 +32,7 @@ export async function saveApplicantAvatar(
 ): Promise<Application> {
   await requireApplication(ctx.db, actor.id);
   const bytes = Buffer.from(base64, 'base64');
-  if (bytes.length === 0) throw new BadRequestError('The image is empty.');
+  if (bytes.length === 0) throw new BadRequestError(problem('imageEmpty'));
   if (bytes.length > AVATAR_MAX_BYTES) {
     throw new AppError(413, ERROR_CODES.PAYLOAD_TOO_LARGE, TOO_LARGE);
   }

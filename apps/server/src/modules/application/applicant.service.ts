@@ -4,7 +4,6 @@ import type {
   SetInfo,
 } from '@quad/shared/contracts/application';
 import { countryById } from '@quad/shared/data/countries';
-import { ERROR_CODES } from '@quad/shared/errors';
 import { subjectById } from '@quad/shared/data/subjects';
 import { ROLES } from '@quad/shared/roles';
 import { profileSearchText } from '@quad/shared/rules/profile-search-text';
@@ -13,7 +12,6 @@ import { hashPassword, passwordProblem } from '../../core/auth/passwords';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../core/db/pg-error';
 import { commit } from '../../core/db/transaction';
 import {
-  BadRequestError,
   ConflictError,
   NotFoundError,
   ValidationError,
@@ -31,7 +29,12 @@ import {
 } from '../accounts/accounts.repository';
 import { emailTaken } from '../accounts/registration.service';
 import { startSession, type Session } from '../accounts/sessions.service';
-import { accessCodeProblem, ACCESS_CODE_MESSAGES, requireUsableCode } from './access-codes.service';
+import {
+  accessCodeProblem,
+  ACCESS_CODE_MESSAGES,
+  refusedAccessCode,
+  requireUsableCode,
+} from './access-codes.service';
 import { consumeAccessCode, findAccessCodeById } from './access-codes.repository';
 import type { ApplicationContext } from './application.context';
 import { applicationReceivedMail, applicationToReviewMail } from './application-mails';
@@ -47,6 +50,7 @@ import {
   updateProfile,
   type ApplicationRecord,
 } from './application.repository';
+import { problem } from '../../core/errors/problems';
 
 /** Where an applicant comes back to the flow (mail links). */
 export function applyUrl(publicUrl: string, universityId: number): string {
@@ -93,12 +97,7 @@ export async function registerApplicant(
       if (!(await consumeAccessCode(tx, code.id))) {
         // Someone took the last use, or the code was revoked, since it was checked.
         const now = await findAccessCodeById(tx, code.id);
-        const message = (now && accessCodeProblem(now)) ?? ACCESS_CODE_MESSAGES.usedUp;
-        throw new BadRequestError(
-          message,
-          [{ path: 'access_code', message }],
-          ERROR_CODES.INVALID_ACCESS_CODE,
-        );
+        throw refusedAccessCode((now && accessCodeProblem(now)) ?? ACCESS_CODE_MESSAGES.usedUp);
       }
       const account = await insertAccount(tx, {
         email: input.email,
@@ -207,7 +206,7 @@ export async function finishApplication(
   const record = await requireApplication(ctx.db, actor.id);
   const { application } = record;
   if (!application.infoSavedAt || !application.avatarSavedAt) {
-    throw new ConflictError('Add your profile and your photo before you send your application.');
+    throw new ConflictError(problem('applicationIncomplete'));
   }
   if (maySubmit(application.status)) {
     const account = await requireLiveAccount(ctx.db, actor.id);

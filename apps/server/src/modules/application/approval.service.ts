@@ -23,6 +23,7 @@ import {
 } from './application.repository';
 import { applyUrl, currentApplication } from './applicant.service';
 import { audit } from '../admin/audit.service';
+import { problem } from '../../core/errors/problems';
 
 const WHAT = 'application';
 
@@ -66,8 +67,8 @@ export async function decideApplication(
     if (!application || !isDecidable(application.status)) {
       throw new ConflictError(
         application?.status === 'in_progress'
-          ? 'This application has not been sent yet.'
-          : 'This application has already been decided.',
+          ? problem('applicationNotSent')
+          : problem('applicationDecided'),
       );
     }
     const approved = decision.kind === 'approve';

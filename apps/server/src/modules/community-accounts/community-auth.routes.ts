@@ -42,6 +42,7 @@ import {
 } from './community-auth.service';
 import { communityArea, communitySignedIn, COMMUNITY_REFRESH_COOKIE } from './community-session';
 import { redeemHandoff } from './handoff.service';
+import { problem } from '../../core/errors/problems';
 
 const TAGS = ['community accounts'];
 
@@ -234,7 +235,7 @@ export async function communityAuthRoutes(
         COMMUNITY_REFRESH_COOKIE,
       );
       if (!presented) {
-        throw new UnauthorizedError('Please sign in again.', ERROR_CODES.INVALID_TOKEN);
+        throw new UnauthorizedError(problem('signInAgain'), ERROR_CODES.INVALID_TOKEN);
       }
       try {
         const session = await rotateSession(

@@ -22,6 +22,7 @@ import { claimFlowIdentity, confirmIdentityLink, outcomeFor } from '../sign-in/s
 import { assertKnownSubjects } from './community-account.service';
 import { followSubjects } from './community-accounts.repository';
 import { communityArea } from './community-session';
+import { problem } from '../../core/errors/problems';
 
 type SignedIn = { account: AccountRow; session: Session };
 
@@ -120,9 +121,7 @@ export async function googleSignIn(
   const outcome = await outcomeFor(ctx, request, identity, 'web', area);
   if (outcome.status !== 'newUser') return outcome;
   if (!identity.email) {
-    throw new BadRequestError(
-      'Your Google account did not share an email address. Please sign up with your email.',
-    );
+    throw new BadRequestError(problem('googleNoEmail'));
   }
   const signedUp = await register(
     ctx,
@@ -170,11 +169,11 @@ export async function confirmCommunityRecovery(
   request: FastifyRequest,
   input: CommunityRecoveryConfirm,
 ): Promise<SignedIn> {
-  const invalid = () => invalidCode('This reset link is not valid or has expired.');
+  const invalid = () => invalidCode(problem('resetLinkInvalid'));
   const account = await findAccountByEmail(ctx.db, input.email);
   if (!account || account.deletedAt) throw invalid();
-  const problem = passwordProblem(input.password, account.email);
-  if (problem) throw new ValidationError([{ path: 'body.password', ...problem }]);
+  const weak = passwordProblem(input.password, account.email);
+  if (weak) throw new ValidationError([{ path: 'body.password', ...weak }]);
   const code = await verifyCode(ctx.db, ctx.config.jwtSecret, {
     accountId: account.id,
     purpose: 'password_recovery',

@@ -12,6 +12,7 @@ import { startSession, type Session } from '../accounts/sessions.service';
 import { assertKnownSubjects } from './community-account.service';
 import { followSubjects, recordHandoffUse } from './community-accounts.repository';
 import { communityArea } from './community-session';
+import { problem, type Problem } from '../../core/errors/problems';
 
 /** Its own audience: a handoff is never an access token, and no access token is a handoff. */
 const AUDIENCE = 'community-handoff';
@@ -19,9 +20,8 @@ const ISSUER = 'quad';
 /** Long enough to open the community, short enough that a leaked one is soon useless. */
 export const HANDOFF_TTL_SECONDS = 120;
 
-const refused = (message: string) => new UnauthorizedError(message, ERROR_CODES.INVALID_TOKEN);
-const NOT_VALID =
-  'This pass to the community is not valid. Please open the community from the widget again.';
+const refused = (why: Problem) => new UnauthorizedError(why, ERROR_CODES.INVALID_TOKEN);
+const NOT_VALID = problem('communityPassInvalid');
 
 const keyOf = (secret: string) => new TextEncoder().encode(secret);
 
@@ -71,9 +71,7 @@ async function readHandoff(
     };
   } catch (error) {
     if (error instanceof joseErrors.JWTExpired) {
-      throw refused(
-        'This pass to the community has expired. Please open the community from the widget again.',
-      );
+      throw refused(problem('communityPassExpired'));
     }
     if (error instanceof UnauthorizedError) throw error;
     throw refused(NOT_VALID);
@@ -98,9 +96,7 @@ export async function redeemHandoff(
       expiresAt: pass.expiresAt,
     });
     if (!first) {
-      throw refused(
-        'This pass to the community was used already. Please open the community from the widget again.',
-      );
+      throw refused(problem('communityPassUsed'));
     }
     await followSubjects(tx, account.id, input.subjectIds ?? []);
     const session = await startSession(

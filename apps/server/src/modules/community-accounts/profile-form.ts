@@ -6,7 +6,7 @@ import {
 import { ERROR_CODES } from '@quad/shared/errors';
 import { AppError, BadRequestError, ValidationError } from '../../core/errors/app-error';
 import { multipartFailure, TOO_LARGE } from '../accounts/avatar.routes';
-import { UNSUPPORTED_IMAGE_MESSAGE } from '../accounts/avatar.service';
+import { problem } from '../../core/errors/problems';
 
 const TEXT_FIELDS = ['firstName', 'lastName', 'subjectIds'] as const;
 
@@ -30,11 +30,7 @@ export async function readProfileForm(
   request: FastifyRequest,
 ): Promise<{ fields: CommunityProfileFields; avatar: Buffer | null }> {
   if (!request.isMultipart()) {
-    throw new AppError(
-      415,
-      ERROR_CODES.UNSUPPORTED_MEDIA_TYPE,
-      'Send the profile as multipart/form-data.',
-    );
+    throw new AppError(415, ERROR_CODES.UNSUPPORTED_MEDIA_TYPE, problem('profileMultipart'));
   }
   const values: Record<string, string> = {};
   let avatar: Buffer | null = null;
@@ -43,12 +39,12 @@ export async function readProfileForm(
       if (part.type === 'file') {
         if (part.fieldname !== 'avatar') {
           await part.toBuffer();
-          throw new BadRequestError('Attach the image as the "avatar" field.');
+          throw new BadRequestError(problem('imageFieldAvatar'));
         }
         avatar = await part.toBuffer();
         if (part.file.truncated) throw new AppError(413, ERROR_CODES.PAYLOAD_TOO_LARGE, TOO_LARGE);
         if (avatar.length === 0) {
-          throw new BadRequestError(`The uploaded file is empty. ${UNSUPPORTED_IMAGE_MESSAGE}`);
+          throw new BadRequestError(problem('uploadEmpty'));
         }
       } else if ((TEXT_FIELDS as readonly string[]).includes(part.fieldname)) {
         values[part.fieldname] = String(part.value);

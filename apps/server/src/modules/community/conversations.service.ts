@@ -36,6 +36,7 @@ import {
   personalPairKey,
 } from './conversations.repository';
 import { findVisibleSpace } from './spaces.service';
+import { problem } from '../../core/errors/problems';
 
 /** A page of conversations ready to present. */
 export interface ConversationPage {
@@ -128,7 +129,7 @@ async function isCommunityProspectOf(
 /** Refuses a conversation with oneself. */
 function assertNotSelf(actor: Actor, userId: number): void {
   if (actor.id === userId) {
-    throw new BadRequestError('You cannot start a conversation with yourself.', [
+    throw new BadRequestError(problem('chatWithYourself'), [
       { path: 'body.userId', message: 'is your own account' },
     ]);
   }

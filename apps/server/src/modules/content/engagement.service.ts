@@ -25,6 +25,7 @@ import {
 } from './posts.repository';
 import { isActiveAccount } from './users.repository';
 import type { ViewCounter } from './view-counter';
+import { problem } from '../../core/errors/problems';
 
 /** Who reports a view or a share, and where first reports are remembered. */
 export interface Viewer {
@@ -93,8 +94,7 @@ export async function countFaqsSeen(
 
 async function requireLiker(db: Db, actor: Actor): Promise<void> {
   const active = await isActiveAccount(db, actor.id);
-  if (!active)
-    throw new UnauthorizedError('Your session is no longer valid. Please sign in again.');
+  if (!active) throw new UnauthorizedError(problem('sessionNoLongerValid'));
   authorize(canLike(actor, active), 'cannot_like');
 }
 

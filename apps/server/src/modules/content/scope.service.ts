@@ -1,8 +1,8 @@
 import type { ContentListQuery } from '@quad/shared/contracts/content';
-import { LIST_SCOPE_MESSAGE } from '@quad/shared/contracts/content';
 import type { Db } from '../../core/db/client';
 import { BadRequestError, NotFoundError } from '../../core/errors/app-error';
 import { findGroupMembers, findUniversitiesByIds, type UniversityRow } from './scope.repository';
+import { problem } from '../../core/errors/problems';
 
 /**
  * The universities a widget call may see. Every content query is limited to `ids`, so nothing
@@ -33,7 +33,7 @@ export async function resolveWidgetScope(
     if (!found) throw new NotFoundError('university_group');
     return scopeOf(found.universities);
   }
-  if (scope.universityId === undefined) throw new BadRequestError(LIST_SCOPE_MESSAGE);
+  if (scope.universityId === undefined) throw new BadRequestError(problem('listScope'));
   const [university] = await findUniversitiesByIds(db, [scope.universityId]);
   if (!university) throw new NotFoundError('university');
   return scopeOf([university]);
@@ -56,7 +56,7 @@ export async function resolveListScope(db: Db, query: ContentListQuery): Promise
     list = await findUniversitiesByIds(db, [...new Set(query.universityIds)]);
     if (list.length === 0) throw new NotFoundError('university');
   } else {
-    throw new BadRequestError(LIST_SCOPE_MESSAGE);
+    throw new BadRequestError(problem('listScope'));
   }
   if (query.groupCountryIds?.length) {
     const countries = new Set(query.groupCountryIds);

@@ -6,6 +6,7 @@ import type { Db } from '../../core/db/client';
 import { ConflictError, ForbiddenError } from '../../core/errors/app-error';
 import { can, type DialogAction } from './dialogs.policy';
 import { findDialogWithMembership, type DialogRow, type MemberRow } from './dialogs.repository';
+import { problem } from '../../core/errors/problems';
 
 export const DIALOG_WHAT = 'conversation';
 
@@ -101,6 +102,6 @@ export const widgetChat: ChatRealm = {
 /** Refuses changes to an archived conversation. */
 export function assertNotArchived(dialog: DialogRow): void {
   if (dialog.archived) {
-    throw new ConflictError('This conversation is archived.', ERROR_CODES.DIALOG_ARCHIVED);
+    throw new ConflictError(problem('conversationArchived'), ERROR_CODES.DIALOG_ARCHIVED);
   }
 }

@@ -22,6 +22,7 @@ import {
 } from './dialogs.repository';
 import { dialogStateEvent, evictFromDialog, userDialogNudge } from './realtime-channels';
 import { SYSTEM_TEXTS, appendSystemMessage, fullName } from './system-messages';
+import { problem } from '../../core/errors/problems';
 
 /** The caller's name as system messages write it. */
 export async function nameOf(ctx: DialogsContext, actor: Actor): Promise<string> {
@@ -202,7 +203,7 @@ export async function inviteUsers(
   const { dialog } = await openDialog(db, actor, dialogId, 'dialog:invite');
   assertNotArchived(dialog);
   if (!INVITABLE_TYPES.has(dialog.type)) {
-    throw new BadRequestError('People cannot be invited to this kind of chat.');
+    throw new BadRequestError(problem('noInvitesHere'));
   }
   const found = await findAccounts(db, userIds);
   const what = role === ROLES.admin ? 'an admin' : 'an ambassador';

@@ -15,6 +15,7 @@ import { findMembership, updateDialog, updateMember, type MemberRow } from './di
 import { dialogStateEvent, evictFromDialog } from './realtime-channels';
 import { SYSTEM_TEXTS, appendSystemMessage, fullName } from './system-messages';
 import { findLiveAccount } from './dialog-people.repository';
+import { problem } from '../../core/errors/problems';
 
 /** The active member with this role, or a 404 naming what was looked for. */
 async function memberWithRole(
@@ -78,7 +79,7 @@ export async function detachAmbassador(
   const db = ctx.db;
   const { dialog } = await openDialog(db, actor, dialogId, 'dialog:moderate');
   if (userId === actor.id) {
-    throw new BadRequestError('To leave a conversation yourself, use exit.');
+    throw new BadRequestError(problem('leaveWithExit'));
   }
   await memberWithRole(ctx, dialogId, userId, ROLES.ambassador, 'ambassador');
   const removed = await findLiveAccount(db, userId);

@@ -31,6 +31,7 @@ import type { MessageView } from './messages.presenter';
 import { newestUnreadOf } from './messages.repository';
 import { dialogStateEvent } from './realtime-channels';
 import { SYSTEM_TEXTS, appendSystemMessage, fullName } from './system-messages';
+import { problem } from '../../core/errors/problems';
 
 /** A page of dialogs ready to present. */
 export interface DialogPage {
@@ -224,7 +225,7 @@ export async function joinGroupChat(
   await realm.open(db, actor, dialogId, 'dialog:join', privateCode);
   assertNotArchived(dialog);
   const account = await findLiveAccount(db, actor.id);
-  if (!account) throw new ConflictError('Your account no longer exists.');
+  if (!account) throw new ConflictError(problem('accountNoLongerExists'));
   await commit(db, ctx.after, async (tx) => {
     const added = await activateMembers(tx, dialog.id, [{ id: actor.id, roleKey: actor.role }]);
     if (added.length === 0) return;

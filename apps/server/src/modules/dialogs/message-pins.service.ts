@@ -10,6 +10,7 @@ import { loadMessageView } from './message-views';
 import { presentMessage, type MessageView } from './messages.presenter';
 import { findMessage, setPinned } from './messages.repository';
 import { dialogStateEvent } from './realtime-channels';
+import { problem } from '../../core/errors/problems';
 
 const PINNABLE: ReadonlySet<string> = new Set([MESSAGE_TYPES.text, MESSAGE_TYPES.autotext]);
 
@@ -30,7 +31,7 @@ export async function pinMessage(
   const message = await findMessage(db, messageId);
   authorizeVisible(message?.dialogId === dialog.id && message.deletedAt === null, 'message');
   if (!PINNABLE.has(message.type)) {
-    throw new BadRequestError('Only messages people wrote can be pinned.', [
+    throw new BadRequestError(problem('pinPeopleMessages'), [
       { path: 'params.messageId', message: 'is a message the chat wrote itself' },
     ]);
   }

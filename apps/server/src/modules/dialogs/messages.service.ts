@@ -42,6 +42,7 @@ import { AMBASSADOR_SECONDS_PER_MESSAGE, isTimeUp, isUsedUp, needsRenewal } from
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../core/db/pg-error';
 import type { Tx } from '../../core/db/transaction';
 import { readMessagePage } from './message-page.repository';
+import { problem } from '../../core/errors/problems';
 
 /** Which list route asked: group chats only, or any dialog. */
 export type MessageListKind = 'any' | 'group';
@@ -112,7 +113,7 @@ function assertMayWrite(
   }
   assertNotArchived(dialog);
   if (dialog.closed) {
-    throw new ConflictError('This conversation is closed.', ERROR_CODES.DIALOG_CLOSED);
+    throw new ConflictError(problem('conversationClosed'), ERROR_CODES.DIALOG_CLOSED);
   }
   if (!dialog.isEnabled) {
     throw new ForbiddenError('conversation_disabled', ERROR_CODES.CHAT_NOT_ALLOWED);
@@ -137,7 +138,7 @@ async function parentInDialog(
   if (parentMessageId === undefined) return null;
   const parent = await findMessageWithAuthor(db, parentMessageId);
   if (parent?.row.dialogId !== dialogId) {
-    throw new BadRequestError('The message you reply to is not in this conversation.', [
+    throw new BadRequestError(problem('replyElsewhere'), [
       { path: 'body.parentMessageId', message: 'is not a message of this conversation' },
     ]);
   }
@@ -320,7 +321,7 @@ export async function reportMessage(
   const message = await findMessage(db, input.message_id);
   authorizeVisible(message?.dialogId === dialog.id, 'message');
   if (message.accountId === actor.id) {
-    throw new BadRequestError('You cannot report your own message.');
+    throw new BadRequestError(problem('reportOwnMessage'));
   }
   await commit(db, ctx.after, async (tx) => {
     await insertMessageReport(tx, {

@@ -8,6 +8,7 @@ import { EVENT_WHAT, openEvent } from './event-access';
 import { hasEnded } from './live-events.policy';
 import { lockEvent } from './live-events.repository';
 import { answeredQuestions, existingFaqQuestions, insertFaqDrafts } from './faq-drafts.repository';
+import { problem } from '../../core/errors/problems';
 
 /**
  * After the event, an admin of its university turns its answered questions into unpublished
@@ -26,7 +27,7 @@ export async function draftFaqs(
     const event = await lockEvent(tx, eventId);
     authorizeVisible(event !== undefined, EVENT_WHAT);
     if (!hasEnded(event.status)) {
-      throw new ConflictError('Questions can become FAQs once the live event has ended.');
+      throw new ConflictError(problem('faqsAfterEvent'));
     }
     const answered = await answeredQuestions(tx, eventId, body.messageIds);
     const existing = await existingFaqQuestions(

@@ -105,7 +105,7 @@ describe('live event statuses', () => {
       headers: w.speaker.headers,
     });
     expect(again.statusCode).toBe(409);
-    expect(again.json().error.message).toBe('This live event is already in progress.');
+    expect(again.json().error.message).toBe('This live event already has this status.');
   });
 
   it('cancelling closes the live chat with a closed message', async () => {

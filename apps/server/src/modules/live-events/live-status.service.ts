@@ -16,6 +16,7 @@ import { SYSTEM_TEXTS, appendSystemMessage, fullName } from '../dialogs/system-m
 import { EVENT_WHAT, openEvent } from './event-access';
 import { presentInfo, presentState } from './live-events.presenter';
 import { lockEvent, updateEvent, type LiveEventRow } from './live-events.repository';
+import { problem } from '../../core/errors/problems';
 
 /** The public status event of a live event (CONTRACT §3 `liveStreams:{id}:info`). */
 function infoEvent(event: LiveEventRow): OutboxEvent {
@@ -80,7 +81,7 @@ export async function changeStatus(
     const verdict = checkTransition(event.status as LiveEventStatus, to, {
       hasRecording: event.videoKey !== null,
     });
-    if (!verdict.ok) throw new ConflictError(verdict.reason);
+    if (!verdict.ok) throw new ConflictError(problem(verdict.problem));
     const flags = flagsFor(to);
     const isChatActive = flags.isChatActive ?? event.isChatActive;
     const updated = await updateEvent(tx, eventId, {
@@ -110,7 +111,7 @@ export async function toggleLiveChat(
     authorizeVisible(event !== undefined, EVENT_WHAT);
     const open = !event.isChatActive;
     if (open && (event.status === 'cancelled' || event.status === 'archived')) {
-      throw new ConflictError(`The chat of a ${event.status} live event cannot be reopened.`);
+      throw new ConflictError(problem('chatCannotReopen'));
     }
     const updated = await updateEvent(tx, eventId, { isChatActive: open });
     const chatEvents = await setLiveChatOpen(tx, ctx.storage, updated, open, by);

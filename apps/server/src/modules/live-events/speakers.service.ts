@@ -24,6 +24,7 @@ import {
   relationOf,
   type LiveEventRow,
 } from './live-events.repository';
+import { problem } from '../../core/errors/problems';
 
 /** Speakers join events that have not ended. */
 const JOINABLE: ReadonlySet<string> = new Set(['upcoming', 'inProgress']);
@@ -76,10 +77,7 @@ async function speakerAccount(
     throw new ValidationError([{ path: 'name', message: 'Tell the audience your name.' }]);
   }
   if (body.email && (await findAccountByEmail(ctx.db, body.email))) {
-    throw new ConflictError(
-      'An account with this email already exists. Sign in first, then join with your speaker code.',
-      ERROR_CODES.EMAIL_TAKEN,
-    );
+    throw new ConflictError(problem('speakerEmailTaken'), ERROR_CODES.EMAIL_TAKEN);
   }
   return {
     name: body.name,
@@ -101,7 +99,7 @@ export async function joinSpeaker(
 ): Promise<{ account: AccountRow; session: Session; event: LiveEventRow }> {
   const event = await findTarget(ctx, actor, path, body.code);
   if (!JOINABLE.has(event.status)) {
-    throw new ConflictError('This live event has ended, so speakers can no longer join it.');
+    throw new ConflictError(problem('speakersAfterEnd'));
   }
   const who = await speakerAccount(ctx, actor, body);
   return commit(ctx.db, ctx.after, async (tx) => {

@@ -15,6 +15,7 @@ import {
   watchSecondsOf,
   type LiveEventRow,
 } from './live-events.repository';
+import { problem } from '../../core/errors/problems';
 
 /** Statuses with something to watch: the live stream or its recording. */
 const WATCHABLE: ReadonlySet<string> = new Set(['inProgress', 'completed', 'onDemand']);
@@ -24,7 +25,7 @@ async function watchableEvent(ctx: ServiceContext, eventId: number): Promise<Liv
   const event = await findEvent(ctx.db, eventId);
   authorizeVisible(event !== undefined && event.status !== 'archived', EVENT_WHAT);
   if (!WATCHABLE.has(event.status)) {
-    throw new ConflictError(`There is nothing to watch: this live event is ${event.status}.`);
+    throw new ConflictError(problem('nothingToWatch'));
   }
   return event;
 }

@@ -10,6 +10,7 @@ import type { MediaSettings } from '../../core/config/config';
 import { ConflictError, NotFoundError } from '../../core/errors/app-error';
 import { JanusError, type JanusSession } from './janus-client';
 import type { PublishInput, StagePublisher, StageRoom } from './stage-room';
+import { problem } from '../../core/errors/problems';
 
 /** VideoRoom's "room already exists" and "too many publishers". */
 const ROOM_EXISTS = 427;
@@ -98,9 +99,7 @@ export class JanusRoom implements StageRoom {
   async publish(input: PublishInput) {
     const existing = this.publisherOf(input.socketId);
     if (!existing && this.publishers.size >= this.settings.maxPublishers) {
-      throw new ConflictError(
-        `This live event already has ${this.settings.maxPublishers} people on stage, its limit.`,
-      );
+      throw new ConflictError(problem('stageLimit', { max: this.settings.maxPublishers }));
     }
     if (existing) this.removePublisher(existing.id, false);
     const handle = await this.janus.attach();
@@ -148,7 +147,7 @@ export class JanusRoom implements StageRoom {
     } catch (error) {
       void this.janus.detach(handle);
       if (error instanceof JanusError && error.code === ROOM_FULL) {
-        throw new ConflictError('This live event has as many people on stage as it can take.');
+        throw new ConflictError(problem('stageFull'));
       }
       throw error;
     }

@@ -18,6 +18,7 @@ import { findEvent } from '../live-events/live-events.repository';
 import { BACKSTAGE_REFUSAL, MEDIA_REFUSALS, canMedia } from './live-media.policy';
 import { iceServersFor } from './media-config';
 import type { Sfu } from './sfu';
+import { problem } from '../../core/errors/problems';
 
 /** What the media use cases are handed. */
 export interface MediaContext {
@@ -42,9 +43,7 @@ async function eventSubject(db: Db, actor: Actor | null, liveStreamId: number) {
 }
 
 function refuse(actor: Actor | null, reason: RefusalReason): never {
-  throw actor
-    ? new ForbiddenError(reason)
-    : new UnauthorizedError('Please sign in to go on stage.');
+  throw actor ? new ForbiddenError(reason) : new UnauthorizedError(problem('signInToGoOnStage'));
 }
 
 /** The ICE servers for a new connection (TURN credentials last a few hours). */

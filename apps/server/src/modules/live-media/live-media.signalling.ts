@@ -16,6 +16,7 @@ import { AppError } from '../../core/errors/app-error';
 import type { Realtime } from '../../core/realtime/realtime';
 import * as media from './live-media.service';
 import { mediaSocketRoom } from './sfu';
+import { PROBLEMS } from '../../core/errors/problems';
 
 interface Failure {
   ok: false;
@@ -69,7 +70,7 @@ export function registerMediaSignalling(options: SignallingOptions): void {
         }
         try {
           if (actor && !(await options.isSessionActive(actor))) {
-            reply(failure(ERROR_CODES.UNAUTHORIZED, 'You were signed out. Please sign in again.'));
+            reply(failure(ERROR_CODES.UNAUTHORIZED, PROBLEMS.signedOut));
             socket.disconnect(true);
             return;
           }

@@ -23,6 +23,7 @@ import type { MediaSettings } from '../../core/config/config';
 import { ConflictError, NotFoundError } from '../../core/errors/app-error';
 import { announceAddress } from './media-config';
 import type { PublishInput, StageRoom } from './stage-room';
+import { problem } from '../../core/errors/problems';
 
 export type TrackSource = MediaTrack['source'];
 
@@ -173,9 +174,7 @@ export class SfuRoom implements StageRoom {
   async publish(input: PublishInput): Promise<{ publisherId: string; answer: SessionDescription }> {
     const existing = this.publisherOf(input.socketId);
     if (!existing && this.publishers.size >= this.settings.maxPublishers) {
-      throw new ConflictError(
-        `This live event already has ${this.settings.maxPublishers} people on stage, its limit.`,
-      );
+      throw new ConflictError(problem('stageLimit', { max: this.settings.maxPublishers }));
     }
     if (existing) this.removePublisher(existing.id, false);
     const pc = new RTCPeerConnection(peerConfig(this.settings));

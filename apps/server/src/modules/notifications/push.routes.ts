@@ -25,6 +25,7 @@ import {
   unsubscribeByToken,
   updateSettings,
 } from './push.service';
+import { problem } from '../../core/errors/problems';
 
 const TAGS = ['notifications'];
 
@@ -179,7 +180,7 @@ export async function oneClickUnsubscribeRoutes(
     },
     async (request) => {
       const done = await unsubscribeByToken(forRequest(services, request), request.query.token);
-      if (!done) throw new BadRequestError('This unsubscribe link is not valid.');
+      if (!done) throw new BadRequestError(problem('unsubscribeInvalid'));
       return ok({ unsubscribed: true as const });
     },
   );

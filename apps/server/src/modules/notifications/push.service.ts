@@ -16,6 +16,7 @@ import {
   saveSubscription,
 } from './push.repository';
 import { verifyUnsubscribeToken } from './unsubscribe-token';
+import { problem } from '../../core/errors/problems';
 
 /** Creates a browser's push subscription for the caller, or finds the one it already has. */
 export async function subscribe(
@@ -24,7 +25,7 @@ export async function subscribe(
   input: PushSubscriptionInput,
 ): Promise<PushSubscribeResult> {
   if (ctx.config.env === 'production' && !input.endpoint.startsWith('https://')) {
-    throw new BadRequestError('A push service address must start with https://.');
+    throw new BadRequestError(problem('pushHttps'));
   }
   const { created } = await commit(ctx.db, ctx.after, (tx) =>
     saveSubscription(tx, actor.id, {
@@ -74,7 +75,7 @@ export async function updateSettings(
   input: NotificationSettings,
 ): Promise<NotificationSettingsState> {
   if (input.timeZone !== undefined && !isTimeZone(input.timeZone)) {
-    throw new BadRequestError('timeZone must be an IANA time zone such as Europe/London.', [
+    throw new BadRequestError(problem('timeZone'), [
       { path: 'timeZone', message: 'Unknown time zone' },
     ]);
   }

@@ -18,7 +18,6 @@ import { verificationCodeMail } from '../../core/mail/templates/account-mails';
 import { addressed, mailContextFor } from '../accounts/account-mail';
 import { findAccountByEmail, linkIdentity, type AccountRow } from '../accounts/accounts.repository';
 import { requireLiveAccount } from '../accounts/account-info.service';
-import { tooManyCodes } from '../accounts/login-limits';
 import {
   claimCode,
   hexCode,
@@ -52,6 +51,7 @@ import {
   type SignInFlowRow,
 } from './sign-in.repository';
 import { tiktokAuthorizeUrl, tiktokIdentity } from './tiktok';
+import { problem, PROBLEMS } from '../../core/errors/problems';
 
 /** How long the popup has to come back from the provider. */
 const FLOW_TTL_MINUTES = 10;
@@ -61,7 +61,7 @@ const LINK_CODE_TTL_MINUTES = 15;
 /** Spec §5: single-sign-on sign-up uses nationality 41 by default. */
 export const SSO_DEFAULT_NATIONALITY_ID = 41;
 
-export const SIGN_IN_EXPIRED_MESSAGE = 'This sign-in has expired. Please try again.';
+export const SIGN_IN_EXPIRED_MESSAGE = PROBLEMS.signInExpired;
 const NOT_CONFIRMED_MESSAGE =
   'We could not confirm your sign-in with the sign-in service. Please try again.';
 const REFUSED_MESSAGE = 'The sign-in was cancelled or refused. Please try again.';
@@ -247,7 +247,7 @@ export type ExchangeOutcome =
   | { status: 'linkRequired'; email: string };
 
 const expired = () =>
-  new BadRequestError(SIGN_IN_EXPIRED_MESSAGE, undefined, ERROR_CODES.INVALID_CODE);
+  new BadRequestError(problem('signInExpired'), undefined, ERROR_CODES.INVALID_CODE);
 
 /**
  * The identity a popup flow confirmed, traded once for its one-time code by the window that
@@ -308,7 +308,7 @@ export async function outcomeFor(
 
   const existing = identity.email ? await findAccountByEmail(ctx.db, identity.email) : undefined;
   if (existing && !existing.deletedAt) {
-    await ctx.codeMessages.assertAllowed(request, `mail:${existing.id}`, tooManyCodes);
+    await ctx.codeMessages.assertAllowed(request, `mail:${existing.id}`, 'tooManyCodes');
     await ctx.codeMessages.count(request, `mail:${existing.id}`);
     const code = numericCode();
     await commit(ctx.db, ctx.after, async (tx) => {
@@ -384,10 +384,9 @@ export async function registerWithProvider(
 ): Promise<{ account: AccountRow; session: Session }> {
   const identity = await verifyRegistrationData(ctx.config.jwtSecret, input.signedData);
   if (!identity || popupProviderOf(identity.provider) !== type) {
-    throw new BadRequestError(
-      'This sign-up has expired. Please sign in with your provider again.',
-      [{ path: 'body.signedData', message: 'Sign in with your provider again.' }],
-    );
+    throw new BadRequestError(problem('signUpExpired'), [
+      { path: 'body.signedData', message: 'Sign in with your provider again.' },
+    ]);
   }
   if (identity.email && identity.emailVerified && input.email !== identity.email) {
     throw new ValidationError([
@@ -395,10 +394,7 @@ export async function registerWithProvider(
     ]);
   }
   if ((await findAccountIdOfIdentity(ctx.db, identity.provider, identity.subject)) !== undefined) {
-    throw new ConflictError(
-      'You already have an account. Please sign in.',
-      ERROR_CODES.EMAIL_TAKEN,
-    );
+    throw new ConflictError(problem('alreadyHaveAccount'), ERROR_CODES.EMAIL_TAKEN);
   }
   const { signedData: _signedData, ...registration } = input;
   return register(

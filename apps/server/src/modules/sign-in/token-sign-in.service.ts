@@ -18,9 +18,9 @@ import {
 } from './sign-in.repository';
 import { outcomeFor, type ExchangeOutcome } from './sign-in.service';
 import { tiktokIdentityOfToken } from './tiktok';
+import { problem } from '../../core/errors/problems';
 
-const tiktokRefused = () =>
-  new UnauthorizedError('TikTok did not confirm this sign-in. Please try again.');
+const tiktokRefused = () => new UnauthorizedError(problem('tiktokNotConfirmed'));
 
 async function tiktokIdentityFor(
   ctx: SignInContext,
@@ -58,10 +58,7 @@ export async function tiktokRegistration(
 ): Promise<{ account: AccountRow; session: Session }> {
   const identity = await tiktokIdentityFor(ctx, input.accessToken, input.openId);
   if ((await findAccountIdOfIdentity(ctx.db, identity.provider, identity.subject)) !== undefined) {
-    throw new ConflictError(
-      'You already have an account. Please sign in.',
-      ERROR_CODES.EMAIL_TAKEN,
-    );
+    throw new ConflictError(problem('alreadyHaveAccount'), ERROR_CODES.EMAIL_TAKEN);
   }
   const { accessToken: _token, openId: _openId, ...registration } = input;
   return register(ctx, registration, meta, {
@@ -70,10 +67,7 @@ export async function tiktokRegistration(
   });
 }
 
-const portalRefused = () =>
-  new UnauthorizedError(
-    'Your university could not sign you in from its site. Please sign in here instead.',
-  );
+const portalRefused = () => new UnauthorizedError(problem('universitySignInFailed'));
 
 /**
  * `POST /auth/login/sso`: sign-in data from the university's own portal (signed, or encrypted

@@ -189,4 +189,127 @@ export const de: ErrorCatalogue = {
     cannot_like: 'Mit deinem Konto kannst du keine Inhalte liken.',
     account_type_cannot: 'Mit deiner Kontoart geht das nicht.',
   },
+  problems: {
+    sessionInvalid: 'Deine Sitzung ist ungültig. Bitte melde dich erneut an.',
+    sessionNoLongerValid: 'Deine Sitzung ist nicht mehr gültig. Bitte melde dich erneut an.',
+    sessionExpired: 'Deine Sitzung ist abgelaufen.',
+    sessionExpiredSignIn: 'Deine Sitzung ist abgelaufen. Bitte melde dich erneut an.',
+    signInAgain: 'Bitte melde dich erneut an.',
+    signedOut: 'Du wurdest abgemeldet. Bitte melde dich erneut an.',
+    bearerHeader: 'Der Authorization-Header muss „Bearer <token>“ lauten.',
+    sessionWrongArea: 'Diese Sitzung kann hier nicht verwendet werden. Bitte melde dich erneut an.',
+    accountGone: 'Dieses Konto gibt es nicht mehr. Bitte melde dich erneut an.',
+    sessionOtherBrowser:
+      'Diese Anmeldung gehört zu einem anderen Browser. Zu deiner Sicherheit haben wir sie beendet. Bitte melde dich erneut an.',
+    sessionReused:
+      'Diese Anmeldung wurde an einem anderen Ort verwendet. Zu deiner Sicherheit haben wir dich überall abgemeldet. Bitte melde dich erneut an.',
+    badCredentials: 'E-Mail-Adresse oder Passwort stimmen nicht.',
+    tooManySignInFailures:
+      'Zu viele fehlgeschlagene Anmeldeversuche für dieses Konto. Bitte versuch es in {{minutes}} Min. noch einmal oder setz dein Passwort zurück.',
+    signInLinkInvalid:
+      'Dieser Anmeldelink ist ungültig oder abgelaufen. Bitte melde dich mit deinem Passwort an.',
+    signInExpired: 'Diese Anmeldung ist abgelaufen. Bitte versuch es noch einmal.',
+    signUpExpired:
+      'Diese Registrierung ist abgelaufen. Bitte melde dich noch einmal über deinen Anbieter an.',
+    universitySignInFailed:
+      'Deine Hochschule konnte dich über ihre Website nicht anmelden. Bitte melde dich stattdessen hier an.',
+    tiktokNotConfirmed: 'TikTok hat diese Anmeldung nicht bestätigt. Bitte versuch es noch einmal.',
+    googleNoEmail:
+      'Dein Google-Konto hat keine E-Mail-Adresse freigegeben. Bitte registriere dich mit deiner E-Mail-Adresse.',
+    signInToGoOnStage: 'Bitte melde dich an, um auf die Bühne zu gehen.',
+    communityPassInvalid:
+      'Dieser Zugang zur Community ist ungültig. Bitte öffne die Community noch einmal über das Widget.',
+    communityPassExpired:
+      'Dieser Zugang zur Community ist abgelaufen. Bitte öffne die Community noch einmal über das Widget.',
+    communityPassUsed:
+      'Dieser Zugang zur Community wurde schon verwendet. Bitte öffne die Community noch einmal über das Widget.',
+    emailTaken: 'Mit dieser E-Mail-Adresse gibt es schon ein Konto. Bitte melde dich an.',
+    alreadyHaveAccount: 'Du hast schon ein Konto. Bitte melde dich an.',
+    speakerEmailTaken:
+      'Mit dieser E-Mail-Adresse gibt es schon ein Konto. Melde dich zuerst an und tritt dann mit deinem Sprecher-Code bei.',
+    accountNoLongerExists: 'Dein Konto gibt es nicht mehr.',
+    sameEmail: 'Das ist schon deine E-Mail-Adresse.',
+    codeInvalid: 'Dieser Code ist ungültig oder abgelaufen. Fordere einen neuen an.',
+    resetLinkInvalid: 'Dieser Link zum Zurücksetzen ist ungültig oder abgelaufen.',
+    tooManyCodes:
+      'Wir haben dir schon mehrere Codes geschickt. Bitte warte {{minutes}} Min., bevor du einen neuen anforderst.',
+    tooManyResets:
+      'Zu viele Anfragen zum Zurücksetzen für diese Adresse. Bitte versuch es in {{minutes}} Min. noch einmal.',
+    textMessagesUnavailable:
+      'SMS gibt es hier noch nicht. Bitte wähle Benachrichtigungen per E-Mail.',
+    textMessageFailed:
+      'Wir konnten keine SMS an diese Nummer senden. Bitte prüf sie und versuch es noch einmal.',
+    tooManyRequests: 'Zu viele Anfragen. Bitte versuch es in {{seconds}} Sek. noch einmal.',
+    uploadEmpty: 'Die hochgeladene Datei ist leer.',
+    uploadUnreadable: 'Der Upload konnte nicht gelesen werden. Bitte versuch es noch einmal.',
+    imageEmpty: 'Das Bild ist leer.',
+    imageUnreadable: 'Dieses Bild konnte nicht gelesen werden. Bitte versuch ein anderes.',
+    imageTooLarge: 'Das Bild ist größer als {{max}} MB.',
+    imageType: 'Lade ein PNG-, JPEG-, GIF- oder WebP-Bild hoch.',
+    imageFieldFile: 'Hänge das Bild im Feld „file“ an.',
+    imageFieldAvatar: 'Hänge das Bild im Feld „avatar“ an.',
+    imageMultipart:
+      'Sende das Bild als multipart/form-data. Lade ein PNG-, JPEG-, GIF- oder WebP-Bild hoch.',
+    imageUploadAgain: 'Lade das Bild noch einmal hoch – wir haben es nicht gefunden.',
+    recordingType: 'Lade die Aufzeichnung als MP4- oder WebM-Video hoch.',
+    recordingField: 'Hänge die Aufzeichnung im Feld „file“ an.',
+    recordingTooLarge: 'Die Aufzeichnung ist größer als {{max}} MB.',
+    profileMultipart: 'Sende das Profil als multipart/form-data.',
+    recordingMultipart:
+      'Sende die Aufzeichnung als multipart/form-data. Lade sie als MP4- oder WebM-Video hoch.',
+    chatWithYourself: 'Du kannst keine Unterhaltung mit dir selbst beginnen.',
+    conversationClosed: 'Diese Unterhaltung ist geschlossen.',
+    conversationArchived: 'Diese Unterhaltung ist archiviert.',
+    replyElsewhere: 'Die Nachricht, auf die du antwortest, gehört nicht zu dieser Unterhaltung.',
+    reportOwnMessage: 'Deine eigene Nachricht kannst du nicht melden.',
+    pinPeopleMessages: 'Anheften kann man nur Nachrichten, die Menschen geschrieben haben.',
+    noInvitesHere: 'In diese Art von Chat kann man niemanden einladen.',
+    leaveWithExit: 'Wenn du eine Unterhaltung selbst verlassen willst, verwende exit.',
+    personNotInChat: 'Diese Person ist nicht in diesem Chat.',
+    noSingleMessageToHide:
+      'Bei einer gemeldeten Unterhaltung gibt es keine einzelne Nachricht, die man ausblenden könnte.',
+    messageGone: 'Diese Nachricht gibt es nicht mehr.',
+    disableYourself: 'Du kannst dein eigenes Konto nicht deaktivieren.',
+    onlyAmbassadorProfile: 'Nur Botschafter haben ein Profil, das man veröffentlichen kann.',
+    faqOrder: 'Sende alle FAQs deiner Hochschule, jede genau einmal, in der neuen Reihenfolge.',
+    emailMismatch: 'Die E-Mail-Adresse passt nicht zu dieser Person.',
+    authorOfUniversity: 'Als Autor:in kommen nur Botschafter und Admins deiner Hochschule infrage.',
+    speakerOfUniversity: 'Wähle einen aktiven Botschafter oder Admin deiner Hochschule.',
+    webhookLimit:
+      'Eine Hochschule kann bis zu {{max}} Webhook-Empfänger haben. Entferne zuerst einen.',
+    listScope: 'Gib groupId, universityId oder universityIds an – eines davon ist erforderlich.',
+    recordingNeedsEnd:
+      'Nur beendete Events oder Events zum Nachschauen können eine Aufzeichnung haben.',
+    recordingInUse:
+      'Dieses Event gibt es zum Nachschauen: Leute sehen sich diese Aufzeichnung an. Ändere den Status des Events, bevor du sie entfernst, oder lade eine neue hoch, die sie ersetzt.',
+    faqsAfterEvent: 'Aus Fragen können FAQs werden, sobald das Live-Event beendet ist.',
+    speakersAfterEnd:
+      'Dieses Live-Event ist beendet, daher können keine Sprecher:innen mehr beitreten.',
+    stageFull: 'Auf der Bühne dieses Live-Events ist kein Platz mehr frei.',
+    stageLimit:
+      'Bei diesem Live-Event sind schon {{max}} Personen auf der Bühne – mehr geht nicht.',
+    chatCannotReopen:
+      'Der Chat eines abgesagten oder archivierten Live-Events lässt sich nicht wieder öffnen.',
+    nothingToWatch:
+      'Hier gibt es gerade nichts zum Anschauen: Dieses Live-Event läuft nicht und hat keine Aufzeichnung.',
+    statusAlready: 'Dieses Live-Event hat diesen Status schon.',
+    statusNotNext: 'Von seinem aktuellen Status kann ein Live-Event nicht zu diesem wechseln.',
+    onDemandNeedsRecording:
+      'Dieses Live-Event hat noch keine Aufzeichnung und kann daher nicht zum Nachschauen angeboten werden.',
+    applicationIncomplete:
+      'Füg dein Profil und dein Foto hinzu, bevor du deine Bewerbung abschickst.',
+    applicationNotSent: 'Diese Bewerbung wurde noch nicht abgeschickt.',
+    applicationDecided: 'Über diese Bewerbung wurde schon entschieden.',
+    accessCodeTaken: 'Diesen Code gibt es schon. Wähle einen anderen.',
+    accessCodeUnknown:
+      'Diesen Zugangscode kennen wir nicht. Frag bei der Person an deiner Hochschule nach, die ihn dir geschickt hat.',
+    accessCodeExpired: 'Dieser Zugangscode ist abgelaufen. Bitte deine Hochschule um einen neuen.',
+    accessCodeUsedUp:
+      'Dieser Zugangscode wurde schon so oft verwendet wie erlaubt. Bitte deine Hochschule um einen neuen.',
+    accessCodeRevoked:
+      'Dieser Zugangscode ist nicht mehr gültig. Bitte deine Hochschule um einen neuen.',
+    pushHttps: 'Die Adresse eines Push-Dienstes muss mit https:// beginnen.',
+    timeZone: 'timeZone muss eine IANA-Zeitzone wie Europe/London sein.',
+    unsubscribeInvalid: 'Dieser Abmeldelink ist ungültig.',
+  },
 };

@@ -1,4 +1,5 @@
 import type { ErrorCatalogue } from '../catalogue';
+import { PROBLEMS } from '../problems';
 
 /** English error texts. */
 export const en: ErrorCatalogue = {
@@ -182,4 +183,5 @@ export const en: ErrorCatalogue = {
     cannot_like: 'Your account cannot like content.',
     account_type_cannot: 'Your account type cannot do this.',
   },
+  problems: PROBLEMS,
 };

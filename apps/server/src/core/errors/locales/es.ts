@@ -191,4 +191,121 @@ export const es: ErrorCatalogue = {
     cannot_like: 'Tu cuenta no puede dar «me gusta».',
     account_type_cannot: 'Tu tipo de cuenta no permite hacer esto.',
   },
+  problems: {
+    sessionInvalid: 'Tu sesión no es válida. Vuelve a iniciar sesión.',
+    sessionNoLongerValid: 'Tu sesión ya no es válida. Vuelve a iniciar sesión.',
+    sessionExpired: 'Tu sesión ha caducado.',
+    sessionExpiredSignIn: 'Tu sesión ha caducado. Vuelve a iniciar sesión.',
+    signInAgain: 'Vuelve a iniciar sesión.',
+    signedOut: 'Se ha cerrado tu sesión. Vuelve a iniciar sesión.',
+    bearerHeader: 'La cabecera Authorization debe ser «Bearer <token>».',
+    sessionWrongArea: 'Esta sesión no se puede usar aquí. Vuelve a iniciar sesión.',
+    accountGone: 'Esta cuenta ya no existe. Vuelve a iniciar sesión.',
+    sessionOtherBrowser:
+      'Este inicio de sesión pertenece a otro navegador, así que por tu seguridad lo hemos cerrado. Vuelve a iniciar sesión.',
+    sessionReused:
+      'Este inicio de sesión se usó desde otro lugar, así que por tu seguridad hemos cerrado la sesión en todas partes. Vuelve a iniciar sesión.',
+    badCredentials: 'El correo o la contraseña no son correctos.',
+    tooManySignInFailures:
+      'Demasiados intentos fallidos de inicio de sesión en esta cuenta. Vuelve a intentarlo dentro de {{minutes}} min o restablece tu contraseña.',
+    signInLinkInvalid:
+      'Este enlace de inicio de sesión no es válido o ha caducado. Inicia sesión con tu contraseña.',
+    signInExpired: 'Este inicio de sesión ha caducado. Vuelve a intentarlo.',
+    signUpExpired: 'Este registro ha caducado. Vuelve a iniciar sesión con tu proveedor.',
+    universitySignInFailed:
+      'Tu universidad no ha podido iniciar tu sesión desde su web. Inicia sesión aquí.',
+    tiktokNotConfirmed: 'TikTok no ha confirmado este inicio de sesión. Vuelve a intentarlo.',
+    googleNoEmail:
+      'Tu cuenta de Google no ha compartido ninguna dirección de correo. Regístrate con tu correo.',
+    signInToGoOnStage: 'Inicia sesión para salir al escenario.',
+    communityPassInvalid:
+      'Este pase a la comunidad no es válido. Vuelve a abrir la comunidad desde el widget.',
+    communityPassExpired:
+      'Este pase a la comunidad ha caducado. Vuelve a abrir la comunidad desde el widget.',
+    communityPassUsed:
+      'Este pase a la comunidad ya se ha usado. Vuelve a abrir la comunidad desde el widget.',
+    emailTaken: 'Ya existe una cuenta con este correo. Inicia sesión.',
+    alreadyHaveAccount: 'Ya tienes una cuenta. Inicia sesión.',
+    speakerEmailTaken:
+      'Ya existe una cuenta con este correo. Inicia sesión primero y luego únete con tu código de ponente.',
+    accountNoLongerExists: 'Tu cuenta ya no existe.',
+    sameEmail: 'Esta ya es tu dirección de correo.',
+    codeInvalid: 'Este código no es válido o ha caducado. Pide uno nuevo.',
+    resetLinkInvalid: 'Este enlace para restablecer la contraseña no es válido o ha caducado.',
+    tooManyCodes: 'Ya te hemos enviado varios códigos. Espera {{minutes}} min antes de pedir otro.',
+    tooManyResets:
+      'Demasiadas solicitudes de restablecimiento para esta dirección. Vuelve a intentarlo dentro de {{minutes}} min.',
+    textMessagesUnavailable:
+      'Los SMS todavía no están disponibles aquí. Elige los avisos por correo.',
+    textMessageFailed:
+      'No hemos podido enviar un SMS a este número. Revísalo y vuelve a intentarlo.',
+    tooManyRequests: 'Demasiadas solicitudes. Vuelve a intentarlo dentro de {{seconds}} s.',
+    uploadEmpty: 'El archivo subido está vacío.',
+    uploadUnreadable: 'No se ha podido leer el archivo subido. Vuelve a intentarlo.',
+    imageEmpty: 'La imagen está vacía.',
+    imageUnreadable: 'No se ha podido leer esta imagen. Prueba con otra.',
+    imageTooLarge: 'La imagen ocupa más de {{max}} MB.',
+    imageType: 'Sube una imagen PNG, JPEG, GIF o WebP.',
+    imageFieldFile: 'Adjunta la imagen en el campo «file».',
+    imageFieldAvatar: 'Adjunta la imagen en el campo «avatar».',
+    imageMultipart:
+      'Envía la imagen como multipart/form-data. Sube una imagen PNG, JPEG, GIF o WebP.',
+    imageUploadAgain: 'Vuelve a subir la imagen: no la hemos encontrado.',
+    recordingType: 'Sube la grabación como vídeo MP4 o WebM.',
+    recordingField: 'Adjunta la grabación en el campo «file».',
+    recordingTooLarge: 'La grabación ocupa más de {{max}} MB.',
+    profileMultipart: 'Envía el perfil como multipart/form-data.',
+    recordingMultipart:
+      'Envía la grabación como multipart/form-data. Súbela como vídeo MP4 o WebM.',
+    chatWithYourself: 'No puedes empezar una conversación contigo mismo.',
+    conversationClosed: 'Esta conversación está cerrada.',
+    conversationArchived: 'Esta conversación está archivada.',
+    replyElsewhere: 'El mensaje al que respondes no está en esta conversación.',
+    reportOwnMessage: 'No puedes denunciar tu propio mensaje.',
+    pinPeopleMessages: 'Solo se pueden fijar mensajes escritos por personas.',
+    noInvitesHere: 'En este tipo de chat no se puede invitar a nadie.',
+    leaveWithExit: 'Para salir tú de una conversación, usa exit.',
+    personNotInChat: 'Esta persona no está en este chat.',
+    noSingleMessageToHide: 'Una conversación denunciada no tiene un mensaje concreto que ocultar.',
+    messageGone: 'Este mensaje ya no existe.',
+    disableYourself: 'No puedes desactivar tu propia cuenta.',
+    onlyAmbassadorProfile: 'Solo los embajadores tienen un perfil que publicar.',
+    faqOrder: 'Envía todas las FAQ de tu universidad, cada una una sola vez, en el nuevo orden.',
+    emailMismatch: 'La dirección de correo no coincide con esta persona.',
+    authorOfUniversity: 'El autor debe ser un embajador o administrador de tu universidad.',
+    speakerOfUniversity: 'Elige un embajador o administrador activo de tu universidad.',
+    webhookLimit:
+      'Una universidad puede tener hasta {{max}} receptores de webhooks; elimina uno primero.',
+    listScope: 'Hace falta groupId, universityId o universityIds.',
+    recordingNeedsEnd: 'Solo se puede subir una grabación a un evento finalizado o bajo demanda.',
+    recordingInUse:
+      'Este evento está disponible bajo demanda: la gente ve esta grabación. Cambia el estado del evento antes de quitarla o sube una nueva para sustituirla.',
+    faqsAfterEvent:
+      'Las preguntas pueden convertirse en FAQ cuando el evento en directo haya terminado.',
+    speakersAfterEnd:
+      'Este evento en directo ha terminado, así que los ponentes ya no pueden unirse.',
+    stageFull: 'Este evento en directo ya tiene en el escenario a todas las personas que admite.',
+    stageLimit:
+      'Este evento en directo ya tiene {{max}} personas en el escenario, que es su límite.',
+    chatCannotReopen:
+      'El chat de un evento en directo cancelado o archivado no se puede volver a abrir.',
+    nothingToWatch: 'No hay nada que ver: este evento no está en directo y no tiene grabación.',
+    statusAlready: 'Este evento en directo ya tiene este estado.',
+    statusNotNext: 'Un evento en directo no puede pasar de su estado actual a ese.',
+    onDemandNeedsRecording:
+      'Este evento en directo aún no tiene grabación, así que no se puede ofrecer bajo demanda.',
+    applicationIncomplete: 'Añade tu perfil y tu foto antes de enviar tu solicitud.',
+    applicationNotSent: 'Esta solicitud aún no se ha enviado.',
+    applicationDecided: 'Ya se ha tomado una decisión sobre esta solicitud.',
+    accessCodeTaken: 'Este código ya está en uso. Elige otro.',
+    accessCodeUnknown:
+      'No reconocemos este código de acceso. Compruébalo con la persona de tu universidad que te lo envió.',
+    accessCodeExpired: 'Este código de acceso ha caducado. Pide uno nuevo a tu universidad.',
+    accessCodeUsedUp:
+      'Este código de acceso ya se ha usado todas las veces que permite. Pide uno nuevo a tu universidad.',
+    accessCodeRevoked: 'Este código de acceso ya no es válido. Pide uno nuevo a tu universidad.',
+    pushHttps: 'La dirección de un servicio push debe empezar por https://.',
+    timeZone: 'timeZone debe ser una zona horaria IANA, como Europe/London.',
+    unsubscribeInvalid: 'Este enlace para darte de baja no es válido.',
+  },
 };

@@ -197,4 +197,124 @@ export const fr: ErrorCatalogue = {
     cannot_like: 'Votre compte ne peut pas aimer de contenus.',
     account_type_cannot: 'Votre type de compte ne permet pas de faire cela.',
   },
+  problems: {
+    sessionInvalid: 'Votre session n’est pas valide. Veuillez vous reconnecter.',
+    sessionNoLongerValid: 'Votre session n’est plus valide. Veuillez vous reconnecter.',
+    sessionExpired: 'Votre session a expiré.',
+    sessionExpiredSignIn: 'Votre session a expiré. Veuillez vous reconnecter.',
+    signInAgain: 'Veuillez vous reconnecter.',
+    signedOut: 'Vous avez été déconnecté. Veuillez vous reconnecter.',
+    bearerHeader: 'L’en-tête Authorization doit être de la forme « Bearer <token> ».',
+    sessionWrongArea: 'Cette session ne peut pas être utilisée ici. Veuillez vous reconnecter.',
+    accountGone: 'Ce compte n’existe plus. Veuillez vous reconnecter.',
+    sessionOtherBrowser:
+      'Cette connexion appartient à un autre navigateur : pour votre sécurité, nous l’avons fermée. Veuillez vous reconnecter.',
+    sessionReused:
+      'Cette connexion a été utilisée ailleurs : pour votre sécurité, nous vous avons déconnecté partout. Veuillez vous reconnecter.',
+    badCredentials: 'L’adresse e-mail ou le mot de passe est incorrect.',
+    tooManySignInFailures:
+      'Trop de tentatives de connexion ont échoué pour ce compte. Réessayez dans {{minutes}} min ou réinitialisez votre mot de passe.',
+    signInLinkInvalid:
+      'Ce lien de connexion n’est pas valide ou a expiré. Connectez-vous avec votre mot de passe.',
+    signInExpired: 'Cette connexion a expiré. Veuillez réessayer.',
+    signUpExpired: 'Cette inscription a expiré. Veuillez vous reconnecter via votre fournisseur.',
+    universitySignInFailed:
+      'Votre université n’a pas pu vous connecter depuis son site. Connectez-vous plutôt ici.',
+    tiktokNotConfirmed: 'TikTok n’a pas confirmé cette connexion. Veuillez réessayer.',
+    googleNoEmail:
+      'Votre compte Google n’a pas partagé d’adresse e-mail. Inscrivez-vous avec votre adresse e-mail.',
+    signInToGoOnStage: 'Connectez-vous pour monter sur scène.',
+    communityPassInvalid:
+      'Ce laissez-passer pour la communauté n’est pas valide. Rouvrez la communauté depuis le widget.',
+    communityPassExpired:
+      'Ce laissez-passer pour la communauté a expiré. Rouvrez la communauté depuis le widget.',
+    communityPassUsed:
+      'Ce laissez-passer pour la communauté a déjà été utilisé. Rouvrez la communauté depuis le widget.',
+    emailTaken: 'Un compte existe déjà avec cet e-mail. Veuillez vous connecter.',
+    alreadyHaveAccount: 'Vous avez déjà un compte. Veuillez vous connecter.',
+    speakerEmailTaken:
+      'Un compte existe déjà avec cet e-mail. Connectez-vous d’abord, puis rejoignez l’événement avec votre code d’intervenant.',
+    accountNoLongerExists: 'Votre compte n’existe plus.',
+    sameEmail: 'C’est déjà votre adresse e-mail.',
+    codeInvalid: 'Ce code n’est pas valide ou a expiré. Demandez-en un nouveau.',
+    resetLinkInvalid: 'Ce lien de réinitialisation n’est pas valide ou a expiré.',
+    tooManyCodes:
+      'Nous vous avons déjà envoyé plusieurs codes. Attendez {{minutes}} min avant d’en demander un autre.',
+    tooManyResets:
+      'Trop de demandes de réinitialisation pour cette adresse. Réessayez dans {{minutes}} min.',
+    textMessagesUnavailable:
+      'Les SMS ne sont pas encore disponibles ici. Choisissez les notifications par e-mail.',
+    textMessageFailed: 'Nous n’avons pas pu envoyer de SMS à ce numéro. Vérifiez-le et réessayez.',
+    tooManyRequests: 'Trop de demandes. Réessayez dans {{seconds}} s.',
+    uploadEmpty: 'Le fichier envoyé est vide.',
+    uploadUnreadable: 'Impossible de lire le fichier envoyé. Veuillez réessayer.',
+    imageEmpty: 'L’image est vide.',
+    imageUnreadable: 'Impossible de lire cette image. Essayez-en une autre.',
+    imageTooLarge: 'L’image dépasse {{max}} Mo.',
+    imageType: 'Envoyez une image PNG, JPEG, GIF ou WebP.',
+    imageFieldFile: 'Joignez l’image dans le champ « file ».',
+    imageFieldAvatar: 'Joignez l’image dans le champ « avatar ».',
+    imageMultipart:
+      'Envoyez l’image en multipart/form-data. Elle doit être au format PNG, JPEG, GIF ou WebP.',
+    imageUploadAgain: 'Envoyez de nouveau l’image : nous ne l’avons pas trouvée.',
+    recordingType: 'Envoyez l’enregistrement sous forme de vidéo MP4 ou WebM.',
+    recordingField: 'Joignez l’enregistrement dans le champ « file ».',
+    recordingTooLarge: 'L’enregistrement dépasse {{max}} Mo.',
+    profileMultipart: 'Envoyez le profil en multipart/form-data.',
+    recordingMultipart:
+      'Envoyez l’enregistrement en multipart/form-data, sous forme de vidéo MP4 ou WebM.',
+    chatWithYourself: 'Vous ne pouvez pas lancer une conversation avec vous-même.',
+    conversationClosed: 'Cette conversation est fermée.',
+    conversationArchived: 'Cette conversation est archivée.',
+    replyElsewhere: 'Le message auquel vous répondez ne fait pas partie de cette conversation.',
+    reportOwnMessage: 'Vous ne pouvez pas signaler votre propre message.',
+    pinPeopleMessages: 'Seuls les messages écrits par des personnes peuvent être épinglés.',
+    noInvitesHere: 'On ne peut pas inviter de personnes dans ce type de chat.',
+    leaveWithExit: 'Pour quitter vous-même une conversation, utilisez exit.',
+    personNotInChat: 'Cette personne ne fait pas partie de ce chat.',
+    noSingleMessageToHide: 'Une conversation signalée n’a pas de message précis à masquer.',
+    messageGone: 'Ce message n’existe plus.',
+    disableYourself: 'Vous ne pouvez pas désactiver votre propre compte.',
+    onlyAmbassadorProfile: 'Seuls les ambassadeurs ont un profil à publier.',
+    faqOrder:
+      'Envoyez toutes les FAQ de votre université, chacune une seule fois, dans le nouvel ordre.',
+    emailMismatch: 'L’adresse e-mail ne correspond pas à cette personne.',
+    authorOfUniversity:
+      'L’auteur doit être un ambassadeur ou un administrateur de votre université.',
+    speakerOfUniversity:
+      'Choisissez un ambassadeur ou un administrateur actif de votre université.',
+    webhookLimit:
+      'Une université peut avoir jusqu’à {{max}} récepteurs de webhooks ; supprimez-en d’abord un.',
+    listScope: 'Indiquez groupId, universityId ou universityIds : l’un des trois est obligatoire.',
+    recordingNeedsEnd: 'Seul un événement terminé ou en replay peut recevoir un enregistrement.',
+    recordingInUse:
+      'Cet événement est en replay : des personnes regardent cet enregistrement. Changez le statut de l’événement avant de le supprimer, ou mettez-en un nouveau en ligne pour le remplacer.',
+    faqsAfterEvent: 'Les questions peuvent devenir des FAQ une fois l’événement en direct terminé.',
+    speakersAfterEnd:
+      'Cet événement en direct est terminé : les intervenants ne peuvent plus le rejoindre.',
+    stageFull: 'Cet événement en direct a atteint le nombre maximum de personnes sur scène.',
+    stageLimit: 'Cet événement en direct a déjà {{max}} personnes sur scène, soit le maximum.',
+    chatCannotReopen:
+      'Le chat d’un événement en direct annulé ou archivé ne peut pas être rouvert.',
+    nothingToWatch:
+      'Il n’y a rien à regarder : cet événement n’est pas en direct et n’a pas d’enregistrement.',
+    statusAlready: 'Cet événement en direct a déjà ce statut.',
+    statusNotNext: 'Un événement en direct ne peut pas passer de son statut actuel à celui-ci.',
+    onDemandNeedsRecording:
+      'Cet événement en direct n’a pas encore d’enregistrement : il ne peut donc pas être proposé en replay.',
+    applicationIncomplete: 'Ajoutez votre profil et votre photo avant d’envoyer votre candidature.',
+    applicationNotSent: 'Cette candidature n’a pas encore été envoyée.',
+    applicationDecided: 'Une décision a déjà été prise pour cette candidature.',
+    accessCodeTaken: 'Ce code est déjà pris. Choisissez-en un autre.',
+    accessCodeUnknown:
+      'Nous ne reconnaissons pas ce code d’accès. Vérifiez-le auprès de la personne de votre université qui vous l’a envoyé.',
+    accessCodeExpired: 'Ce code d’accès a expiré. Demandez-en un nouveau à votre université.',
+    accessCodeUsedUp:
+      'Ce code d’accès a été utilisé autant de fois que possible. Demandez-en un nouveau à votre université.',
+    accessCodeRevoked:
+      'Ce code d’accès n’est plus valide. Demandez-en un nouveau à votre université.',
+    pushHttps: 'L’adresse d’un service push doit commencer par https://.',
+    timeZone: 'timeZone doit être un fuseau horaire IANA, comme Europe/London.',
+    unsubscribeInvalid: 'Ce lien de désabonnement n’est pas valide.',
+  },
 };

@@ -194,4 +194,125 @@ export const it: ErrorCatalogue = {
     cannot_like: 'Il tuo account non può mettere “mi piace”.',
     account_type_cannot: 'Il tuo tipo di account non lo consente.',
   },
+  problems: {
+    sessionInvalid: 'La tua sessione non è valida. Accedi di nuovo.',
+    sessionNoLongerValid: 'La tua sessione non è più valida. Accedi di nuovo.',
+    sessionExpired: 'La tua sessione è scaduta.',
+    sessionExpiredSignIn: 'La tua sessione è scaduta. Accedi di nuovo.',
+    signInAgain: 'Accedi di nuovo.',
+    signedOut: 'La tua sessione è stata chiusa. Accedi di nuovo.',
+    bearerHeader: 'L’intestazione Authorization deve essere nel formato “Bearer <token>”.',
+    sessionWrongArea: 'Questa sessione non si può usare qui. Accedi di nuovo.',
+    accountGone: 'Questo account non esiste più. Accedi di nuovo.',
+    sessionOtherBrowser:
+      'Questo accesso appartiene a un altro browser, quindi per sicurezza l’abbiamo chiuso. Accedi di nuovo.',
+    sessionReused:
+      'Questo accesso è stato usato da un’altra parte, quindi per sicurezza ti abbiamo disconnesso ovunque. Accedi di nuovo.',
+    badCredentials: 'L’email o la password non sono corrette.',
+    tooManySignInFailures:
+      'Troppi tentativi di accesso non riusciti per questo account. Riprova tra {{minutes}} min oppure reimposta la password.',
+    signInLinkInvalid:
+      'Questo link di accesso non è valido o è scaduto. Accedi con la tua password.',
+    signInExpired: 'Questo accesso è scaduto. Riprova.',
+    signUpExpired: 'Questa registrazione è scaduta. Accedi di nuovo con il tuo provider.',
+    universitySignInFailed:
+      'La tua università non è riuscita a farti accedere dal suo sito. Accedi da qui.',
+    tiktokNotConfirmed: 'TikTok non ha confermato questo accesso. Riprova.',
+    googleNoEmail:
+      'Il tuo account Google non ha condiviso un indirizzo email. Registrati con la tua email.',
+    signInToGoOnStage: 'Accedi per salire sul palco.',
+    communityPassInvalid:
+      'Questo pass per la community non è valido. Apri di nuovo la community dal widget.',
+    communityPassExpired:
+      'Questo pass per la community è scaduto. Apri di nuovo la community dal widget.',
+    communityPassUsed:
+      'Questo pass per la community è già stato usato. Apri di nuovo la community dal widget.',
+    emailTaken: 'Esiste già un account con questa email. Accedi.',
+    alreadyHaveAccount: 'Hai già un account. Accedi.',
+    speakerEmailTaken:
+      'Esiste già un account con questa email. Prima accedi, poi unisciti con il tuo codice relatore.',
+    accountNoLongerExists: 'Il tuo account non esiste più.',
+    sameEmail: 'Questo è già il tuo indirizzo email.',
+    codeInvalid: 'Questo codice non è valido o è scaduto. Chiedine uno nuovo.',
+    resetLinkInvalid: 'Questo link per reimpostare la password non è valido o è scaduto.',
+    tooManyCodes:
+      'Ti abbiamo già inviato diversi codici. Aspetta {{minutes}} min prima di chiederne un altro.',
+    tooManyResets:
+      'Troppe richieste di reimpostazione per questo indirizzo. Riprova tra {{minutes}} min.',
+    textMessagesUnavailable:
+      'Qui gli SMS non sono ancora disponibili. Scegli le notifiche via email.',
+    textMessageFailed:
+      'Non siamo riusciti a inviare un SMS a questo numero. Controllalo e riprova.',
+    tooManyRequests: 'Troppe richieste. Riprova tra {{seconds}} s.',
+    uploadEmpty: 'Il file caricato è vuoto.',
+    uploadUnreadable: 'Non siamo riusciti a leggere il file caricato. Riprova.',
+    imageEmpty: 'L’immagine è vuota.',
+    imageUnreadable: 'Non siamo riusciti a leggere questa immagine. Provane un’altra.',
+    imageTooLarge: 'L’immagine supera i {{max}} MB.',
+    imageType: 'Carica un’immagine PNG, JPEG, GIF o WebP.',
+    imageFieldFile: 'Allega l’immagine nel campo “file”.',
+    imageFieldAvatar: 'Allega l’immagine nel campo “avatar”.',
+    imageMultipart:
+      'Invia l’immagine come multipart/form-data. Carica un’immagine PNG, JPEG, GIF o WebP.',
+    imageUploadAgain: 'Carica di nuovo l’immagine: non l’abbiamo trovata.',
+    recordingType: 'Carica la registrazione come video MP4 o WebM.',
+    recordingField: 'Allega la registrazione nel campo “file”.',
+    recordingTooLarge: 'La registrazione supera i {{max}} MB.',
+    profileMultipart: 'Invia il profilo come multipart/form-data.',
+    recordingMultipart:
+      'Invia la registrazione come multipart/form-data. Caricala come video MP4 o WebM.',
+    chatWithYourself: 'Non puoi avviare una conversazione con te stesso.',
+    conversationClosed: 'Questa conversazione è chiusa.',
+    conversationArchived: 'Questa conversazione è archiviata.',
+    replyElsewhere: 'Il messaggio a cui rispondi non è in questa conversazione.',
+    reportOwnMessage: 'Non puoi segnalare un tuo messaggio.',
+    pinPeopleMessages: 'Si possono fissare solo i messaggi scritti da persone.',
+    noInvitesHere: 'In questo tipo di chat non si possono invitare persone.',
+    leaveWithExit: 'Per lasciare una conversazione di tua iniziativa, usa exit.',
+    personNotInChat: 'Questa persona non è in questa chat.',
+    noSingleMessageToHide:
+      'In una conversazione segnalata non c’è un singolo messaggio da nascondere.',
+    messageGone: 'Questo messaggio non esiste più.',
+    disableYourself: 'Non puoi disattivare il tuo account.',
+    onlyAmbassadorProfile: 'Solo gli ambassador hanno un profilo da pubblicare.',
+    faqOrder: 'Invia tutte le FAQ della tua università, ognuna una sola volta, nel nuovo ordine.',
+    emailMismatch: 'L’indirizzo email non corrisponde a questa persona.',
+    authorOfUniversity:
+      'L’autore deve essere un ambassador o un amministratore della tua università.',
+    speakerOfUniversity: 'Scegli un ambassador o un amministratore attivo della tua università.',
+    webhookLimit:
+      'Un’università può avere al massimo {{max}} ricevitori di webhook: prima rimuovine uno.',
+    listScope: 'Serve uno tra groupId, universityId e universityIds.',
+    recordingNeedsEnd:
+      'Si può caricare una registrazione solo per un evento terminato o on demand.',
+    recordingInUse:
+      'Questo evento è disponibile on demand: le persone guardano questa registrazione. Cambia lo stato dell’evento prima di rimuoverla, oppure caricane una nuova per sostituirla.',
+    faqsAfterEvent: 'Le domande possono diventare FAQ una volta terminato l’evento dal vivo.',
+    speakersAfterEnd:
+      'Questo evento dal vivo è terminato, quindi i relatori non possono più unirsi.',
+    stageFull: 'Sul palco di questo evento dal vivo non c’è più posto.',
+    stageLimit: 'Questo evento dal vivo ha già {{max}} persone sul palco, il massimo consentito.',
+    chatCannotReopen: 'La chat di un evento dal vivo annullato o archiviato non si può riaprire.',
+    nothingToWatch:
+      'Non c’è niente da guardare: questo evento non è in diretta e non ha una registrazione.',
+    statusAlready: 'Questo evento dal vivo ha già questo stato.',
+    statusNotNext: 'Un evento dal vivo non può passare dal suo stato attuale a questo.',
+    onDemandNeedsRecording:
+      'Questo evento dal vivo non ha ancora una registrazione, quindi non può essere disponibile on demand.',
+    applicationIncomplete: 'Aggiungi il tuo profilo e la tua foto prima di inviare la candidatura.',
+    applicationNotSent: 'Questa candidatura non è ancora stata inviata.',
+    applicationDecided: 'Su questa candidatura è già stata presa una decisione.',
+    accessCodeTaken: 'Questo codice è già in uso. Scegline un altro.',
+    accessCodeUnknown:
+      'Non riconosciamo questo codice di accesso. Verificalo con la persona della tua università che te l’ha inviato.',
+    accessCodeExpired:
+      'Questo codice di accesso è scaduto. Chiedine uno nuovo alla tua università.',
+    accessCodeUsedUp:
+      'Questo codice di accesso è già stato usato tutte le volte consentite. Chiedine uno nuovo alla tua università.',
+    accessCodeRevoked:
+      'Questo codice di accesso non è più valido. Chiedine uno nuovo alla tua università.',
+    pushHttps: 'L’indirizzo di un servizio push deve iniziare con https://.',
+    timeZone: 'timeZone deve essere un fuso orario IANA, come Europe/London.',
+    unsubscribeInvalid: 'Questo link per annullare l’iscrizione non è valido.',
+  },
 };

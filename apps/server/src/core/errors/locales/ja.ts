@@ -182,4 +182,123 @@ export const ja: ErrorCatalogue = {
     cannot_like: 'お使いのアカウントではコンテンツに「いいね」できません。',
     account_type_cannot: 'お使いのアカウントの種類ではこの操作はできません。',
   },
+  problems: {
+    sessionInvalid: 'セッションが無効です。もう一度サインインしてください。',
+    sessionNoLongerValid: 'セッションが無効になりました。もう一度サインインしてください。',
+    sessionExpired: 'セッションの有効期限が切れました。',
+    sessionExpiredSignIn: 'セッションの有効期限が切れました。もう一度サインインしてください。',
+    signInAgain: 'もう一度サインインしてください。',
+    signedOut: 'サインアウトされました。もう一度サインインしてください。',
+    bearerHeader: 'Authorization ヘッダーは「Bearer <token>」の形式にしてください。',
+    sessionWrongArea: 'このセッションはここでは使えません。もう一度サインインしてください。',
+    accountGone: 'このアカウントはもう存在しません。もう一度サインインしてください。',
+    sessionOtherBrowser:
+      'このサインインは別のブラウザのものだったため、安全のためにサインアウトしました。もう一度サインインしてください。',
+    sessionReused:
+      'このサインインが別の場所で使われたため、安全のためにすべての場所からサインアウトしました。もう一度サインインしてください。',
+    badCredentials: 'メールアドレスまたはパスワードが正しくありません。',
+    tooManySignInFailures:
+      'このアカウントへのサインインに何度も失敗しています。{{minutes}} 分後にもう一度お試しいただくか、パスワードをリセットしてください。',
+    signInLinkInvalid:
+      'このサインインリンクは無効か、有効期限が切れています。パスワードでサインインしてください。',
+    signInExpired: 'このサインインの有効期限が切れました。もう一度お試しください。',
+    signUpExpired:
+      'この登録の有効期限が切れました。ご利用のプロバイダーでもう一度サインインしてください。',
+    universitySignInFailed:
+      '大学のサイトからサインインできませんでした。代わりにこちらからサインインしてください。',
+    tiktokNotConfirmed: 'TikTok でこのサインインが確認されませんでした。もう一度お試しください。',
+    googleNoEmail:
+      'Google アカウントからメールアドレスが共有されませんでした。メールアドレスで登録してください。',
+    signInToGoOnStage: 'ステージに上がるにはサインインしてください。',
+    communityPassInvalid:
+      'このコミュニティ用パスは無効です。ウィジェットからもう一度コミュニティを開いてください。',
+    communityPassExpired:
+      'このコミュニティ用パスは有効期限が切れています。ウィジェットからもう一度コミュニティを開いてください。',
+    communityPassUsed:
+      'このコミュニティ用パスはすでに使用されています。ウィジェットからもう一度コミュニティを開いてください。',
+    emailTaken: 'このメールアドレスのアカウントはすでに存在します。サインインしてください。',
+    alreadyHaveAccount: 'すでにアカウントをお持ちです。サインインしてください。',
+    speakerEmailTaken:
+      'このメールアドレスのアカウントはすでに存在します。先にサインインしてから、登壇者コードで参加してください。',
+    accountNoLongerExists: 'あなたのアカウントはもう存在しません。',
+    sameEmail: 'これはすでにお使いのメールアドレスです。',
+    codeInvalid:
+      'このコードは無効か、有効期限が切れています。新しいコードをリクエストしてください。',
+    resetLinkInvalid: 'このリセット用リンクは無効か、有効期限が切れています。',
+    tooManyCodes:
+      'すでに何度かコードを送信しました。次のコードをリクエストするまで {{minutes}} 分お待ちください。',
+    tooManyResets:
+      'このアドレスへのリセットのリクエストが多すぎます。{{minutes}} 分後にもう一度お試しください。',
+    textMessagesUnavailable:
+      'ここではまだ SMS をご利用いただけません。メール通知を選んでください。',
+    textMessageFailed:
+      'この番号に SMS を送信できませんでした。番号を確認して、もう一度お試しください。',
+    tooManyRequests: 'リクエストが多すぎます。{{seconds}} 秒後にもう一度お試しください。',
+    uploadEmpty: 'アップロードされたファイルが空です。',
+    uploadUnreadable: 'アップロードされたデータを読み取れませんでした。もう一度お試しください。',
+    imageEmpty: '画像が空です。',
+    imageUnreadable: 'この画像を読み取れませんでした。別の画像をお試しください。',
+    imageTooLarge: '画像が {{max}} MB を超えています。',
+    imageType: 'PNG、JPEG、GIF、WebP のいずれかの画像をアップロードしてください。',
+    imageFieldFile: '画像は「file」フィールドとして添付してください。',
+    imageFieldAvatar: '画像は「avatar」フィールドとして添付してください。',
+    imageMultipart:
+      '画像は multipart/form-data で送信してください。PNG、JPEG、GIF、WebP のいずれかの画像をアップロードしてください。',
+    imageUploadAgain: '写真が見つかりませんでした。もう一度アップロードしてください。',
+    recordingType: '録画は MP4 または WebM の動画としてアップロードしてください。',
+    recordingField: '録画は「file」フィールドとして添付してください。',
+    recordingTooLarge: '録画が {{max}} MB を超えています。',
+    profileMultipart: 'プロフィールは multipart/form-data で送信してください。',
+    recordingMultipart:
+      '録画は multipart/form-data で送信してください。録画は MP4 または WebM の動画としてアップロードしてください。',
+    chatWithYourself: '自分自身と会話を始めることはできません。',
+    conversationClosed: 'この会話は終了しています。',
+    conversationArchived: 'この会話はアーカイブされています。',
+    replyElsewhere: '返信先のメッセージはこの会話にありません。',
+    reportOwnMessage: '自分のメッセージは報告できません。',
+    pinPeopleMessages: 'ピン留めできるのは、人が書いたメッセージだけです。',
+    noInvitesHere: 'この種類のチャットには人を招待できません。',
+    leaveWithExit: '自分で会話から退出するには、exit を使ってください。',
+    personNotInChat: 'この人はこのチャットに参加していません。',
+    noSingleMessageToHide: '報告された会話には、個別に非表示にできるメッセージがありません。',
+    messageGone: 'このメッセージはもうありません。',
+    disableYourself: '自分のアカウントを無効にすることはできません。',
+    onlyAmbassadorProfile: '公開できるプロフィールがあるのはアンバサダーだけです。',
+    faqOrder: '大学のよくある質問をすべて、それぞれ 1 回ずつ、新しい順番で送信してください。',
+    emailMismatch: 'メールアドレスがこの人のものと一致しません。',
+    authorOfUniversity: '作成者は、あなたの大学のアンバサダーまたは管理者である必要があります。',
+    speakerOfUniversity: 'あなたの大学のアクティブなアンバサダーまたは管理者を選んでください。',
+    webhookLimit:
+      '1 つの大学に登録できる Webhook の受信先は {{max}} 件までです。先に 1 件削除してください。',
+    listScope: 'groupId、universityId、universityIds のいずれかが必要です。',
+    recordingNeedsEnd: '録画を追加できるのは、終了したイベントかオンデマンドのイベントだけです。',
+    recordingInUse:
+      'このイベントはオンデマンドで公開中で、この録画が視聴されています。削除する前にステータスを変更するか、新しい録画をアップロードして差し替えてください。',
+    faqsAfterEvent: '質問をよくある質問にできるのは、ライブイベントの終了後です。',
+    speakersAfterEnd: 'このライブイベントは終了したため、登壇者は参加できなくなりました。',
+    stageFull: 'このライブイベントのステージは満員です。',
+    stageLimit: 'このライブイベントのステージにはすでに上限の {{max}} 人が上がっています。',
+    chatCannotReopen: '中止またはアーカイブされたライブイベントのチャットは再開できません。',
+    nothingToWatch:
+      '視聴できるものがありません。このライブイベントは配信中ではなく、録画もありません。',
+    statusAlready: 'このライブイベントはすでにこのステータスです。',
+    statusNotNext: 'このライブイベントは、現在のステータスからそのステータスには変更できません。',
+    onDemandNeedsRecording:
+      'このライブイベントにはまだ録画がないため、オンデマンドで公開できません。',
+    applicationIncomplete: '申し込みを送信する前に、プロフィールと写真を追加してください。',
+    applicationNotSent: 'この申し込みはまだ送信されていません。',
+    applicationDecided: 'この申し込みはすでに審査が完了しています。',
+    accessCodeTaken: 'このコードはすでに使われています。別のコードを選んでください。',
+    accessCodeUnknown:
+      'このアクセスコードは確認できませんでした。コードを送ってくれた大学の担当者に確認してください。',
+    accessCodeExpired:
+      'このアクセスコードは有効期限が切れています。大学に新しいコードを依頼してください。',
+    accessCodeUsedUp:
+      'このアクセスコードは使用回数の上限に達しています。大学に新しいコードを依頼してください。',
+    accessCodeRevoked:
+      'このアクセスコードはもう有効ではありません。大学に新しいコードを依頼してください。',
+    pushHttps: 'プッシュサービスのアドレスは https:// で始まる必要があります。',
+    timeZone: 'timeZone には Europe/London のような IANA タイムゾーンを指定してください。',
+    unsubscribeInvalid: 'この配信停止リンクは無効です。',
+  },
 };

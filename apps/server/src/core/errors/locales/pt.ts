@@ -192,4 +192,117 @@ export const pt: ErrorCatalogue = {
     cannot_like: 'A sua conta não pode curtir conteúdos.',
     account_type_cannot: 'O seu tipo de conta não permite fazer isso.',
   },
+  problems: {
+    sessionInvalid: 'Sua sessão não é válida. Entre de novo.',
+    sessionNoLongerValid: 'Sua sessão não é mais válida. Entre de novo.',
+    sessionExpired: 'Sua sessão expirou.',
+    sessionExpiredSignIn: 'Sua sessão expirou. Entre na sua conta de novo.',
+    signInAgain: 'Entre na sua conta de novo.',
+    signedOut: 'Sua sessão foi encerrada. Entre de novo.',
+    bearerHeader: 'O cabeçalho Authorization precisa ser “Bearer <token>”.',
+    sessionWrongArea: 'Esta sessão não pode ser usada aqui. Entre de novo.',
+    accountGone: 'Esta conta não existe mais. Entre de novo.',
+    sessionOtherBrowser:
+      'Este login pertence a outro navegador, então, para sua segurança, encerramos a sessão. Entre de novo.',
+    sessionReused:
+      'Este login foi usado em outro lugar, então, para sua segurança, encerramos a sessão em todos os lugares. Entre de novo.',
+    badCredentials: 'O e-mail ou a senha não estão corretos.',
+    tooManySignInFailures:
+      'Muitas tentativas de login sem sucesso nesta conta. Tente de novo em {{minutes}} min ou redefina sua senha.',
+    signInLinkInvalid: 'Este link de login não é válido ou expirou. Entre com a sua senha.',
+    signInExpired: 'Este login expirou. Tente de novo.',
+    signUpExpired: 'Este cadastro expirou. Entre de novo com o seu provedor.',
+    universitySignInFailed:
+      'Sua universidade não conseguiu fazer o seu login pelo site dela. Entre por aqui.',
+    tiktokNotConfirmed: 'O TikTok não confirmou este login. Tente de novo.',
+    googleNoEmail:
+      'Sua conta do Google não compartilhou um endereço de e-mail. Cadastre-se com o seu e-mail.',
+    signInToGoOnStage: 'Entre na sua conta para subir ao palco.',
+    communityPassInvalid:
+      'Este passe para a comunidade não é válido. Abra a comunidade de novo pelo widget.',
+    communityPassExpired:
+      'Este passe para a comunidade expirou. Abra a comunidade de novo pelo widget.',
+    communityPassUsed:
+      'Este passe para a comunidade já foi usado. Abra a comunidade de novo pelo widget.',
+    emailTaken: 'Já existe uma conta com este e-mail. Entre nela.',
+    alreadyHaveAccount: 'Você já tem uma conta. Entre nela.',
+    speakerEmailTaken:
+      'Já existe uma conta com este e-mail. Entre nela primeiro e depois participe com o seu código de palestrante.',
+    accountNoLongerExists: 'Sua conta não existe mais.',
+    sameEmail: 'Este já é o seu endereço de e-mail.',
+    codeInvalid: 'Este código não é válido ou expirou. Peça um novo.',
+    resetLinkInvalid: 'Este link de redefinição não é válido ou expirou.',
+    tooManyCodes: 'Já enviamos vários códigos. Espere {{minutes}} min antes de pedir outro.',
+    tooManyResets:
+      'Muitos pedidos de redefinição para este endereço. Tente de novo em {{minutes}} min.',
+    textMessagesUnavailable:
+      'O envio por SMS ainda não está disponível aqui. Escolha as notificações por e-mail.',
+    textMessageFailed:
+      'Não conseguimos enviar um SMS para este número. Confira o número e tente de novo.',
+    tooManyRequests: 'Muitas solicitações. Tente de novo em {{seconds}} s.',
+    uploadEmpty: 'O arquivo enviado está vazio.',
+    uploadUnreadable: 'Não foi possível ler o arquivo enviado. Tente de novo.',
+    imageEmpty: 'A imagem está vazia.',
+    imageUnreadable: 'Não foi possível ler esta imagem. Tente outra.',
+    imageTooLarge: 'A imagem tem mais de {{max}} MB.',
+    imageType: 'Envie uma imagem PNG, JPEG, GIF ou WebP.',
+    imageFieldFile: 'Anexe a imagem no campo “file”.',
+    imageFieldAvatar: 'Anexe a imagem no campo “avatar”.',
+    imageMultipart:
+      'Envie a imagem como multipart/form-data. Ela precisa ser PNG, JPEG, GIF ou WebP.',
+    imageUploadAgain: 'Envie a imagem de novo: não a encontramos.',
+    recordingType: 'Envie a gravação como um vídeo MP4 ou WebM.',
+    recordingField: 'Anexe a gravação no campo “file”.',
+    recordingTooLarge: 'A gravação tem mais de {{max}} MB.',
+    profileMultipart: 'Envie o perfil como multipart/form-data.',
+    recordingMultipart:
+      'Envie a gravação como multipart/form-data. Ela precisa ser um vídeo MP4 ou WebM.',
+    chatWithYourself: 'Você não pode iniciar uma conversa com você mesmo.',
+    conversationClosed: 'Esta conversa está encerrada.',
+    conversationArchived: 'Esta conversa está arquivada.',
+    replyElsewhere: 'A mensagem que você está respondendo não está nesta conversa.',
+    reportOwnMessage: 'Você não pode denunciar a sua própria mensagem.',
+    pinPeopleMessages: 'Só é possível fixar mensagens escritas por pessoas.',
+    noInvitesHere: 'Não é possível convidar pessoas para este tipo de chat.',
+    leaveWithExit: 'Para sair de uma conversa por conta própria, use exit.',
+    personNotInChat: 'Esta pessoa não está neste chat.',
+    noSingleMessageToHide: 'Uma conversa denunciada não tem uma mensagem específica para ocultar.',
+    messageGone: 'Esta mensagem não existe mais.',
+    disableYourself: 'Você não pode desativar a sua própria conta.',
+    onlyAmbassadorProfile: 'Só embaixadores têm um perfil para publicar.',
+    faqOrder: 'Envie todas as FAQs da sua universidade, cada uma só uma vez, na nova ordem.',
+    emailMismatch: 'O endereço de e-mail não corresponde a esta pessoa.',
+    authorOfUniversity: 'O autor precisa ser um embaixador ou administrador da sua universidade.',
+    speakerOfUniversity: 'Escolha um embaixador ou administrador ativo da sua universidade.',
+    webhookLimit:
+      'Uma universidade pode ter até {{max}} receptores de webhook; remova um primeiro.',
+    listScope: 'É preciso informar groupId, universityId ou universityIds.',
+    recordingNeedsEnd: 'Só um evento encerrado ou sob demanda aceita gravação.',
+    recordingInUse:
+      'Este evento está disponível sob demanda: as pessoas assistem a esta gravação. Mude o status do evento antes de removê-la ou envie uma nova para substituí-la.',
+    faqsAfterEvent: 'As perguntas podem virar FAQs depois que o evento ao vivo terminar.',
+    speakersAfterEnd:
+      'Este evento ao vivo já terminou, então os palestrantes não podem mais entrar.',
+    stageFull: 'O palco deste evento ao vivo já está lotado.',
+    stageLimit: 'Este evento ao vivo já tem {{max}} pessoas no palco, que é o limite.',
+    chatCannotReopen: 'O chat de um evento ao vivo cancelado ou arquivado não pode ser reaberto.',
+    nothingToWatch: 'Não há nada para assistir: este evento não está ao vivo e não tem gravação.',
+    statusAlready: 'Este evento ao vivo já está com este status.',
+    statusNotNext: 'Um evento ao vivo não pode passar do status atual para esse.',
+    onDemandNeedsRecording:
+      'Este evento ao vivo ainda não tem gravação, então não pode ficar disponível sob demanda.',
+    applicationIncomplete: 'Adicione o seu perfil e a sua foto antes de enviar a sua candidatura.',
+    applicationNotSent: 'Esta candidatura ainda não foi enviada.',
+    applicationDecided: 'Já existe uma decisão sobre esta candidatura.',
+    accessCodeTaken: 'Este código já está em uso. Escolha outro.',
+    accessCodeUnknown:
+      'Não reconhecemos este código de acesso. Confira com a pessoa da sua universidade que enviou o código para você.',
+    accessCodeExpired: 'Este código de acesso expirou. Peça um novo à sua universidade.',
+    accessCodeUsedUp:
+      'Este código de acesso já foi usado o número máximo de vezes. Peça um novo à sua universidade.',
+    accessCodeRevoked: 'Este código de acesso não é mais válido. Peça um novo à sua universidade.',
+    pushHttps: 'O endereço de um serviço push precisa começar com https://.',
+    timeZone: 'timeZone precisa ser um fuso horário IANA, como Europe/London.',
+    unsubscribeInvalid: 'Este link para cancelar a inscrição não é válido.',
+  },
 };

@@ -187,4 +187,118 @@ export const tr: ErrorCatalogue = {
     cannot_like: 'Hesabın içerik beğenemez.',
     account_type_cannot: 'Hesap türün bunu yapmaya izin vermiyor.',
   },
+  problems: {
+    sessionInvalid: 'Oturumun geçerli değil. Lütfen tekrar giriş yap.',
+    sessionNoLongerValid: 'Oturumun artık geçerli değil. Lütfen tekrar giriş yap.',
+    sessionExpired: 'Oturumunun süresi doldu.',
+    sessionExpiredSignIn: 'Oturumunun süresi doldu. Lütfen tekrar giriş yap.',
+    signInAgain: 'Lütfen tekrar giriş yap.',
+    signedOut: 'Oturumun kapatıldı. Lütfen tekrar giriş yap.',
+    bearerHeader: 'Authorization başlığı "Bearer <token>" biçiminde olmalı.',
+    sessionWrongArea: 'Bu oturum burada kullanılamaz. Lütfen tekrar giriş yap.',
+    accountGone: 'Bu hesap artık yok. Lütfen tekrar giriş yap.',
+    sessionOtherBrowser:
+      'Bu oturum başka bir tarayıcıya ait, bu yüzden güvenliğin için oturumu kapattık. Lütfen tekrar giriş yap.',
+    sessionReused:
+      'Bu oturum başka bir yerden kullanıldı, bu yüzden güvenliğin için her yerde çıkış yaptırdık. Lütfen tekrar giriş yap.',
+    badCredentials: 'E-posta ya da şifre yanlış.',
+    tooManySignInFailures:
+      'Bu hesapta çok fazla başarısız giriş denemesi oldu. Lütfen {{minutes}} dk sonra tekrar dene ya da şifreni sıfırla.',
+    signInLinkInvalid:
+      'Bu giriş bağlantısı geçerli değil ya da süresi dolmuş. Lütfen şifrenle giriş yap.',
+    signInExpired: 'Bu girişin süresi doldu. Lütfen tekrar dene.',
+    signUpExpired: 'Bu kaydın süresi doldu. Lütfen giriş sağlayıcınla tekrar giriş yap.',
+    universitySignInFailed:
+      'Üniversiten kendi sitesinden girişini yapamadı. Lütfen bunun yerine buradan giriş yap.',
+    tiktokNotConfirmed: 'TikTok bu girişi onaylamadı. Lütfen tekrar dene.',
+    googleNoEmail: 'Google hesabın bir e-posta adresi paylaşmadı. Lütfen e-postanla kaydol.',
+    signInToGoOnStage: 'Sahneye çıkmak için lütfen giriş yap.',
+    communityPassInvalid:
+      'Bu topluluk geçiş izni geçerli değil. Lütfen topluluğu widget’tan tekrar aç.',
+    communityPassExpired:
+      'Bu topluluk geçiş izninin süresi doldu. Lütfen topluluğu widget’tan tekrar aç.',
+    communityPassUsed:
+      'Bu topluluk geçiş izni zaten kullanıldı. Lütfen topluluğu widget’tan tekrar aç.',
+    emailTaken: 'Bu e-postayla kayıtlı bir hesap zaten var. Lütfen giriş yap.',
+    alreadyHaveAccount: 'Zaten bir hesabın var. Lütfen giriş yap.',
+    speakerEmailTaken:
+      'Bu e-postayla kayıtlı bir hesap zaten var. Önce giriş yap, ardından konuşmacı kodunla katıl.',
+    accountNoLongerExists: 'Hesabın artık yok.',
+    sameEmail: 'Bu zaten senin e-posta adresin.',
+    codeInvalid: 'Bu kod geçerli değil ya da süresi dolmuş. Yeni bir kod iste.',
+    resetLinkInvalid: 'Bu sıfırlama bağlantısı geçerli değil ya da süresi dolmuş.',
+    tooManyCodes:
+      'Zaten birkaç kod gönderdik. Yeni bir kod istemeden önce lütfen {{minutes}} dk bekle.',
+    tooManyResets:
+      'Bu adres için çok fazla sıfırlama isteği gönderildi. Lütfen {{minutes}} dk sonra tekrar dene.',
+    textMessagesUnavailable: 'SMS burada henüz kullanılamıyor. Lütfen e-posta bildirimlerini seç.',
+    textMessageFailed: 'Bu numaraya SMS gönderemedik. Lütfen numarayı kontrol edip tekrar dene.',
+    tooManyRequests: 'Çok fazla istek gönderildi. Lütfen {{seconds}} sn sonra tekrar dene.',
+    uploadEmpty: 'Yüklenen dosya boş.',
+    uploadUnreadable: 'Yüklenen dosya okunamadı. Lütfen tekrar dene.',
+    imageEmpty: 'Görsel boş.',
+    imageUnreadable: 'Bu görsel okunamadı. Lütfen başka bir görsel dene.',
+    imageTooLarge: 'Görsel {{max}} MB’tan büyük.',
+    imageType: 'PNG, JPEG, GIF ya da WebP biçiminde bir görsel yükle.',
+    imageFieldFile: 'Görseli "file" alanı olarak ekle.',
+    imageFieldAvatar: 'Görseli "avatar" alanı olarak ekle.',
+    imageMultipart:
+      'Görseli multipart/form-data olarak gönder. PNG, JPEG, GIF ya da WebP biçiminde bir görsel yükle.',
+    imageUploadAgain: 'Resmi tekrar yükle: bulunamadı.',
+    recordingType: 'Kaydı MP4 ya da WebM video olarak yükle.',
+    recordingField: 'Kaydı "file" alanı olarak ekle.',
+    recordingTooLarge: 'Kayıt {{max}} MB’tan büyük.',
+    profileMultipart: 'Profili multipart/form-data olarak gönder.',
+    recordingMultipart:
+      'Kaydı multipart/form-data olarak gönder. Kaydı MP4 ya da WebM video olarak yükle.',
+    chatWithYourself: 'Kendinle sohbet başlatamazsın.',
+    conversationClosed: 'Bu sohbet kapatıldı.',
+    conversationArchived: 'Bu sohbet arşivlendi.',
+    replyElsewhere: 'Yanıtladığın mesaj bu sohbette değil.',
+    reportOwnMessage: 'Kendi mesajını bildiremezsin.',
+    pinPeopleMessages: 'Yalnızca kişilerin yazdığı mesajlar sabitlenebilir.',
+    noInvitesHere: 'Bu tür bir sohbete kişi davet edilemez.',
+    leaveWithExit: 'Bir sohbetten kendin ayrılmak için exit kullan.',
+    personNotInChat: 'Bu kişi bu sohbette değil.',
+    noSingleMessageToHide: 'Bildirilen bir sohbette gizlenecek tek bir mesaj yok.',
+    messageGone: 'Bu mesaj artık yok.',
+    disableYourself: 'Kendi hesabını devre dışı bırakamazsın.',
+    onlyAmbassadorProfile: 'Yayınlanacak bir profil yalnızca elçilerde olur.',
+    faqOrder:
+      'Üniversitenin tüm SSS’lerini, her birini bir kez olacak şekilde, yeni sırasıyla gönder.',
+    emailMismatch: 'E-posta adresi bu kişiyle eşleşmiyor.',
+    authorOfUniversity: 'Yazar, üniversitenin bir elçisi ya da yöneticisi olmalı.',
+    speakerOfUniversity: 'Üniversitenden etkin bir elçi ya da yönetici seç.',
+    webhookLimit:
+      'Bir üniversitenin en fazla {{max}} webhook alıcısı olabilir; önce birini kaldır.',
+    listScope: 'groupId, universityId ya da universityIds alanlarından biri gerekli.',
+    recordingNeedsEnd:
+      'Kayıt yalnızca sona ermiş ya da istendiğinde izlenebilen bir etkinliğe eklenebilir.',
+    recordingInUse:
+      'Bu etkinlik istendiğinde izlenebiliyor: kişiler bu kaydı izliyor. Kaydı kaldırmadan önce etkinliğin durumunu değiştir ya da yerine yeni bir kayıt yükle.',
+    faqsAfterEvent: 'Sorular, canlı etkinlik sona erdikten sonra SSS’ye dönüştürülebilir.',
+    speakersAfterEnd: 'Bu canlı etkinlik sona erdi, bu yüzden konuşmacılar artık katılamaz.',
+    stageFull: 'Bu canlı etkinliğin sahnesi dolu.',
+    stageLimit: 'Bu canlı etkinliğin sahnesinde zaten {{max}} kişi var; sınır bu.',
+    chatCannotReopen:
+      'İptal edilmiş ya da arşivlenmiş bir canlı etkinliğin sohbeti yeniden açılamaz.',
+    nothingToWatch: 'İzlenecek bir şey yok: bu canlı etkinlik yayında değil ve kaydı da yok.',
+    statusAlready: 'Bu canlı etkinlik zaten bu durumda.',
+    statusNotNext: 'Bir canlı etkinlik mevcut durumundan bu duruma geçemez.',
+    onDemandNeedsRecording:
+      'Bu canlı etkinliğin henüz kaydı yok, bu yüzden istendiğinde izlenmeye açılamaz.',
+    applicationIncomplete: 'Başvurunu göndermeden önce profilini ve fotoğrafını ekle.',
+    applicationNotSent: 'Bu başvuru henüz gönderilmedi.',
+    applicationDecided: 'Bu başvuru hakkında zaten karar verildi.',
+    accessCodeTaken: 'Bu kod zaten alınmış. Başka bir kod seç.',
+    accessCodeUnknown:
+      'Bu erişim kodunu tanımıyoruz. Kodu sana gönderen, üniversitendeki kişiyle kontrol et.',
+    accessCodeExpired: 'Bu erişim kodunun süresi doldu. Üniversitenden yeni bir kod iste.',
+    accessCodeUsedUp:
+      'Bu erişim kodu izin verilen sayıda kullanıldı. Üniversitenden yeni bir kod iste.',
+    accessCodeRevoked: 'Bu erişim kodu artık geçerli değil. Üniversitenden yeni bir kod iste.',
+    pushHttps: 'Anlık bildirim hizmetinin adresi https:// ile başlamalı.',
+    timeZone: 'timeZone, Europe/London gibi bir IANA saat dilimi olmalı.',
+    unsubscribeInvalid: 'Bu abonelikten çıkma bağlantısı geçerli değil.',
+  },
 };
