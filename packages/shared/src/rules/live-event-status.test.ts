@@ -29,6 +29,7 @@ describe('checkTransition', () => {
   it('refuses on demand without a recording', () => {
     expect(checkTransition('completed', 'onDemand', { hasRecording: false })).toEqual({
       ok: false,
+      problem: 'onDemandNeedsRecording',
       reason: 'This live event has no recording yet, so it cannot be shown on demand.',
     });
   });
@@ -36,6 +37,7 @@ describe('checkTransition', () => {
   it('says plainly when nothing would change', () => {
     expect(checkTransition('upcoming', 'upcoming', { hasRecording: false })).toEqual({
       ok: false,
+      problem: 'statusAlready',
       reason: 'This live event is already upcoming.',
     });
   });
