@@ -119,9 +119,15 @@ describe('chat between a prospect and an ambassador', () => {
       );
       expect(response.ok).toBe(true);
     }
-    await expect
-      .poll(() => prospect.page.getByText("You're offline", { exact: false }).count())
-      .toBe(1);
+    try {
+      await expect
+        .poll(() => prospect.page.getByText("You're offline", { exact: false }).count())
+        .toBe(1);
+    } catch (error) {
+      // What the page showed instead of the offline notice, for whoever reads the failure.
+      await screenshot(prospect.page, 'chat-offline-missing');
+      throw error;
+    }
     await prospect.context.setOffline(false);
     for (const text of sent) {
       await expect
