@@ -80,7 +80,11 @@ export function AmbassadorCard({
           {replyTime && <li className={styles.fact}>{t(`ambassador.replyTime.${replyTime}`)}</li>}
         </ul>
       </div>
-      {line && <p className={styles.line}>{line}</p>}
+      {line && (
+        <p className={styles.line} dir="auto">
+          {line}
+        </p>
+      )}
       <div className={styles.action}>
         <ChatButton ambassador={ambassador} className={styles.chat} />
       </div>

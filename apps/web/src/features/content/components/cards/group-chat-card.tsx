@@ -33,7 +33,7 @@ export function GroupChatCard({
           </span>
         )}
         <div className={styles.titles}>
-          <Heading className={styles.name}>
+          <Heading className={styles.name} dir="auto">
             <Link to={dialogPath(base.base, chat.id)} className={styles.link}>
               {chat.name}
             </Link>

@@ -53,7 +53,7 @@ export function LiveStreamCard({
         </span>
       </div>
       <div className={styles.body}>
-        <Heading className={styles.name}>
+        <Heading className={styles.name} dir="auto">
           <Link to={liveStreamPath(base.base, stream.slug)} className={styles.link}>
             {stream.name}
           </Link>

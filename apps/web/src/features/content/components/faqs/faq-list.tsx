@@ -24,7 +24,7 @@ function FaqRow({ faq, headingLevel }: { faq: Faq; headingLevel: 2 | 3 }) {
   return (
     <li className={styles.row}>
       <div className={styles.text}>
-        <Heading className={styles.question}>
+        <Heading className={styles.question} dir="auto">
           <Link to={faqPath(base.base, faq)} className={styles.link}>
             {faq.question}
           </Link>

@@ -33,10 +33,13 @@ export function HomeHero({
     <section className={styles.hero} aria-labelledby="home-title">
       <div className={styles.inner}>
         <div className={styles.copy}>
-          <h1 id="home-title" className={styles.title}>
+          {/* What an admin typed reads in its own direction (English on an Arabic page). */}
+          <h1 id="home-title" className={styles.title} dir={titles.page_title ? 'auto' : undefined}>
             {titles.page_title || t('home.defaultTitle', { name: branding.name })}
           </h1>
-          <p className={styles.description}>{titles.page_desc || t('home.defaultDescription')}</p>
+          <p className={styles.description} dir={titles.page_desc ? 'auto' : undefined}>
+            {titles.page_desc || t('home.defaultDescription')}
+          </p>
           {stats.length > 0 && (
             <ul className={styles.stats} aria-label={t('home.proof.label')}>
               {stats.map((stat) => (

@@ -18,7 +18,7 @@ export function HomeSection({ title, seeAllTo, children }: HomeSectionProps) {
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <div className={styles.header}>
-        <h2 id={headingId} className={styles.title}>
+        <h2 id={headingId} className={styles.title} dir="auto">
           {title}
         </h2>
         {seeAllTo && (
