@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MediaStreamTrack, RtpHeader, RtpPacket } from 'werift';
-import { PublishedTrack, copyForSink, type Publisher } from './sfu-room';
+import { MediaStreamTrack, RTCPeerConnection, RtpHeader, RtpPacket } from 'werift';
+import { PublishedTrack, copyForSink, peerConfig, type Publisher } from './sfu-room';
 
 const publisher = { id: 'p1' } as Publisher;
 
@@ -46,5 +46,33 @@ describe('the forwarding hot path', () => {
     microphone.remote = new MediaStreamTrack({ kind: 'audio', ssrc: 43 });
     microphone.requestKeyframe(true);
     expect(asked).toHaveLength(3);
+  });
+});
+
+describe('the server side of each media connection', () => {
+  it('asks no outside STUN server, and offers its own host candidates', async () => {
+    const pc = new RTCPeerConnection(
+      peerConfig({
+        portRange: undefined,
+        announcedAddress: undefined,
+        maxPublishers: 6,
+        turnUrls: [],
+        turnSecret: undefined,
+      }),
+    );
+    try {
+      expect(pc.config.iceServers).toEqual([]);
+      pc.addTransceiver('video', { direction: 'sendonly' });
+      await pc.setLocalDescription(await pc.createOffer());
+      await new Promise<void>((resolve) => {
+        if (pc.iceGatheringState === 'complete') resolve();
+        else pc.iceGatheringStateChange.subscribe((state) => state === 'complete' && resolve());
+      });
+      const candidates = pc.localDescription?.sdp.match(/^a=candidate:.*$/gm) ?? [];
+      expect(candidates.length).toBeGreaterThan(0);
+      expect(candidates.every((line) => line.includes('typ host'))).toBe(true);
+    } finally {
+      await pc.close();
+    }
   });
 });

@@ -38,9 +38,14 @@ const GATHER_TIMEOUT_MS = 3000;
 /** A send that fails (the viewer left meanwhile) is the viewer's loss alone. */
 const ignore = () => undefined;
 
-/** One peer connection setting for every connection of the SFU: Opus and VP8, no transcoding. */
+/**
+ * One peer connection setting for every connection of the SFU: Opus and VP8, no transcoding.
+ * No STUN server (werift would ask Google's by default): the server offers its host candidates
+ * and, behind NAT, the announced address; browsers use TURN for the rest.
+ */
 export function peerConfig(settings: MediaSettings): Partial<PeerConfig> {
   return {
+    iceServers: [],
     codecs: { audio: [useOPUS()], video: [useVP8()] },
     headerExtensions: { audio: [useSdesMid()], video: [useSdesMid(), useAbsSendTime()] },
     icePortRange: settings.portRange,
