@@ -59,7 +59,6 @@ export function requireActor(request: FastifyRequest): Actor {
 }
 
 const GUARDED_PREFIXES = ['/api/', '/dev/'];
-const WRONG_AREA_MESSAGE = problem('sessionWrongArea');
 
 function mayUseDevelopmentTools(request: FastifyRequest): boolean {
   return (
@@ -102,7 +101,7 @@ export const accessPlugin = fp<{
       access.audience &&
       request.actor?.audience !== access.audience
     ) {
-      throw new UnauthorizedError(WRONG_AREA_MESSAGE);
+      throw new UnauthorizedError(problem('sessionWrongArea'));
     }
     if (access.kind === 'development' && !mayUseDevelopmentTools(request)) {
       throw new NotFoundError('page');

@@ -2,18 +2,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { avatarResultSchema } from '@quad/shared/contracts/auth';
 import { ERROR_CODES } from '@quad/shared/errors';
-import { AVATAR_MAX_BYTES } from '@quad/shared/limits';
 import { requireActor, signedIn } from '../../core/auth/access';
 import { AppError, BadRequestError } from '../../core/errors/app-error';
 import { ok, okSchema } from '../../core/http/envelope';
 import { forRequest } from '../../core/service-context';
 import type { AccountsRouteOptions } from './accounts.deps';
 import { requireLiveAccount } from './account-info.service';
-import { saveAvatar } from './avatar.service';
+import { IMAGE_TOO_LARGE, saveAvatar } from './avatar.service';
 import { problem } from '../../core/errors/problems';
 
 /** The 413 message of an image over the size limit. */
-export const TOO_LARGE = problem('imageTooLarge', { max: AVATAR_MAX_BYTES / 1024 / 1024 });
 
 /** The bytes of the one uploaded file of a multipart request. */
 async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
@@ -33,7 +31,7 @@ async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
   } catch (error) {
     throw multipartFailure(error);
   }
-  if (part.file.truncated) throw new AppError(413, ERROR_CODES.PAYLOAD_TOO_LARGE, TOO_LARGE);
+  if (part.file.truncated) throw new AppError(413, ERROR_CODES.PAYLOAD_TOO_LARGE, IMAGE_TOO_LARGE);
   if (bytes.length === 0) throw new BadRequestError(problem('uploadEmpty'));
   return bytes;
 }
@@ -46,7 +44,7 @@ export function multipartFailure(error: unknown): AppError {
     code === 'FST_PARTS_LIMIT' ||
     code === 'FST_FILES_LIMIT'
   ) {
-    return new AppError(413, ERROR_CODES.PAYLOAD_TOO_LARGE, TOO_LARGE);
+    return new AppError(413, ERROR_CODES.PAYLOAD_TOO_LARGE, IMAGE_TOO_LARGE);
   }
   return new BadRequestError(problem('uploadUnreadable'));
 }

@@ -7,6 +7,7 @@ import { commit, type AfterCommit } from '../../core/db/transaction';
 import { AppError, BadRequestError } from '../../core/errors/app-error';
 import type { Storage } from '../../core/storage/storage';
 import { updateAccount, type AccountRow } from './accounts.repository';
+import { AVATAR_MAX_BYTES } from '@quad/shared/limits';
 import { problem } from '../../core/errors/problems';
 
 /** Side of the stored square avatar, in pixels (shown at up to 256 px on 2x screens). */
@@ -35,7 +36,10 @@ export function sniffImageType(bytes: Uint8Array): ImageType | null {
   return null;
 }
 
-export const UNSUPPORTED_IMAGE_MESSAGE = problem('imageType');
+/** 415: bytes that are none of the image types Quad takes. */
+export const UNSUPPORTED_IMAGE = problem('imageType');
+/** 413: an image over the upload limit (avatars, applicants' photos and post pictures alike). */
+export const IMAGE_TOO_LARGE = problem('imageTooLarge', { max: AVATAR_MAX_BYTES / 1024 / 1024 });
 
 /** A square, EXIF-rotated, metadata-free WebP of the avatar. */
 export async function resizeAvatar(bytes: Uint8Array): Promise<Buffer> {
@@ -57,7 +61,7 @@ export async function saveAvatar(
   bytes: Uint8Array,
 ): Promise<string> {
   if (!sniffImageType(bytes)) {
-    throw new AppError(415, ERROR_CODES.UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_IMAGE_MESSAGE);
+    throw new AppError(415, ERROR_CODES.UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_IMAGE);
   }
   const image = await resizeAvatar(bytes);
   const key = `avatars/${account.id}/${randomUUID()}.webp`;

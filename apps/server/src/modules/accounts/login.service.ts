@@ -20,8 +20,6 @@ export type LoginDeps = Pick<
   'db' | 'after' | 'tokens' | 'config' | 'loginFailures'
 >;
 
-export const BAD_CREDENTIALS_MESSAGE = problem('badCredentials');
-
 /**
  * Email-and-password sign-in, to the widget or (with `area`) the community. Unknown emails and
  * wrong passwords get the same answer in the same time; failures count against the account's
@@ -43,7 +41,7 @@ export async function login(
   const matches = await verifyPassword(found?.passwordHash, input.password);
   if (!matches || !found || found.deletedAt) {
     await deps.loginFailures.count(request, key);
-    throw new UnauthorizedError(BAD_CREDENTIALS_MESSAGE, ERROR_CODES.INVALID_CREDENTIALS);
+    throw new UnauthorizedError(problem('badCredentials'), ERROR_CODES.INVALID_CREDENTIALS);
   }
   await assertPasswordSignInAllowed(
     deps.db,

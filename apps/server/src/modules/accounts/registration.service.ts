@@ -48,10 +48,8 @@ export interface VouchedIdentity {
   subject: string;
 }
 
-export const EMAIL_TAKEN_MESSAGE = problem('emailTaken');
-
 /** 409 EMAIL_TAKEN: the address already has an account. */
-export const emailTaken = () => new ConflictError(EMAIL_TAKEN_MESSAGE, ERROR_CODES.EMAIL_TAKEN);
+export const emailTaken = () => new ConflictError(problem('emailTaken'), ERROR_CODES.EMAIL_TAKEN);
 
 /** Problems with the reference ids, the password and the age of consent, as field details. */
 function registrationProblems(input: RegistrationInput, scope: WidgetScope): ErrorDetail[] {

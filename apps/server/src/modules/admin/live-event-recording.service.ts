@@ -14,8 +14,6 @@ import { problem } from '../../core/errors/problems';
 
 export type VideoType = 'video/mp4' | 'video/webm';
 
-export const UNSUPPORTED_VIDEO_MESSAGE = problem('recordingType');
-
 /** ISO media brands that are pictures or audio, not an MP4 video. */
 const NOT_VIDEO_BRANDS = new Set(['heic', 'heix', 'mif1', 'msf1', 'avif', 'M4A ', 'M4B ', 'crx ']);
 
@@ -48,7 +46,7 @@ async function sniffedStream(source: Readable): Promise<{ type: VideoType; body:
   if (!type) {
     // The rest of the request is read and dropped, so the client gets the answer.
     while (!(await chunks.next()).done);
-    throw new BadRequestError(UNSUPPORTED_VIDEO_MESSAGE);
+    throw new BadRequestError(problem('recordingType'));
   }
   async function* whole() {
     yield head;

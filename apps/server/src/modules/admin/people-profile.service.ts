@@ -25,7 +25,8 @@ import {
   removeStoredFile,
   resizeAvatar,
   sniffImageType,
-  UNSUPPORTED_IMAGE_MESSAGE,
+  IMAGE_TOO_LARGE,
+  UNSUPPORTED_IMAGE,
 } from '../accounts/avatar.service';
 import { refreshProfileSearchText } from '../accounts/profile-search';
 import { resolveScope } from '../accounts/widget-scope';
@@ -122,8 +123,6 @@ export async function changeAmbassadorProfile(
   });
 }
 
-const TOO_LARGE = problem('imageTooLarge', { max: AVATAR_MAX_BYTES / 1024 / 1024 });
-
 /**
  * PUT /admin/people/{id}/avatar: a new photo, through the same checks and processing as the
  * ambassador's own (bytes sniffed, turned upright, square WebP without metadata); audited.
@@ -138,10 +137,10 @@ export async function setAmbassadorAvatar(
   const bytes = Buffer.from(base64, 'base64');
   if (bytes.length === 0) throw new BadRequestError(problem('imageEmpty'));
   if (bytes.length > AVATAR_MAX_BYTES) {
-    throw new AppError(413, ERROR_CODES.PAYLOAD_TOO_LARGE, TOO_LARGE);
+    throw new AppError(413, ERROR_CODES.PAYLOAD_TOO_LARGE, IMAGE_TOO_LARGE);
   }
   if (!sniffImageType(bytes)) {
-    throw new AppError(415, ERROR_CODES.UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_IMAGE_MESSAGE);
+    throw new AppError(415, ERROR_CODES.UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_IMAGE);
   }
   const image = await resizeAvatar(bytes);
   const key = `avatars/${account.id}/${randomUUID()}.webp`;

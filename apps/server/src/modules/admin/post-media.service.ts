@@ -7,7 +7,7 @@ import type { PostMedia } from '../../core/db/schema';
 import { AppError, BadRequestError } from '../../core/errors/app-error';
 import type { ServiceContext } from '../../core/service-context';
 import type { Storage } from '../../core/storage/storage';
-import { sniffImageType, UNSUPPORTED_IMAGE_MESSAGE } from '../accounts/avatar.service';
+import { IMAGE_TOO_LARGE, sniffImageType, UNSUPPORTED_IMAGE } from '../accounts/avatar.service';
 import type { AdminActor } from './admin-actor';
 import { problem, problemDetail } from '../../core/errors/problems';
 
@@ -31,10 +31,10 @@ export async function uploadPostImage(
   const bytes = Buffer.from(base64, 'base64');
   if (bytes.length === 0) throw new BadRequestError(problem('imageEmpty'));
   if (bytes.length > AVATAR_MAX_BYTES) {
-    throw new AppError(413, ERROR_CODES.PAYLOAD_TOO_LARGE, problem('imageTooLarge', { max: 5 }));
+    throw new AppError(413, ERROR_CODES.PAYLOAD_TOO_LARGE, IMAGE_TOO_LARGE);
   }
   if (!sniffImageType(bytes)) {
-    throw new AppError(415, ERROR_CODES.UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_IMAGE_MESSAGE);
+    throw new AppError(415, ERROR_CODES.UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_IMAGE);
   }
   let image: { data: Buffer; info: OutputInfo };
   try {

@@ -9,7 +9,8 @@ import {
   removeStoredFile,
   resizeAvatar,
   sniffImageType,
-  UNSUPPORTED_IMAGE_MESSAGE,
+  IMAGE_TOO_LARGE,
+  UNSUPPORTED_IMAGE,
 } from '../accounts/avatar.service';
 import { requireLiveAccount } from '../accounts/account-info.service';
 import type { ApplicationContext } from './application.context';
@@ -17,8 +18,6 @@ import { currentApplication, requireApplication } from './applicant.service';
 import { updateApplication } from './application.repository';
 import type { Application } from '@quad/shared/contracts/application';
 import { problem } from '../../core/errors/problems';
-
-const TOO_LARGE = problem('imageTooLarge', { max: AVATAR_MAX_BYTES / 1024 / 1024 });
 
 /**
  * POST /account/avatar: the photo as base64 (no `data:` prefix). Checked by its bytes (PNG,
@@ -34,10 +33,10 @@ export async function saveApplicantAvatar(
   const bytes = Buffer.from(base64, 'base64');
   if (bytes.length === 0) throw new BadRequestError(problem('imageEmpty'));
   if (bytes.length > AVATAR_MAX_BYTES) {
-    throw new AppError(413, ERROR_CODES.PAYLOAD_TOO_LARGE, TOO_LARGE);
+    throw new AppError(413, ERROR_CODES.PAYLOAD_TOO_LARGE, IMAGE_TOO_LARGE);
   }
   if (!sniffImageType(bytes)) {
-    throw new AppError(415, ERROR_CODES.UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_IMAGE_MESSAGE);
+    throw new AppError(415, ERROR_CODES.UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_IMAGE);
   }
   const image = await resizeAvatar(bytes);
   const account = await requireLiveAccount(ctx.db, actor.id);

@@ -5,7 +5,8 @@ import {
 } from '@quad/shared/contracts/community-accounts';
 import { ERROR_CODES } from '@quad/shared/errors';
 import { AppError, BadRequestError, ValidationError } from '../../core/errors/app-error';
-import { multipartFailure, TOO_LARGE } from '../accounts/avatar.routes';
+import { multipartFailure } from '../accounts/avatar.routes';
+import { IMAGE_TOO_LARGE } from '../accounts/avatar.service';
 import { problem } from '../../core/errors/problems';
 
 const TEXT_FIELDS = ['firstName', 'lastName', 'subjectIds'] as const;
@@ -42,7 +43,8 @@ export async function readProfileForm(
           throw new BadRequestError(problem('imageFieldAvatar'));
         }
         avatar = await part.toBuffer();
-        if (part.file.truncated) throw new AppError(413, ERROR_CODES.PAYLOAD_TOO_LARGE, TOO_LARGE);
+        if (part.file.truncated)
+          throw new AppError(413, ERROR_CODES.PAYLOAD_TOO_LARGE, IMAGE_TOO_LARGE);
         if (avatar.length === 0) {
           throw new BadRequestError(problem('uploadEmpty'));
         }
