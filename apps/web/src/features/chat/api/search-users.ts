@@ -8,7 +8,7 @@ import type { InviteKind } from './invite-users';
 
 /** People offered for an invitation: only what the picker shows, whatever else the list holds. */
 const invitableSchema = personLiteSchema.extend({
-  subject: z.object({ id: z.number().optional(), name: z.string() }).nullable().optional(),
+  subject: z.object({ id: z.number(), name: z.string() }).nullable().optional(),
 });
 export type Invitable = z.infer<typeof invitableSchema>;
 const invitablesSchema = z.object({ users: z.array(invitableSchema) });

@@ -190,13 +190,7 @@ function InviteSearch({
                           <span className={styles.personMeta}>
                             {member
                               ? t('invite.alreadyIn')
-                              : person.subject &&
-                                (person.subject.id === undefined
-                                  ? person.subject.name
-                                  : names.subject({
-                                      id: person.subject.id,
-                                      name: person.subject.name,
-                                    }))}
+                              : person.subject && names.subject(person.subject)}
                           </span>
                         )}
                       </span>
