@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedBaseUrl } from './workers';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot, VIEWPORTS } from './browser';
-import { birthDateYearsAgo } from './people';
+import { birthDateYearsAgo, rateLimitWaitMs } from './people';
 
 const baseUrl = sharedBaseUrl();
 let browser: Browser;
@@ -70,8 +70,7 @@ async function submitSignIn(page: Page): Promise<void> {
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     const response = await answered;
     if (response.status() !== 429 || round === 2) return;
-    const seconds = Math.min(Number(response.headers()['retry-after']) || 5, 60);
-    await page.waitForTimeout(seconds * 1000);
+    await page.waitForTimeout(rateLimitWaitMs(response.headers()['retry-after']));
   }
 }
 

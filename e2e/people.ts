@@ -29,6 +29,11 @@ export async function signIn(baseUrl: string, email: string): Promise<Session> {
 
 type LoginAnswer = { success: boolean; data: Session };
 
+/** How long a 429 asks to wait, in milliseconds (5 s when it does not say, a minute at most). */
+export function rateLimitWaitMs(retryAfter: string | null | undefined): number {
+  return Math.min(Number(retryAfter) || 5, 60) * 1000;
+}
+
 /**
  * Every browser of the run shares this machine's address, so the server's per-address limits
  * can answer 429 to a busy run: wait as long as it says, then try again (twice at most).
@@ -39,8 +44,7 @@ async function withinRateLimit(
   for (let round = 0; ; round += 1) {
     const answer = await attempt();
     if (answer.status !== 429 || round === 2) return answer.body as LoginAnswer;
-    const seconds = Math.min(Number(answer.retryAfter) || 5, 60);
-    await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+    await new Promise((resolve) => setTimeout(resolve, rateLimitWaitMs(answer.retryAfter)));
   }
 }
 
