@@ -17,10 +17,10 @@ export interface ServiceContext {
   after: AfterCommit;
 }
 
-/** The same context, logging as one request (its id in every line). */
-export function forRequest(
-  services: ServiceContext,
+/** The same context with a module's extras, logging as one request (its id in every line). */
+export function forRequest<Context extends ServiceContext>(
+  services: Context,
   request: { log: FastifyBaseLogger },
-): ServiceContext {
+): Context {
   return { ...services, log: request.log };
 }

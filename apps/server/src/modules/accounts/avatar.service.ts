@@ -41,8 +41,26 @@ export const UNSUPPORTED_IMAGE = problem('imageType');
 /** 413: an image over the upload limit (avatars, applicants' photos and post pictures alike). */
 export const IMAGE_TOO_LARGE = problem('imageTooLarge', { max: AVATAR_MAX_BYTES / 1024 / 1024 });
 
+/** 415 unless the bytes are one of the image types Quad takes. */
+function requireImageType(bytes: Uint8Array): void {
+  if (!sniffImageType(bytes)) {
+    throw new AppError(415, ERROR_CODES.UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_IMAGE);
+  }
+}
+
+/** The bytes of an image sent as base64: refused when empty, over the limit or not an image. */
+export function uploadedImage(base64: string): Buffer {
+  const bytes = Buffer.from(base64, 'base64');
+  if (bytes.length === 0) throw new BadRequestError(problem('imageEmpty'));
+  if (bytes.length > AVATAR_MAX_BYTES) {
+    throw new AppError(413, ERROR_CODES.PAYLOAD_TOO_LARGE, IMAGE_TOO_LARGE);
+  }
+  requireImageType(bytes);
+  return bytes;
+}
+
 /** A square, EXIF-rotated, metadata-free WebP of the avatar. */
-export async function resizeAvatar(bytes: Uint8Array): Promise<Buffer> {
+async function resizeAvatar(bytes: Uint8Array): Promise<Buffer> {
   try {
     return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate()
@@ -54,18 +72,26 @@ export async function resizeAvatar(bytes: Uint8Array): Promise<Buffer> {
   }
 }
 
+/** Stores the square avatar of an image's bytes under the account; answers its key. */
+export async function storeAvatar(
+  { storage }: { storage: Storage },
+  accountId: number,
+  bytes: Uint8Array,
+): Promise<string> {
+  const image = await resizeAvatar(bytes);
+  const key = `avatars/${accountId}/${randomUUID()}.webp`;
+  await storage.put(key, image, 'image/webp');
+  return key;
+}
+
 /** Stores a new avatar for the account and removes the previous one. */
 export async function saveAvatar(
   deps: { db: Db; after: AfterCommit; storage: Storage; log: FastifyBaseLogger },
   account: AccountRow,
   bytes: Uint8Array,
 ): Promise<string> {
-  if (!sniffImageType(bytes)) {
-    throw new AppError(415, ERROR_CODES.UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_IMAGE);
-  }
-  const image = await resizeAvatar(bytes);
-  const key = `avatars/${account.id}/${randomUUID()}.webp`;
-  await deps.storage.put(key, image, 'image/webp');
+  requireImageType(bytes);
+  const key = await storeAvatar(deps, account.id, bytes);
   await commit(deps.db, deps.after, (tx) => updateAccount(tx, account.id, { avatarKey: key }));
   if (account.avatarKey) await removeStoredFile(deps, account.avatarKey);
   return deps.storage.url(key);

@@ -5,6 +5,7 @@ import type { Db } from '../../core/db/client';
 import type { Tx } from '../../core/db/transaction';
 import { accounts, dialogMembers, dialogs } from '../../core/db/schema';
 import { activeMember } from '../dialogs/dialogs.repository';
+import { consolePersonColumns } from './people.repository';
 
 export type GroupChatRow = typeof dialogs.$inferSelect & { membersCount: number };
 
@@ -93,13 +94,7 @@ export async function updateGroupChat(
 /** The active members of a group chat with their names and roles. */
 export async function findGroupChatMembers(db: Db, dialogId: number) {
   return db
-    .select({
-      id: accounts.id,
-      name: accounts.name,
-      lastName: accounts.lastName,
-      email: accounts.email,
-      roleKey: accounts.roleKey,
-    })
+    .select(consolePersonColumns)
     .from(dialogMembers)
     .innerJoin(accounts, eq(accounts.id, dialogMembers.accountId))
     .where(and(eq(dialogMembers.dialogId, dialogId), activeMember))

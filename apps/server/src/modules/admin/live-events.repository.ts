@@ -8,6 +8,7 @@ import {
   liveEventSpeakers,
   liveEvents,
 } from '../../core/db/schema';
+import { consolePersonColumns } from './people.repository';
 
 export type LiveEventRow = typeof liveEvents.$inferSelect;
 
@@ -65,13 +66,7 @@ export async function findUniversityLiveEvent(
 /** The speakers of an event with their names and roles. */
 export async function findSpeakers(db: Db | Tx, eventId: number) {
   return db
-    .select({
-      id: accounts.id,
-      name: accounts.name,
-      lastName: accounts.lastName,
-      email: accounts.email,
-      roleKey: accounts.roleKey,
-    })
+    .select(consolePersonColumns)
     .from(liveEventSpeakers)
     .innerJoin(accounts, eq(accounts.id, liveEventSpeakers.accountId))
     .where(eq(liveEventSpeakers.liveEventId, eventId))

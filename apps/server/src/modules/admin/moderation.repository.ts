@@ -10,6 +10,7 @@ import {
   messages,
   moderationDecisions,
 } from '../../core/db/schema';
+import { consolePersonColumns } from './people.repository';
 
 export type DecisionInsert = typeof moderationDecisions.$inferInsert;
 export type QueueAccount = Pick<
@@ -123,13 +124,7 @@ export async function findAccountsByIds(
 ): Promise<QueueAccount[]> {
   if (ids.length === 0) return [];
   return db
-    .select({
-      id: accounts.id,
-      name: accounts.name,
-      lastName: accounts.lastName,
-      email: accounts.email,
-      roleKey: accounts.roleKey,
-    })
+    .select(consolePersonColumns)
     .from(accounts)
     .where(inArray(accounts.id, [...ids]));
 }

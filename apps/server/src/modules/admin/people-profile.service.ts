@@ -1,33 +1,13 @@
-import { randomUUID } from 'node:crypto';
-import type {
-  AmbassadorProfile,
-  AmbassadorProfileChange,
-  TeamInvitation,
-} from '@quad/shared/contracts/admin-people';
-import { ERROR_CODES } from '@quad/shared/errors';
-import { AVATAR_MAX_BYTES } from '@quad/shared/limits';
+import type { AmbassadorProfile, AmbassadorProfileChange, TeamInvitation } from '@quad/shared/contracts/admin-people';
 import { ROLES } from '@quad/shared/roles';
 import { commit } from '../../core/db/transaction';
-import { AppError, BadRequestError, NotFoundError } from '../../core/errors/app-error';
+import { NotFoundError } from '../../core/errors/app-error';
 import { enqueueMail } from '../../core/mail/mailer';
 import { mailCatalogue } from '../../core/mail/templates/i18n';
 import type { ServiceContext } from '../../core/service-context';
 import { addressed } from '../accounts/account-mail';
-import {
-  findAccountById,
-  findAmbassadorProfileOf,
-  updateAccount,
-  type AccountRow,
-  type AmbassadorProfileRow,
-  type Executor,
-} from '../accounts/accounts.repository';
-import {
-  removeStoredFile,
-  resizeAvatar,
-  sniffImageType,
-  IMAGE_TOO_LARGE,
-  UNSUPPORTED_IMAGE,
-} from '../accounts/avatar.service';
+import { findAccountById, findAmbassadorProfileOf, updateAccount, type AccountRow, type AmbassadorProfileRow, type Executor } from '../accounts/accounts.repository';
+import { removeStoredFile, storeAvatar, uploadedImage } from '../accounts/avatar.service';
 import { refreshProfileSearchText } from '../accounts/profile-search';
 import { resolveScope } from '../accounts/widget-scope';
 import { insertAccessCode } from '../application/access-codes.repository';
@@ -38,7 +18,6 @@ import { audit, changedFields } from './audit.service';
 import { ambassadorInvitationMail } from './people-mails';
 import { findTeamMember } from './people.repository';
 import { randomHex } from '../../core/random';
-import { problem } from '../../core/errors/problems';
 
 /** How long an invitation's access code works. */
 export const INVITATION_DAYS = 30;
@@ -134,17 +113,7 @@ export async function setAmbassadorAvatar(
   base64: string,
 ): Promise<AmbassadorProfile> {
   const { account } = await requireAmbassador(services.db, actor, accountId);
-  const bytes = Buffer.from(base64, 'base64');
-  if (bytes.length === 0) throw new BadRequestError(problem('imageEmpty'));
-  if (bytes.length > AVATAR_MAX_BYTES) {
-    throw new AppError(413, ERROR_CODES.PAYLOAD_TOO_LARGE, IMAGE_TOO_LARGE);
-  }
-  if (!sniffImageType(bytes)) {
-    throw new AppError(415, ERROR_CODES.UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_IMAGE);
-  }
-  const image = await resizeAvatar(bytes);
-  const key = `avatars/${account.id}/${randomUUID()}.webp`;
-  await services.storage.put(key, image, 'image/webp');
+  const key = await storeAvatar(services, account.id, uploadedImage(base64));
   const profile = await commit(services.db, services.after, async (tx) => {
     await updateAccount(tx, account.id, { avatarKey: key });
     await audit(tx, actor, {

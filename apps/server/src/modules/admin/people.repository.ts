@@ -7,12 +7,17 @@ import { accounts, ambassadorProfiles, dialogMembers } from '../../core/db/schem
 
 const ROLE_KEYS = { ambassador: ROLES.ambassador, admin: ROLES.admin } as const;
 
-const columns = {
+/** A person as the console lists them beside a chat, an event or a report. */
+export const consolePersonColumns = {
   id: accounts.id,
   name: accounts.name,
   lastName: accounts.lastName,
   email: accounts.email,
   roleKey: accounts.roleKey,
+};
+
+const columns = {
+  ...consolePersonColumns,
   isEnabled: accounts.isEnabled,
   isPublished: ambassadorProfiles.isPublished,
   createdAt: accounts.createdAt,

@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import sharp, { type OutputInfo } from 'sharp';
 import type { AdminPostChange, AdminPostMedia } from '@quad/shared/contracts/admin-content';
-import { ERROR_CODES } from '@quad/shared/errors';
-import { AVATAR_MAX_BYTES } from '@quad/shared/limits';
 import type { PostMedia } from '../../core/db/schema';
-import { AppError, BadRequestError } from '../../core/errors/app-error';
+import { BadRequestError } from '../../core/errors/app-error';
 import type { ServiceContext } from '../../core/service-context';
 import type { Storage } from '../../core/storage/storage';
-import { IMAGE_TOO_LARGE, sniffImageType, UNSUPPORTED_IMAGE } from '../accounts/avatar.service';
+import { uploadedImage } from '../accounts/avatar.service';
 import type { AdminActor } from './admin-actor';
 import { problem, problemDetail } from '../../core/errors/problems';
 
@@ -28,14 +26,7 @@ export async function uploadPostImage(
   actor: AdminActor,
   base64: string,
 ) {
-  const bytes = Buffer.from(base64, 'base64');
-  if (bytes.length === 0) throw new BadRequestError(problem('imageEmpty'));
-  if (bytes.length > AVATAR_MAX_BYTES) {
-    throw new AppError(413, ERROR_CODES.PAYLOAD_TOO_LARGE, IMAGE_TOO_LARGE);
-  }
-  if (!sniffImageType(bytes)) {
-    throw new AppError(415, ERROR_CODES.UNSUPPORTED_MEDIA_TYPE, UNSUPPORTED_IMAGE);
-  }
+  const bytes = uploadedImage(base64);
   let image: { data: Buffer; info: OutputInfo };
   try {
     image = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })

@@ -30,10 +30,7 @@ export async function applicationAdminRoutes(
 ): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   /** The module's context, logging as this request. */
-  const scoped = (request: FastifyRequest): ApplicationContext => ({
-    ...forRequest(services, request),
-    tokens: services.tokens,
-  });
+  const scoped = (request: FastifyRequest): ApplicationContext => forRequest(services, request);
 
   r.get(
     '/applications',

@@ -39,10 +39,7 @@ export async function applicationRoutes(
 ): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   /** The module's context, logging as this request. */
-  const scoped = (request: FastifyRequest): ApplicationContext => ({
-    ...forRequest(services, request),
-    tokens: services.tokens,
-  });
+  const scoped = (request: FastifyRequest): ApplicationContext => forRequest(services, request);
 
   r.get(
     '/auth/registration/access_code',
