@@ -2,11 +2,12 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { http, type HttpHandler } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { accountInfoResponseSchema, accountInfoSchema } from '@quad/shared/contracts/auth';
+import { accountInfoResponseSchema } from '@quad/shared/contracts/auth';
 import { utmResultSchema } from '@quad/shared/contracts/questions';
 import { widgetVisitResultSchema } from '@quad/shared/contracts/widget-visits';
 import { widgetSettingsSchema } from '@quad/shared/contracts/widget-settings';
 import { parseBase } from '@quad/shared/rules/base-path';
+import { buildAccountInfo } from '../../test/account';
 import { testQueryClient, widgetSettings, withQueryClient } from '../../test/helpers';
 import { okAs, serveApi } from '../../test/msw';
 import { tokenStore } from '../../lib/token-store';
@@ -17,27 +18,6 @@ import { WidgetSettingsProvider } from './widget-settings-provider';
 vi.mock('../../lib/socket', () => ({
   realtime: { subscribe: () => () => undefined, reconnect: () => undefined },
 }));
-
-const account = (overrides: object = {}) =>
-  accountInfoSchema.parse({
-    id: 42,
-    key: 'prospect',
-    roleKey: 'prospect',
-    name: 'Sofia',
-    last_name: 'García',
-    email: 'sofia@example.com',
-    avatar: null,
-    subjects: [],
-    permission: { is_enabled: true },
-    timeIsUp: false,
-    isAnsweredMandatoryQuestion: true,
-    termsAccepted: true,
-    mailing: [],
-    notificationData: { method: null, phone_country: null, phone_number: null, is_verified: false },
-    university_id: 1,
-    isAuthFromMobApp: false,
-    ...overrides,
-  });
 
 function page(address: string) {
   const url = new URL(address, 'https://quad.example');
@@ -87,7 +67,7 @@ afterEach(() => {
   document.head.querySelectorAll('script[data-quad-gtm]').forEach((script) => script.remove());
 });
 
-function signIn(info = account()) {
+function signIn(info = buildAccountInfo()) {
   tokenStore.setTokens('main', { token: 'access-token' });
   return [
     http.get('*/api/v1/interactionSite/account/info', () =>
@@ -132,7 +112,10 @@ describe('the widget’s tracking', () => {
   it('sends nothing for an ambassador', async () => {
     captureVisit({ win: page('/1?utm_source=instagram') });
     window.localStorage.setItem(ENGAGEMENT_KEY, '{"id":3,"type":"post"}');
-    const ambassador = account({ key: 'univercity-student', roleKey: 'univercity-student' });
+    const ambassador = buildAccountInfo({
+      key: 'univercity-student',
+      roleKey: 'univercity-student',
+    });
     const api = renderWidget('/1', widgetSettings(), signIn(ambassador));
     // The engagement is forgotten by the same step that decides whether to send the campaign.
     await waitFor(() => expect(window.localStorage.getItem(ENGAGEMENT_KEY)).toBeNull());

@@ -1,7 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import { http } from 'msw';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import {
   adminSettingsResponseSchema,
   auditListResponseSchema,
@@ -14,8 +11,8 @@ import {
   type ModerationCounts,
 } from '@quad/shared/contracts/admin-moderation';
 import { okAs } from '../../test/msw';
-import { testQueryClient } from '../../test/helpers';
-import { tokenStore } from '../../lib/token-store';
+import { buildAccountInfo } from '../../test/account';
+import { renderRoutes, signInForTest } from '../../test/render';
 import { AdminLayout } from './components/admin-layout';
 import { AuditPage } from './components/audit-page';
 import { ModerationPage } from './components/moderation-page';
@@ -35,32 +32,15 @@ export const API = '*/api/v1';
 
 /** The signed-in account: the admin of university 1 unless told otherwise. */
 export function adminAccount(overrides: Partial<AccountInfo> = {}): AccountInfo {
-  return accountInfoResponseSchema.parse({
-    account: {
-      id: 5,
-      key: 'univercity-admin',
-      roleKey: 'univercity-admin',
-      name: 'Ada',
-      last_name: 'Admin',
-      email: 'admin@demo.test',
-      avatar: null,
-      subjects: [],
-      permission: { is_enabled: true },
-      timeIsUp: false,
-      isAnsweredMandatoryQuestion: true,
-      termsAccepted: true,
-      mailing: [],
-      notificationData: {
-        method: null,
-        phone_country: null,
-        phone_number: null,
-        is_verified: false,
-      },
-      university_id: 1,
-      isAuthFromMobApp: false,
-      ...overrides,
-    },
-  }).account;
+  return buildAccountInfo({
+    id: 5,
+    key: 'univercity-admin',
+    roleKey: 'univercity-admin',
+    name: 'Ada',
+    last_name: 'Admin',
+    email: 'admin@demo.test',
+    ...overrides,
+  });
 }
 
 /** Stored settings of Demo University. */
@@ -131,8 +111,8 @@ export function consoleHandlers({
 
 /** Renders the console at a path, signed in unless told otherwise. */
 export function renderConsole(path: string, { signedIn = true } = {}) {
-  if (signedIn) tokenStore.setTokens('main', { token: 'test-token', refreshToken: 'refresh' });
-  const router = createMemoryRouter(
+  if (signedIn) signInForTest();
+  return renderRoutes(
     [
       {
         path: '/:universityId/admin',
@@ -156,13 +136,6 @@ export function renderConsole(path: string, { signedIn = true } = {}) {
       { path: '/:universityId/interaction/sign-in', element: <h1>Sign in screen</h1> },
       { path: '/:universityId', element: <h1>Widget home</h1> },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  const client = testQueryClient();
-  const view = render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { ...view, router, client };
 }

@@ -1,36 +1,20 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import {
   applicationInfoResponseSchema,
   type Application,
   type ApplicationInfoResponse,
 } from '@quad/shared/contracts/application';
-import { parseBase } from '@quad/shared/rules/base-path';
-import { testQueryClient, widgetSettings } from '../../test/helpers';
-import { tokenStore } from '../../lib/token-store';
-import { brandingFor } from '../../app/widget-context/branding';
-import { WidgetContext } from '../../app/widget-context/use-widget';
+import { buildAccountInfo } from '../../test/account';
+import { renderRoutes, signInForTest, TestWidget } from '../../test/render';
 import { ApplyPage } from './components/apply-page';
-
-function Widget() {
-  const base = parseBase('/1')!;
-  const settings = widgetSettings();
-  return (
-    <WidgetContext value={{ base, settings, branding: brandingFor(settings, base) }}>
-      <Outlet />
-    </WidgetContext>
-  );
-}
 
 /** Renders the application flow at a path, signed in when asked. */
 export function renderApply(path: string, { signedIn = false } = {}) {
-  if (signedIn) tokenStore.setTokens('main', { token: 'test-token', refreshToken: 'refresh' });
-  const router = createMemoryRouter(
+  if (signedIn) signInForTest();
+  return renderRoutes(
     [
       {
         path: '/1',
-        element: <Widget />,
+        element: <TestWidget />,
         children: [
           { path: 'apply/:screen?', element: <ApplyPage /> },
           { path: 'interaction/sign-in', element: <h1>Sign in screen</h1> },
@@ -38,15 +22,8 @@ export function renderApply(path: string, { signedIn = false } = {}) {
         ],
       },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  const client = testQueryClient();
-  const view = render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { ...view, router, client };
 }
 
 /** A realistic application (Demo University, profile saved unless told otherwise). */
@@ -55,30 +32,15 @@ export function applicationInfo(
   account: Partial<ApplicationInfoResponse['account']> = {},
 ): ApplicationInfoResponse {
   return applicationInfoResponseSchema.parse({
-    account: {
+    account: buildAccountInfo({
       id: 77,
       key: 'univercity-student',
       roleKey: 'univercity-student',
       name: 'Amara',
       last_name: 'Okafor',
       email: 'amara@example.com',
-      avatar: null,
-      subjects: [],
-      permission: { is_enabled: true },
-      timeIsUp: false,
-      isAnsweredMandatoryQuestion: true,
-      termsAccepted: true,
-      mailing: [],
-      notificationData: {
-        method: null,
-        phone_country: null,
-        phone_number: null,
-        is_verified: false,
-      },
-      university_id: 1,
-      isAuthFromMobApp: false,
       ...account,
-    },
+    }),
     application: {
       status: 'in_progress',
       next_step: 'profile',

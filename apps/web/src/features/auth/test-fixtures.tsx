@@ -1,9 +1,7 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import {
-  accountInfoSchema,
   authResultSchema,
   questionSchema,
   type AccountInfo,
@@ -16,7 +14,6 @@ import {
 } from '@quad/shared/contracts/common';
 import { COUNTRIES } from '@quad/shared/data/countries';
 import { NATIONALITIES } from '@quad/shared/data/nationalities';
-import { parseBase } from '@quad/shared/rules/base-path';
 import {
   socialProvidersResponseSchema,
   universitySsoDataResponseSchema,
@@ -25,44 +22,16 @@ import {
 } from '@quad/shared/contracts/sign-in';
 import { http } from 'msw';
 import { mswServer, okAs } from '../../test/msw';
-import { testQueryClient, widgetSettings } from '../../test/helpers';
-import { brandingFor } from '../../app/widget-context/branding';
-import { WidgetContext } from '../../app/widget-context/use-widget';
-
-/** A realistic prospect account, parsed with the contract's schema. */
-export function accountFixture(overrides: Partial<AccountInfo> = {}): AccountInfo {
-  return accountInfoSchema.parse({
-    id: 42,
-    key: 'prospect',
-    roleKey: 'prospect',
-    name: 'Sofia',
-    last_name: 'García',
-    email: 'sofia@example.com',
-    avatar: null,
-    subjects: [],
-    permission: { is_enabled: true },
-    timeIsUp: false,
-    isAnsweredMandatoryQuestion: true,
-    termsAccepted: true,
-    mailing: [],
-    notificationData: {
-      method: null,
-      phone_country: null,
-      phone_number: null,
-      is_verified: false,
-    },
-    university_id: 1,
-    isAuthFromMobApp: false,
-    ...overrides,
-  });
-}
+import { widgetSettings } from '../../test/helpers';
+import { buildAccountInfo } from '../../test/account';
+import { renderRoutes, TestWidget } from '../../test/render';
 
 /** The answer of login and registration. */
 export function authResultFixture(account: Partial<AccountInfo> = {}): AuthResult {
   return authResultSchema.parse({
     token: 'access-token-1',
     refreshToken: 'refresh-token-1',
-    account: accountFixture(account),
+    account: buildAccountInfo(account),
   });
 }
 
@@ -133,25 +102,22 @@ export function renderInWidget(
       okAs(socialProvidersResponseSchema, { providers: options.socialProviders ?? [] }),
     ),
   );
-  const queryClient = options.queryClient ?? testQueryClient();
   const settings = widgetSettings(options.settings);
   const path = options.path ?? '/1/somewhere';
-  const base = parseBase(path)!;
-  const value = { base, settings, branding: brandingFor(settings, base) };
-  const wrap = (node: ReactNode) => <WidgetContext value={value}>{node}</WidgetContext>;
-  const router = createMemoryRouter(
+  const wrap = (node: ReactNode) => (
+    <TestWidget path={path} settings={settings}>
+      {node}
+    </TestWidget>
+  );
+  const { client, ...view } = renderRoutes(
     [
       ...(options.routes ?? []).map((route) => ({ ...route, element: wrap(route.element) })),
       { path: '/1', element: wrap(<p>Home page</p>) },
       { path: '/1/interaction/sign-in', element: wrap(<p>Sign-in page</p>) },
       { path: '*', element: wrap(ui) },
     ],
-    { initialEntries: [path] },
+    path,
+    { client: options.queryClient },
   );
-  const result = render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { ...result, router, queryClient };
+  return { ...view, queryClient: client };
 }

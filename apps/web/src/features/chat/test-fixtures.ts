@@ -1,4 +1,4 @@
-import { accountInfoSchema, type AccountInfo } from '@quad/shared/contracts/auth';
+import type { AccountInfo } from '@quad/shared/contracts/auth';
 import {
   dialogSchema,
   messageSchema,
@@ -8,6 +8,7 @@ import {
   type Message,
 } from '@quad/shared/contracts/dialogs';
 import { isProspect } from '@quad/shared/roles';
+import { buildAccountInfo } from '../../test/account';
 
 /** People of the demo conversation, as the API shows them. */
 export const people = {
@@ -127,20 +128,11 @@ export function abilitiesFor(dialog: Dialog, account: AccountInfo | null): Dialo
 
 /** A signed-in account parsed with the shared schema: Sofia the prospect, or someone else. */
 export function buildAccount(key: PersonKey = 'sofia', overrides: Partial<AccountInfo> = {}) {
-  return accountInfoSchema.parse({
+  return buildAccountInfo({
     ...people[key],
     key: roles[key],
     roleKey: roles[key],
     email: `${key}@demo.test`,
-    subjects: [],
-    permission: { is_enabled: true },
-    timeIsUp: false,
-    isAnsweredMandatoryQuestion: true,
-    termsAccepted: true,
-    mailing: [],
-    notificationData: { method: null, phone_country: null, phone_number: null, is_verified: false },
-    university_id: 1,
-    isAuthFromMobApp: false,
     ...overrides,
   });
 }

@@ -6,7 +6,8 @@ import { testQueryClient } from '../../../test/helpers';
 import { widgetSettingsKeys } from '../../../app/widget-context/get-widget-settings';
 import { serveApi } from '../../../test/msw';
 import { authApi } from '../test-api';
-import { accountFixture, renderInWidget } from '../test-fixtures';
+import { buildAccountInfo } from '../../../test/account';
+import { renderInWidget } from '../test-fixtures';
 import { AccountMenu } from './account-menu';
 
 function signedIn() {
@@ -28,7 +29,7 @@ describe('the header account area', () => {
 
   it('shows the signed-in person with a menu of Settings and Sign out', async () => {
     const user = userEvent.setup({ delay: null });
-    serveApi(authApi.accountInfo(accountFixture()));
+    serveApi(authApi.accountInfo(buildAccountInfo()));
     renderInWidget(<AccountMenu />, { queryClient: signedIn() });
 
     const button = await screen.findByRole('button', { name: 'Account menu for Sofia García' });
@@ -55,7 +56,7 @@ describe('the header account area', () => {
 
   it('signs out: revokes the session, clears the user cache and shows "Sign in"', async () => {
     const user = userEvent.setup({ delay: null });
-    const api = serveApi(authApi.accountInfo(accountFixture()), authApi.logout());
+    const api = serveApi(authApi.accountInfo(buildAccountInfo()), authApi.logout());
     const queryClient = signedIn();
     const { router } = renderInWidget(<AccountMenu />, {
       queryClient,
@@ -78,7 +79,7 @@ describe('the header account area', () => {
   });
 
   it('forgets the person when the session is lost elsewhere (failed refresh, another tab)', async () => {
-    serveApi(authApi.accountInfo(accountFixture()));
+    serveApi(authApi.accountInfo(buildAccountInfo()));
     const queryClient = signedIn();
     renderInWidget(<AccountMenu />, { queryClient });
     await screen.findByRole('button', { name: 'Account menu for Sofia García' });

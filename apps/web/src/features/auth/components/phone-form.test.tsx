@@ -8,7 +8,8 @@ import {
   phoneVerifiedSchema,
 } from '@quad/shared/contracts/auth';
 import { okAs, okEmpty, serveApi } from '../../../test/msw';
-import { accountFixture, renderInWidget } from '../test-fixtures';
+import { buildAccountInfo } from '../../../test/account';
+import { renderInWidget } from '../test-fixtures';
 import { NotificationMethodFlow } from './notification-method-flow';
 import { PhoneVerificationFlow } from './phone-verification-flow';
 
@@ -96,7 +97,7 @@ describe('the phone form', { timeout: 15_000 }, () => {
       ),
       http.put(`*/api/v1${METHOD_CONFIRM}`, () => okEmpty()),
     );
-    renderInWidget(<NotificationMethodFlow account={accountFixture()} onDone={onDone} />);
+    renderInWidget(<NotificationMethodFlow account={buildAccountInfo()} onDone={onDone} />);
     await user.click(await screen.findByLabelText(/Text message/));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByText("We'll text a code to check the number is yours.")).toBeInTheDocument();

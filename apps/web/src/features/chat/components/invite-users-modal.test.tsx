@@ -2,12 +2,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseBase } from '@quad/shared/rules/base-path';
-import { brandingFor } from '../../../app/widget-context/branding';
-import { WidgetContext } from '../../../app/widget-context/use-widget';
 import { loadLaterTexts, showLanguage } from '../../../i18n/i18n';
-import { testQueryClient, widgetSettings } from '../../../test/helpers';
+import { testQueryClient } from '../../../test/helpers';
 import { serveApi } from '../../../test/msw';
+import { TestWidget } from '../../../test/render';
 import { people } from '../test-fixtures';
 import { InviteUsersModal } from './invite-users-modal';
 
@@ -32,14 +30,12 @@ describe('inviting colleagues into a chat', () => {
         }),
       ),
     );
-    const base = parseBase('/1')!;
-    const settings = widgetSettings();
     render(
-      <WidgetContext value={{ base, settings, branding: brandingFor(settings, base) }}>
+      <TestWidget>
         <QueryClientProvider client={testQueryClient()}>
           <InviteUsersModal dialogId={7} open onOpenChange={() => {}} memberIds={new Set([21])} />
         </QueryClientProvider>
-      </WidgetContext>,
+      </TestWidget>,
     );
     expect(await screen.findByText('Informatik')).toBeInTheDocument();
     expect(screen.queryByText('Computer Science')).not.toBeInTheDocument();

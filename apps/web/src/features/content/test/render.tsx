@@ -1,12 +1,5 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import {
-  createMemoryRouter,
-  Outlet,
-  RouterProvider,
-  useLocation,
-  type RouteObject,
-} from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { Outlet, useLocation, type RouteObject } from 'react-router';
 import type { WidgetSettings } from '@quad/shared/contracts/widget-settings';
 import { parseBase } from '@quad/shared/rules/base-path';
 import { http, matchRequestUrl } from 'msw';
@@ -37,6 +30,7 @@ import {
   serveApi as serveRecorded,
   type ApiCall,
 } from '../../../test/msw';
+import { renderRoutes } from '../../../test/render';
 import { WidgetSettingsProvider } from '../../../app/widget-context/widget-settings-provider';
 
 /** findBy options for the first screen of a test file, which waits for its modules too. */
@@ -139,17 +133,13 @@ export function renderScreens(
   path: string,
   queryClient: QueryClient = testQueryClient(),
 ) {
-  const router = createMemoryRouter(
+  const { client, ...view } = renderRoutes(
     [
       { path: '/:universityId', element: <WidgetRoot />, children },
       { path: '/group/:groupId', element: <WidgetRoot />, children },
     ],
-    { initialEntries: [path] },
+    path,
+    { client: queryClient },
   );
-  const view = render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { ...view, router, queryClient };
+  return { ...view, queryClient: client };
 }

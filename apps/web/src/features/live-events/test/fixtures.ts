@@ -1,4 +1,4 @@
-import { accountInfoSchema, type AccountInfo } from '@quad/shared/contracts/auth';
+import type { AccountInfo } from '@quad/shared/contracts/auth';
 import {
   liveQuestionSchema,
   liveStreamPageSchema,
@@ -7,6 +7,7 @@ import {
   type LiveStreamPage,
 } from '@quad/shared/contracts/live-events';
 import type { LiveStreamCard } from '@quad/shared/contracts/content';
+import { buildAccountInfo } from '../../../test/account';
 
 const person = (id: number, name: string, last_name: string) => ({
   id,
@@ -95,23 +96,13 @@ const roles = {
 
 /** A signed-in account of a role. */
 export function buildAccount(role: keyof typeof roles, id = 11): AccountInfo {
-  return accountInfoSchema.parse({
+  return buildAccountInfo({
     id,
     name: role === 'prospect' ? 'Sofia' : 'Daniel',
     last_name: 'Martínez',
-    avatar: null,
     key: roles[role],
     roleKey: roles[role],
     email: `${role}@demo.test`,
-    subjects: [],
-    permission: { is_enabled: true },
-    timeIsUp: false,
-    isAnsweredMandatoryQuestion: true,
-    termsAccepted: true,
-    mailing: [],
-    notificationData: { method: null, phone_country: null, phone_number: null, is_verified: false },
-    university_id: 1,
-    isAuthFromMobApp: false,
   });
 }
 

@@ -1,15 +1,5 @@
-import { render } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
 import { vi } from 'vitest';
-import { parseBase } from '@quad/shared/rules/base-path';
-import { brandingFor } from '../../../app/widget-context/branding';
-import { WidgetContext } from '../../../app/widget-context/use-widget';
-import { i18n } from '../../../i18n/i18n';
-import { tokenStore } from '../../../lib/token-store';
-import { testQueryClient, widgetSettings } from '../../../test/helpers';
+import { renderRoutes, signInForTest, TestWidget } from '../../../test/render';
 import type { JoinSpeakerResult } from '../api/join-speaker';
 import type { RenderChat } from '../components/chat-slot';
 import { LiveEventPage } from '../components/live-event-page';
@@ -31,18 +21,12 @@ export function renderLiveEvent({
   renderChat?: RenderChat;
   onSpeakerSignedIn?: (result: JoinSpeakerResult) => void;
 } = {}) {
-  if (signedIn) tokenStore.setTokens('main', { token: 'test-token', refreshToken: 'refresh' });
-  const base = parseBase('/1')!;
-  const settings = widgetSettings();
-  const router = createMemoryRouter(
+  if (signedIn) signInForTest();
+  return renderRoutes(
     [
       {
         path: '/1',
-        element: (
-          <WidgetContext value={{ base, settings, branding: brandingFor(settings, base) }}>
-            <Outlet />
-          </WidgetContext>
-        ),
+        element: <TestWidget />,
         children: [
           {
             path: 'live-streams/:eventSlug',
@@ -53,16 +37,7 @@ export function renderLiveEvent({
         ],
       },
     ],
-    { initialEntries: ['/1/live-streams/engineering-taster-lecture'] },
+    '/1/live-streams/engineering-taster-lecture',
+    { toasts: true },
   );
-  const client = testQueryClient();
-  const view = render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-        <Toaster />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
-  return { ...view, client };
 }

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { serveApi } from '../../../../test/msw';
-import { accountFixture, renderInWidget } from '../../test-fixtures';
+import { buildAccountInfo } from '../../../../test/account';
+import { renderInWidget } from '../../test-fixtures';
 import { AccountSection } from './account-section';
 
 const PATH = '/interactionSite/account/export';
@@ -23,7 +24,7 @@ describe('downloading my data', { timeout: 15_000 }, () => {
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
     const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
 
-    renderInWidget(<AccountSection account={accountFixture()} />);
+    renderInWidget(<AccountSection account={buildAccountInfo()} />);
     await user.click(await screen.findByRole('button', { name: 'Download' }));
 
     await waitFor(() => expect(clicked).toHaveBeenCalledTimes(1));
@@ -36,7 +37,7 @@ describe('downloading my data', { timeout: 15_000 }, () => {
   it('says so when the download fails', async () => {
     const user = userEvent.setup({ delay: null });
     serveApi(http.get(`*/api/v1${PATH}`, () => new HttpResponse(null, { status: 503 })));
-    renderInWidget(<AccountSection account={accountFixture()} />);
+    renderInWidget(<AccountSection account={buildAccountInfo()} />);
     await user.click(await screen.findByRole('button', { name: 'Download' }));
     expect(
       await screen.findByText(

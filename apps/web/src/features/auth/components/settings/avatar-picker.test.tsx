@@ -4,7 +4,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { AVATAR_MAX_BYTES } from '@quad/shared/limits';
 import { serveApi } from '../../../../test/msw';
 import { authApi } from '../../test-api';
-import { accountFixture, renderInWidget } from '../../test-fixtures';
+import { buildAccountInfo } from '../../../../test/account';
+import { renderInWidget } from '../../test-fixtures';
 import { AvatarPicker } from './avatar-picker';
 
 function imageFile(name: string, type: string, bytes = 1024): File {
@@ -23,7 +24,7 @@ describe('the avatar picker', () => {
   it('refuses files that are not images, or larger than 5 MB, before uploading', async () => {
     const user = userEvent.setup({ delay: null, applyAccept: false });
     const api = serveApi();
-    renderInWidget(<AvatarPicker account={accountFixture()} />);
+    renderInWidget(<AvatarPicker account={buildAccountInfo()} />);
     const input = await screen.findByLabelText('Change photo');
 
     await user.upload(input, imageFile('cv.pdf', 'application/pdf'));
@@ -38,9 +39,9 @@ describe('the avatar picker', () => {
     const user = userEvent.setup({ delay: null });
     const api = serveApi(
       authApi.avatar('/files/avatars/42.jpg'),
-      authApi.accountInfo(accountFixture()),
+      authApi.accountInfo(buildAccountInfo()),
     );
-    renderInWidget(<AvatarPicker account={accountFixture()} />);
+    renderInWidget(<AvatarPicker account={buildAccountInfo()} />);
     await user.upload(
       await screen.findByLabelText('Change photo'),
       imageFile('me.png', 'image/png'),

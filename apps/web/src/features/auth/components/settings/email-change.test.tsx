@@ -4,7 +4,8 @@ import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { accountInfoResponseSchema, codeSentSchema } from '@quad/shared/contracts/auth';
 import { failWith, okAs, serveApi } from '../../../../test/msw';
-import { accountFixture, renderInWidget } from '../../test-fixtures';
+import { buildAccountInfo } from '../../../../test/account';
+import { renderInWidget } from '../../test-fixtures';
 import { EmailChange } from './email-change';
 
 const PATH = '/interactionSite/account/edit/email';
@@ -19,10 +20,10 @@ function serveEmailChange(confirm = () => okAs(accountInfoResponseSchema, { acco
   );
 }
 
-const changed = accountFixture({ email: 'sofia.garcia@example.org' });
+const changed = buildAccountInfo({ email: 'sofia.garcia@example.org' });
 
 async function openAddress(user: ReturnType<typeof userEvent.setup>) {
-  renderInWidget(<EmailChange account={accountFixture()} />);
+  renderInWidget(<EmailChange account={buildAccountInfo()} />);
   await user.click(await screen.findByRole('button', { name: 'Change' }));
   return screen.getByLabelText('New email address');
 }

@@ -5,7 +5,8 @@ import { http } from 'msw';
 import { authResultSchema, codeSentSchema } from '@quad/shared/contracts/auth';
 import { failWith, okAs, serveApi } from '../../../../test/msw';
 import { apiUrl } from '../../test-api';
-import { accountFixture, authResultFixture, renderInWidget } from '../../test-fixtures';
+import { buildAccountInfo } from '../../../../test/account';
+import { authResultFixture, renderInWidget } from '../../test-fixtures';
 import { PasswordChange } from './password-change';
 import { tokenStore } from '../../../../lib/token-store';
 
@@ -22,7 +23,7 @@ describe('changing the password', { timeout: 15_000 }, () => {
   it('mails a code first, then refuses a confirmation that does not match', async () => {
     const user = userEvent.setup({ delay: null });
     const api = serveApi(codeMailed());
-    renderInWidget(<PasswordChange account={accountFixture()} />);
+    renderInWidget(<PasswordChange account={buildAccountInfo()} />);
     await openForm(user);
     expect(screen.getByRole('status').textContent).toBe(
       'We sent a code to sofia@example.com. It works for 15 minutes.',
@@ -48,7 +49,7 @@ describe('changing the password', { timeout: 15_000 }, () => {
       codeMailed(),
       http.post(apiUrl(PATH), () => okAs(authResultSchema, renewed)),
     );
-    renderInWidget(<PasswordChange account={accountFixture()} />);
+    renderInWidget(<PasswordChange account={buildAccountInfo()} />);
     await openForm(user);
     await user.type(screen.getByLabelText('Code from the email'), '482913');
     await user.type(screen.getByLabelText('New password'), 'harbour-violet-29');
@@ -75,7 +76,7 @@ describe('changing the password', { timeout: 15_000 }, () => {
       codeMailed(),
       http.post(apiUrl(PATH), () => failWith(400, 'INVALID_CODE', 'The code is not valid.')),
     );
-    renderInWidget(<PasswordChange account={accountFixture()} />);
+    renderInWidget(<PasswordChange account={buildAccountInfo()} />);
     await openForm(user);
     await user.type(screen.getByLabelText('Code from the email'), '000000');
     await user.type(screen.getByLabelText('New password'), 'harbour-violet-29');

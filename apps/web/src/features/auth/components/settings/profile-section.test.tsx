@@ -4,7 +4,8 @@ import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { accountInfoResponseSchema } from '@quad/shared/contracts/auth';
 import { failWith, okAs, serveApi } from '../../../../test/msw';
-import { accountFixture, renderInWidget } from '../../test-fixtures';
+import { buildAccountInfo } from '../../../../test/account';
+import { renderInWidget } from '../../test-fixtures';
 import { ProfileSection } from './profile-section';
 
 const PATH = '/interactionSite/account/edit';
@@ -13,7 +14,7 @@ describe('the profile name', { timeout: 15_000 }, () => {
   it('says under each emptied name what is missing, without saving', async () => {
     const user = userEvent.setup({ delay: null });
     const api = serveApi();
-    renderInWidget(<ProfileSection account={accountFixture()} />);
+    renderInWidget(<ProfileSection account={buildAccountInfo()} />);
     const first = await screen.findByLabelText('First name');
     const last = screen.getByLabelText('Last name');
     expect(screen.getByRole('button', { name: 'Save name' })).toBeDisabled();
@@ -30,11 +31,11 @@ describe('the profile name', { timeout: 15_000 }, () => {
 
   it('saves the trimmed names and says so, until the next edit', async () => {
     const user = userEvent.setup({ delay: null });
-    const renamed = accountFixture({ name: 'Sofía', last_name: 'García López' });
+    const renamed = buildAccountInfo({ name: 'Sofía', last_name: 'García López' });
     const api = serveApi(
       http.put(`*/api/v1${PATH}`, () => okAs(accountInfoResponseSchema, { account: renamed })),
     );
-    renderInWidget(<ProfileSection account={accountFixture()} />);
+    renderInWidget(<ProfileSection account={buildAccountInfo()} />);
     const first = await screen.findByLabelText('First name');
     await user.clear(first);
     await user.type(first, ' Sofía ');
@@ -53,7 +54,7 @@ describe('the profile name', { timeout: 15_000 }, () => {
   it('shows a refusal above the button', async () => {
     const user = userEvent.setup({ delay: null });
     serveApi(http.put(`*/api/v1${PATH}`, () => failWith(503, 'MAINTENANCE', 'Back soon.')));
-    renderInWidget(<ProfileSection account={accountFixture()} />);
+    renderInWidget(<ProfileSection account={buildAccountInfo()} />);
     await user.type(await screen.findByLabelText('First name'), 'a');
     await user.click(screen.getByRole('button', { name: 'Save name' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/\S/);
