@@ -5,6 +5,8 @@ import {
   type AdminSettings,
   type AuditListResponse,
 } from '@quad/shared/contracts/admin';
+import type { AdminLiveEvent } from '@quad/shared/contracts/admin-live-events';
+import { teamListResponseSchema, type TeamMember } from '@quad/shared/contracts/admin-people';
 import { accountInfoResponseSchema, type AccountInfo } from '@quad/shared/contracts/auth';
 import {
   moderationCountsSchema,
@@ -107,6 +109,47 @@ export function consoleHandlers({
     http.get(`${API}/admin/audit`, () => okAs(auditListResponseSchema, audit)),
     http.get(`${API}/admin/moderation/counts`, () => okAs(moderationCountsSchema, moderation)),
   ];
+}
+
+/** The team list of the console: Maya Lee, the one ambassador, unless told otherwise. */
+export function serveTeam(maya: Partial<TeamMember> = {}) {
+  return http.get(`${API}/admin/people`, () =>
+    okAs(teamListResponseSchema, {
+      people: [
+        {
+          id: 21,
+          name: 'Maya Lee',
+          email: 'maya@demo.test',
+          role: 'ambassador',
+          is_enabled: true,
+          is_published: true,
+          chats_count: 0,
+          median_first_reply_seconds: null,
+          created_at: '2026-10-01T10:00:00.000Z',
+          ...maya,
+        },
+      ],
+      total: 1,
+    }),
+  );
+}
+
+/** An upcoming live event of the console: the virtual open day unless told otherwise. */
+export function adminLiveEvent(overrides: Partial<AdminLiveEvent> = {}): AdminLiveEvent {
+  return {
+    id: 4,
+    name: 'Virtual open day',
+    slug: 'virtual-open-day-a1b2c3',
+    status: 'upcoming',
+    description: '',
+    from_date: '2026-12-05T16:00:00.000Z',
+    to_date: '2026-12-05T17:00:00.000Z',
+    is_promote: false,
+    speaker_code: '9F2C41AB',
+    recording_url: null,
+    created_at: '2026-11-24T10:00:00.000Z',
+    ...overrides,
+  };
 }
 
 /** Renders the console at a path, signed in unless told otherwise. */

@@ -6,9 +6,8 @@ import {
   adminLiveEventListResponseSchema,
   adminLiveEventSpeakersResponseSchema,
 } from '@quad/shared/contracts/admin-live-events';
-import { teamListResponseSchema } from '@quad/shared/contracts/admin-people';
 import { okAs, serveApi } from '../../../test/msw';
-import { API, consoleHandlers, renderConsole } from '../test-fixtures';
+import { adminLiveEvent, API, consoleHandlers, renderConsole, serveTeam } from '../test-fixtures';
 
 function serve() {
   let speakers: { id: number; name: string; role: 'ambassador' }[] = [];
@@ -16,21 +15,7 @@ function serve() {
     ...consoleHandlers(),
     http.get(`${API}/admin/liveEvents`, () =>
       okAs(adminLiveEventListResponseSchema, {
-        liveEvents: [
-          {
-            id: 4,
-            name: 'Virtual open day',
-            slug: 'virtual-open-day-a1b2c3',
-            status: 'upcoming',
-            description: '',
-            from_date: '2026-12-05T16:00:00.000Z',
-            to_date: '2026-12-05T17:00:00.000Z',
-            is_promote: false,
-            speaker_code: '9F2C41AB',
-            recording_url: null,
-            created_at: '2026-11-24T10:00:00.000Z',
-          },
-        ],
+        liveEvents: [adminLiveEvent()],
         total: 1,
       }),
     ),
@@ -45,24 +30,7 @@ function serve() {
       speakers = [];
       return okAs(adminLiveEventSpeakersResponseSchema, { speakers, speaker_code: '9F2C41AB' });
     }),
-    http.get(`${API}/admin/people`, () =>
-      okAs(teamListResponseSchema, {
-        people: [
-          {
-            id: 21,
-            name: 'Maya Lee',
-            email: 'maya@demo.test',
-            role: 'ambassador',
-            is_enabled: true,
-            is_published: true,
-            chats_count: 0,
-            median_first_reply_seconds: null,
-            created_at: '2026-10-01T10:00:00.000Z',
-          },
-        ],
-        total: 1,
-      }),
-    ),
+    serveTeam(),
   );
 }
 

@@ -9,9 +9,8 @@ import {
   adminGroupChatResponseSchema,
   type AdminGroupChat,
 } from '@quad/shared/contracts/admin-group-chats';
-import { teamListResponseSchema } from '@quad/shared/contracts/admin-people';
 import { okAs, serveApi } from '../../../test/msw';
-import { API, consoleHandlers, renderConsole } from '../test-fixtures';
+import { API, consoleHandlers, renderConsole, serveTeam } from '../test-fixtures';
 
 const chat: AdminGroupChat = {
   id: 30,
@@ -47,24 +46,7 @@ function serve() {
       members = [{ id: 21, name: 'Maya Lee', role: 'ambassador' }];
       return okAs(adminGroupChatMembersResponseSchema, { members });
     }),
-    http.get(`${API}/admin/people`, () =>
-      okAs(teamListResponseSchema, {
-        people: [
-          {
-            id: 21,
-            name: 'Maya Lee',
-            email: 'maya@demo.test',
-            role: 'ambassador',
-            is_enabled: true,
-            is_published: true,
-            chats_count: 0,
-            median_first_reply_seconds: null,
-            created_at: '2026-10-01T10:00:00.000Z',
-          },
-        ],
-        total: 1,
-      }),
-    ),
+    serveTeam(),
   );
 }
 

@@ -10,26 +10,9 @@ import {
 } from '@quad/shared/contracts/admin-live-events';
 import { liveStreamStateSchema } from '@quad/shared/contracts/live-events';
 import { okAs, serveApi } from '../../../test/msw';
-import { API, consoleHandlers, renderConsole } from '../test-fixtures';
+import { adminLiveEvent, API, consoleHandlers, renderConsole } from '../test-fixtures';
 
-function liveEvent(overrides: Partial<AdminLiveEvent> = {}): AdminLiveEvent {
-  return {
-    id: 4,
-    name: 'Virtual open day',
-    slug: 'virtual-open-day-a1b2c3',
-    status: 'upcoming',
-    description: '',
-    from_date: '2026-12-05T16:00:00.000Z',
-    to_date: '2026-12-05T17:00:00.000Z',
-    is_promote: false,
-    speaker_code: '9F2C41AB',
-    recording_url: null,
-    created_at: '2026-11-24T10:00:00.000Z',
-    ...overrides,
-  };
-}
-
-function serveEvents(events: AdminLiveEvent[] = [liveEvent()]) {
+function serveEvents(events: AdminLiveEvent[] = [adminLiveEvent()]) {
   return serveApi(
     ...consoleHandlers(),
     http.get(`${API}/admin/liveEvents`, () =>
@@ -38,7 +21,7 @@ function serveEvents(events: AdminLiveEvent[] = [liveEvent()]) {
     http.post(`${API}/admin/liveEvents`, async ({ request }) => {
       const input = adminLiveEventCreateSchema.parse(await request.json());
       return okAs(adminLiveEventResponseSchema, {
-        liveEvent: liveEvent({ id: 9, name: input.name, speaker_code: 'C0FFEE12' }),
+        liveEvent: adminLiveEvent({ id: 9, name: input.name, speaker_code: 'C0FFEE12' }),
       });
     }),
     http.put(`${API}/admin/liveEvents/:id/status`, ({ params }) =>

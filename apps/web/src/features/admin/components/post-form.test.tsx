@@ -8,9 +8,8 @@ import {
   adminPostListResponseSchema,
   adminPostResponseSchema,
 } from '@quad/shared/contracts/admin-content';
-import { teamListResponseSchema } from '@quad/shared/contracts/admin-people';
 import { okAs, serveApi } from '../../../test/msw';
-import { API, consoleHandlers, renderConsole } from '../test-fixtures';
+import { API, consoleHandlers, renderConsole, serveTeam } from '../test-fixtures';
 
 const KEY = 'posts/1/6b1f0c3e-8d4e-4a43-9d1c-2f9c1b7f0a11-800x600.webp';
 
@@ -20,24 +19,7 @@ function serve() {
     http.get(`${API}/admin/posts`, () =>
       okAs(adminPostListResponseSchema, { posts: [], total: 0 }),
     ),
-    http.get(`${API}/admin/people`, () =>
-      okAs(teamListResponseSchema, {
-        people: [
-          {
-            id: 21,
-            name: 'Maya Lee',
-            email: 'maya@demo.test',
-            role: 'ambassador',
-            is_enabled: true,
-            is_published: true,
-            chats_count: 0,
-            median_first_reply_seconds: null,
-            created_at: '2026-10-01T10:00:00.000Z',
-          },
-        ],
-        total: 1,
-      }),
-    ),
+    serveTeam(),
     http.post(`${API}/admin/posts/images`, () =>
       okAs(adminPostImageResponseSchema, {
         image: { key: KEY, url: `/files/${KEY}`, width: 800, height: 600 },

@@ -6,7 +6,6 @@ import {
   ambassadorProfileChangeSchema,
   ambassadorProfileResponseSchema,
   teamInvitationResponseSchema,
-  teamListResponseSchema,
   type AmbassadorProfile,
 } from '@quad/shared/contracts/admin-people';
 import {
@@ -14,7 +13,7 @@ import {
   applicationListResponseSchema,
 } from '@quad/shared/contracts/application';
 import { okAs, serveApi } from '../../../test/msw';
-import { API, consoleHandlers, renderConsole } from '../test-fixtures';
+import { API, consoleHandlers, renderConsole, serveTeam } from '../test-fixtures';
 
 const profile: AmbassadorProfile = {
   id: 21,
@@ -40,24 +39,7 @@ function serve() {
     http.get(`${API}/admin/accessCodes`, () =>
       okAs(accessCodeListResponseSchema, { accessCodes: [] }),
     ),
-    http.get(`${API}/admin/people`, () =>
-      okAs(teamListResponseSchema, {
-        people: [
-          {
-            id: 21,
-            name: 'Maya Lee',
-            email: 'maya@demo.test',
-            role: 'ambassador',
-            is_enabled: true,
-            is_published: true,
-            chats_count: 12,
-            median_first_reply_seconds: 754,
-            created_at: '2026-10-01T10:00:00.000Z',
-          },
-        ],
-        total: 1,
-      }),
-    ),
+    serveTeam({ chats_count: 12, median_first_reply_seconds: 754 }),
     http.get(`${API}/admin/people/21/profile`, () =>
       okAs(ambassadorProfileResponseSchema, { profile }),
     ),
