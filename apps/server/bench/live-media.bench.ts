@@ -177,9 +177,9 @@ function sfuForwarder(): Forwarder {
       const camera = room.publisherOf('publisher')?.tracks.find((t) => t.source === 'camera');
       if (camera) {
         const forward = camera.forward.bind(camera);
-        camera.forward = (rtp) => {
+        camera.forward = (rtp, layer) => {
           const start = performance.now();
-          forward(rtp);
+          forward(rtp, layer);
           fanout.push(performance.now() - start);
         };
       }

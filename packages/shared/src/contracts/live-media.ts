@@ -19,6 +19,8 @@ export const MEDIA_EVENTS = {
   answer: 'media:answer',
   /** Client → server: stop receiving. */
   unsubscribe: 'media:unsubscribe',
+  /** Client → server: which simulcast layer of a camera to receive (by the size it is shown at). */
+  layer: 'media:layer',
   /** Client → server: the ICE servers (TURN with time-limited credentials) for a new connection. */
   iceServers: 'media:iceServers',
   /** Server → client: the room's publishers changed; subscribers subscribe again. */
@@ -75,6 +77,35 @@ export const subscribeMediaRequestSchema = z.object({
   room: mediaRoomSchema,
 });
 export type SubscribeMediaRequest = z.infer<typeof subscribeMediaRequestSchema>;
+
+/** A camera's simulcast layers, lowest first: a quarter, half and the whole of its size. */
+export const videoLayerSchema = z.enum(['low', 'medium', 'high']);
+export type VideoLayer = z.infer<typeof videoLayerSchema>;
+
+/**
+ * The camera's encodings when the media server takes simulcast, lowest first: the RID each
+ * travels under, how much smaller it is and the bitrate it may use. The browser sends the
+ * layers its bandwidth and the camera's size allow; each viewer receives one.
+ */
+export const SIMULCAST_ENCODINGS = [
+  { rid: 'q', layer: 'low', scaleResolutionDownBy: 4, maxBitrate: 150_000 },
+  { rid: 'h', layer: 'medium', scaleResolutionDownBy: 2, maxBitrate: 500_000 },
+  { rid: 'f', layer: 'high', scaleResolutionDownBy: 1, maxBitrate: 1_500_000 },
+] as const satisfies readonly {
+  rid: string;
+  layer: VideoLayer;
+  scaleResolutionDownBy: number;
+  maxBitrate: number;
+}[];
+
+export const layerRequestSchema = z.object({
+  liveStreamId: idSchema,
+  subscriptionId: text().min(1).max(64),
+  /** The transceiver of the camera, as the subscription's tracks name it. */
+  mid: text().min(1).max(16),
+  layer: videoLayerSchema,
+});
+export type LayerRequest = z.infer<typeof layerRequestSchema>;
 
 export const answerRequestSchema = z.object({
   liveStreamId: idSchema,
@@ -139,7 +170,12 @@ export const subscribeMediaAckSchema = z.discriminatedUnion('ok', [
 export type SubscribeMediaAck = z.infer<typeof subscribeMediaAckSchema>;
 
 export const iceServersAckSchema = z.discriminatedUnion('ok', [
-  z.object({ ok: z.literal(true), iceServers: z.array(iceServerSchema) }),
+  z.object({
+    ok: z.literal(true),
+    iceServers: z.array(iceServerSchema),
+    /** Whether the media server takes a camera in layers (SIMULCAST_ENCODINGS). */
+    simulcast: z.boolean(),
+  }),
   failure,
 ]);
 export type IceServersAck = z.infer<typeof iceServersAckSchema>;

@@ -202,6 +202,14 @@ export class JanusRoom implements StageRoom {
     }
   }
 
+  /** A camera reaches Janus in one layer (the browser is told not to send simulcast): nothing to choose. */
+  setLayer(socketId: string, subscriptionId: string): void {
+    const subscription = this.subscriptions.get(subscriptionId);
+    if (!subscription || subscription.socketId !== socketId) {
+      throw new NotFoundError('media_subscription');
+    }
+  }
+
   async answer(socketId: string, subscriptionId: string, answer: SessionDescription) {
     const subscription = this.subscriptions.get(subscriptionId);
     if (!subscription || subscription.socketId !== socketId) {

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
+import { MEDIA_EVENTS } from '@quad/shared/contracts/live-media';
 import type { App } from '../../app';
 import { buildLiveEventWorld, type LiveEventWorld } from '../../test/live-event-factories';
 import { buildTestApp, type TestApp } from '../../test/test-app';
@@ -98,6 +99,11 @@ describe.skipIf(!janusBinary)('live media on a Janus VideoRoom (MEDIA_SERVER=jan
     });
     expect(live.statusCode).toBe(200);
     const speaker = await openSocket(url, w.speaker.token, sockets);
+    // Janus takes a camera in one layer: the browser is told not to send simulcast.
+    const settings = await speaker
+      .timeout(5000)
+      .emitWithAck(MEDIA_EVENTS.iceServers, { liveStreamId: w.event.id });
+    expect(settings).toMatchObject({ ok: true, simulcast: false });
     const publisher = await publishFrom(speaker, w.event.id);
     peers.push(publisher);
     if (!publisher.ack.ok) throw new Error(publisher.ack.error.message);

@@ -1,5 +1,6 @@
 import type { RefusalReason } from '@quad/shared/errors';
 import type {
+  LayerRequest,
   MediaRoom,
   PublishRequest,
   PublisherState,
@@ -46,9 +47,15 @@ function refuse(actor: Actor | null, reason: RefusalReason): never {
   throw actor ? new ForbiddenError(reason) : new UnauthorizedError(problem('signInToGoOnStage'));
 }
 
-/** The ICE servers for a new connection (TURN credentials last a few hours). */
-export function iceServers(ctx: MediaContext, actor: Actor | null, socketId: string) {
-  return iceServersFor(ctx.settings, actor ? `account-${actor.id}` : `guest-${socketId}`);
+/**
+ * What a new connection needs: the ICE servers (TURN credentials last a few hours), and whether
+ * a camera goes in simulcast layers (the embedded SFU picks one per viewer; Janus takes one).
+ */
+export function connectionSettings(ctx: MediaContext, actor: Actor | null, socketId: string) {
+  return {
+    iceServers: iceServersFor(ctx.settings, actor ? `account-${actor.id}` : `guest-${socketId}`),
+    simulcast: ctx.settings.server !== 'janus',
+  };
 }
 
 /** media:publish — an event's own person goes on stage with camera, microphone and screen. */
@@ -122,6 +129,13 @@ export async function answer(
   const room = ctx.sfu.existing(liveStreamId);
   if (!room) throw new NotFoundError('media_subscription');
   await room.answer(socketId, subscriptionId, description);
+}
+
+/** media:layer — which layer of a camera a subscriber receives. */
+export function setLayer(ctx: MediaContext, socketId: string, request: LayerRequest) {
+  const room = ctx.sfu.existing(request.liveStreamId);
+  if (!room) throw new NotFoundError('media_subscription');
+  room.setLayer(socketId, request.subscriptionId, request.mid, request.layer);
 }
 
 /** media:unsubscribe — stops receiving. */

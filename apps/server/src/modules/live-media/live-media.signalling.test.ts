@@ -116,6 +116,39 @@ describe('live media signalling and forwarding', () => {
     const stamps = viewer.received.map((packet) => packet.stamp);
     expect(stamps.every((stamp, i) => i === 0 || stamp > (stamps[i - 1] ?? 0n))).toBe(true);
 
+    // The viewer picks the camera's layer by its transceiver; another socket cannot, and a layer
+    // that does not exist is a 400.
+    const camera = viewer.ack.tracks.find((t) => t.source === 'camera');
+    const layer = { liveStreamId: w.event.id, subscriptionId: viewer.ack.subscriptionId };
+    expect(
+      await prospect
+        .timeout(5000)
+        .emitWithAck(MEDIA_EVENTS.layer, { ...layer, mid: camera?.mid, layer: 'low' }),
+    ).toEqual({ ok: true });
+    const stranger = await open(w.prospect.token);
+    expect(
+      await stranger
+        .timeout(5000)
+        .emitWithAck(MEDIA_EVENTS.layer, { ...layer, mid: camera?.mid, layer: 'low' }),
+    ).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
+    const wrong = await prospect
+      .timeout(5000)
+      .emitWithAck(MEDIA_EVENTS.layer, { ...layer, mid: camera?.mid, layer: 'huge' });
+    expect(wrong).toMatchObject({ ok: false, error: { code: 'VALIDATION_ERROR' } });
+    expect(wrong.error.message).toMatch(/^layer/);
+    // A camera without layers keeps reaching the viewer whatever it asked for.
+    const before = viewer.received.length;
+    const again = setInterval(() => publisher.sendVideo(), 10);
+    try {
+      await until(
+        () => viewer.received.length >= before + 10,
+        10_000,
+        'packets after a layer choice',
+      );
+    } finally {
+      clearInterval(again);
+    }
+
     // A publisher's state change reaches the room's sockets.
     const heard = nextEvent<RosterPayload>(prospect, MEDIA_EVENTS.roster);
     const changed = await speaker.timeout(5000).emitWithAck(MEDIA_EVENTS.state, {
@@ -149,6 +182,8 @@ describe('live media signalling and forwarding', () => {
       .timeout(5000)
       .emitWithAck(MEDIA_EVENTS.iceServers, { liveStreamId: w.event.id });
     expect(ack.ok).toBe(true);
+    // The embedded SFU takes a camera in simulcast layers.
+    expect(ack.simulcast).toBe(true);
     const [server] = ack.iceServers;
     expect(server.urls).toEqual(media.turnUrls);
     const [expiry] = server.username.split(':');

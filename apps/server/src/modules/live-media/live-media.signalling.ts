@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import {
   MEDIA_EVENTS,
   answerRequestSchema,
+  layerRequestSchema,
   liveStreamRefSchema,
   publishRequestSchema,
   stateRequestSchema,
@@ -88,9 +89,9 @@ export function registerMediaSignalling(options: SignallingOptions): void {
       });
     }
 
-    on(MEDIA_EVENTS.iceServers, liveStreamRefSchema, () => ({
-      iceServers: media.iceServers(ctx, actor, socket.id),
-    }));
+    on(MEDIA_EVENTS.iceServers, liveStreamRefSchema, () =>
+      media.connectionSettings(ctx, actor, socket.id),
+    );
     on(MEDIA_EVENTS.publish, publishRequestSchema, async (request) => {
       const published = await media.publish(ctx, actor, socket.id, request);
       await socket.join(mediaSocketRoom(request.liveStreamId));
@@ -123,6 +124,10 @@ export function registerMediaSignalling(options: SignallingOptions): void {
         request.subscriptionId,
         request.answer,
       );
+      return {};
+    });
+    on(MEDIA_EVENTS.layer, layerRequestSchema, (request) => {
+      media.setLayer(ctx, socket.id, request);
       return {};
     });
     on(MEDIA_EVENTS.unsubscribe, unsubscribeMediaRequestSchema, (request) => {

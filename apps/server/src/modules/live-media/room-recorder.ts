@@ -4,7 +4,8 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { MediaRecorder } from 'werift/nonstandard';
 import type { Storage } from '../../core/storage/storage';
-import type { PublishedTrack, SfuRoom } from './sfu-room';
+import type { PublishedTrack } from './published-track';
+import type { SfuRoom } from './sfu-room';
 import { composeStage, type StageSegment } from './stage-composer';
 
 /** How often the recorder asks for a key frame (a WebM cluster starts on one). */
@@ -82,7 +83,10 @@ export class RoomRecorder {
       recorder,
       tracks,
     });
-    for (const track of tracks) if (track.remote) await recorder.addTrack(track.remote);
+    for (const track of tracks) {
+      const recorded = track.recordingTrack();
+      if (recorded) await recorder.addTrack(recorded);
+    }
     for (const track of tracks) track.requestKeyframe(true);
   }
 

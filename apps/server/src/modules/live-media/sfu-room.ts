@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import {
   RTCPeerConnection,
-  RtpHeader,
-  RtpPacket,
   useAbsSendTime,
   useOPUS,
   useSdesMid,
+  useSdesRTPStreamId,
   useVP8,
   type MediaStreamTrack,
   type PeerConfig,
@@ -18,28 +17,25 @@ import type {
   PublisherState,
   RosterPayload,
   SessionDescription,
+  VideoLayer,
 } from '@quad/shared/contracts/live-media';
 import type { MediaSettings } from '../../core/config/config';
 import { ConflictError, NotFoundError } from '../../core/errors/app-error';
 import { announceAddress } from './media-config';
+import { PublishedTrack, rankOfLayer, type TrackSource } from './published-track';
 import type { PublishInput, StageRoom } from './stage-room';
 import { problem } from '../../core/errors/problems';
 
-export type TrackSource = MediaTrack['source'];
-
-/** How often a track may ask its publisher for a key frame (when forced: a crowd joining). */
-const KEYFRAME_INTERVAL_MS = 500;
-const FORCED_KEYFRAME_INTERVAL_MS = 100;
 /** How long an offered subscription waits for its answer before it is let go. */
 const ANSWER_TIMEOUT_MS = 30_000;
 /** How long candidate gathering may take before the description goes out as it is. */
 const GATHER_TIMEOUT_MS = 3000;
-
-/** A send that fails (the viewer left meanwhile) is the viewer's loss alone. */
-const ignore = () => undefined;
+/** How often the layers a camera sends are looked at (its viewers move to what flows). */
+const REBALANCE_INTERVAL_MS = 500;
 
 /**
- * One peer connection setting for every connection of the SFU: Opus and VP8, no transcoding.
+ * One peer connection setting for every connection of the SFU: Opus and VP8, no transcoding;
+ * a camera may come in simulcast layers (RIDs of SIMULCAST_ENCODINGS).
  * No STUN server (werift would ask Google's by default): the server offers its host candidates
  * and, behind NAT, the announced address; browsers use TURN for the rest.
  */
@@ -47,63 +43,14 @@ export function peerConfig(settings: MediaSettings): Partial<PeerConfig> {
   return {
     iceServers: [],
     codecs: { audio: [useOPUS()], video: [useVP8()] },
-    headerExtensions: { audio: [useSdesMid()], video: [useSdesMid(), useAbsSendTime()] },
+    // The RID extension lets a browser send its camera in simulcast layers.
+    headerExtensions: {
+      audio: [useSdesMid()],
+      video: [useSdesMid(), useAbsSendTime(), useSdesRTPStreamId()],
+    },
     icePortRange: settings.portRange,
     iceUseIpv6: false,
   };
-}
-
-/**
- * The copy of a packet one subscriber's sender may change (werift's sender rewrites the
- * header's SSRC, payload type, sequence number and extensions in place). The payload is shared:
- * nothing writes to it. The publisher's header extensions are dropped: their ids mean nothing
- * in the subscriber's negotiation.
- */
-export function copyForSink(rtp: RtpPacket): RtpPacket {
-  const { header } = rtp;
-  return new RtpPacket(
-    new RtpHeader({
-      marker: header.marker,
-      payloadType: header.payloadType,
-      sequenceNumber: header.sequenceNumber,
-      timestamp: header.timestamp,
-      ssrc: header.ssrc,
-    }),
-    rtp.payload,
-  );
-}
-
-/** A published track and the senders its packets go to. */
-export class PublishedTrack {
-  remote: MediaStreamTrack | null = null;
-  /** Whether a packet arrived (an idle screen transceiver has a track but sends nothing). */
-  flowing = false;
-  readonly sinks = new Set<RTCRtpSender>();
-  private lastKeyframeRequest = 0;
-
-  constructor(
-    readonly publisher: Publisher,
-    readonly source: TrackSource,
-    readonly kind: 'audio' | 'video',
-    private readonly pli: (ssrc: number) => void,
-  ) {}
-
-  /** Hands one packet to every subscriber: the hot path of the SFU (no closure per packet). */
-  forward(rtp: RtpPacket): void {
-    for (const sink of this.sinks) sink.sendRtp(copyForSink(rtp)).catch(ignore);
-  }
-
-  /**
-   * Asks the publisher's browser for a key frame (a subscriber joined or lost one); at most
-   * every half second, or every tenth when forced (a new viewer connected, a recording starts).
-   */
-  requestKeyframe(force = false, now = Date.now()): void {
-    if (this.kind !== 'video' || this.remote?.ssrc === undefined) return;
-    const interval = force ? FORCED_KEYFRAME_INTERVAL_MS : KEYFRAME_INTERVAL_MS;
-    if (now - this.lastKeyframeRequest < interval) return;
-    this.lastKeyframeRequest = now;
-    this.pli(this.remote.ssrc);
-  }
 }
 
 export interface Publisher {
@@ -121,7 +68,7 @@ interface Subscription {
   socketId: string;
   room: MediaRoom;
   pc: RTCPeerConnection;
-  outputs: { track: PublishedTrack; sender: RTCRtpSender }[];
+  outputs: { track: PublishedTrack; sender: RTCRtpSender; mid: string | null }[];
 }
 
 /** Waits until a connection gathered its candidates (or a time limit), then its description. */
@@ -151,6 +98,8 @@ export class SfuRoom implements StageRoom {
   private readonly subscriptions = new Map<string, Subscription>();
   /** Changes when tracks come or go; subscribers then subscribe again. */
   version = 0;
+  /** Looks at the layers of cameras sent in simulcast while anyone publishes one. */
+  private rebalancer: NodeJS.Timeout | null = null;
   /** Told when the roster changed (a publisher came, left or changed what it sends). */
   onRoster: (roster: RosterPayload) => void = () => undefined;
   /** Told when a publisher's track starts flowing (the recorder listens). */
@@ -205,19 +154,20 @@ export class SfuRoom implements StageRoom {
         });
         publisher.tracks.push(published);
         const attach = (track: MediaStreamTrack) => {
-          if (published.remote) return;
-          published.remote = track;
-          track.onReceiveRtp.subscribe((rtp) => published.forward(rtp));
+          const layer = published.addLayer(track);
+          if (!layer) return;
+          if (published.layered) this.rebalanceLayers();
+          track.onReceiveRtp.subscribe((rtp) => published.forward(rtp, layer));
           track.onReceiveRtp.once(() => {
+            if (published.flowing) return;
             published.flowing = true;
             if (this.publishers.has(publisher.id)) this.onTrack(published);
           });
           published.requestKeyframe();
         };
-        // werift makes the remote track during setRemoteDescription when the SDP names its SSRC,
-        // or later when the first packet arrives.
-        const known = transceiver.receiver.tracks[0];
-        if (known) attach(known);
+        // werift makes the remote tracks during setRemoteDescription when the SDP names their
+        // SSRCs or RIDs (a layer each), or later when the first packet arrives.
+        for (const known of transceiver.receiver.tracks) attach(known);
         transceiver.onTrack.subscribe(attach);
       }
       await pc.setLocalDescription(await pc.createAnswer());
@@ -262,14 +212,16 @@ export class SfuRoom implements StageRoom {
     const subscription: Subscription = { id, socketId, room, pc, outputs: [] };
     for (const track of tracks) {
       const transceiver = pc.addTransceiver(track.kind, { direction: 'sendonly' });
-      transceiver.sender.onPictureLossIndication.subscribe(() => track.requestKeyframe());
-      subscription.outputs.push({ track, sender: transceiver.sender });
+      const { sender } = transceiver;
+      sender.onPictureLossIndication.subscribe(() => track.lostKeyframe(sender));
+      subscription.outputs.push({ track, sender, mid: null });
     }
     await pc.setLocalDescription(await pc.createOffer());
     const offer = await gathered(pc);
     const described: MediaTrack[] = pc.getTransceivers().map((transceiver, index) => {
       const output = subscription.outputs[index];
       if (!output || transceiver.mid === null) throw new Error('transceiver without a mid');
+      output.mid = transceiver.mid;
       return {
         mid: transceiver.mid,
         kind: output.track.kind,
@@ -302,7 +254,27 @@ export class SfuRoom implements StageRoom {
       throw new NotFoundError('media_subscription');
     }
     await subscription.pc.setRemoteDescription(answer);
-    for (const output of subscription.outputs) output.track.sinks.add(output.sender);
+    for (const output of subscription.outputs) output.track.addSink(output.sender);
+  }
+
+  /** A subscriber's choice of a camera's layer (by the size it shows it at). */
+  setLayer(socketId: string, subscriptionId: string, mid: string, layer: VideoLayer): void {
+    const subscription = this.subscriptions.get(subscriptionId);
+    if (!subscription || subscription.socketId !== socketId) {
+      throw new NotFoundError('media_subscription');
+    }
+    const output = subscription.outputs.find((o) => o.mid === mid);
+    output?.track.want(output.sender, rankOfLayer(layer));
+  }
+
+  /** Moves viewers of cameras in layers to the layers that flow, twice a second. */
+  private rebalanceLayers(): void {
+    this.rebalancer ??= setInterval(() => {
+      const now = Date.now();
+      for (const publisher of this.publishers.values()) {
+        for (const track of publisher.tracks) track.rebalance(now);
+      }
+    }, REBALANCE_INTERVAL_MS).unref();
   }
 
   publisherOf(socketId: string): Publisher | undefined {
@@ -314,8 +286,12 @@ export class SfuRoom implements StageRoom {
     const publisher = this.publishers.get(publisherId);
     if (!publisher) return;
     this.publishers.delete(publisherId);
-    for (const track of publisher.tracks) track.sinks.clear();
+    for (const track of publisher.tracks) track.clearSinks();
     publisher.pc.close().catch(() => undefined);
+    if (this.publishers.size === 0 && this.rebalancer) {
+      clearInterval(this.rebalancer);
+      this.rebalancer = null;
+    }
     this.version += 1;
     if (announce) this.onRoster(this.roster());
   }
@@ -325,7 +301,7 @@ export class SfuRoom implements StageRoom {
     const subscription = this.subscriptions.get(subscriptionId);
     if (!subscription || (socketId !== undefined && subscription.socketId !== socketId)) return;
     this.subscriptions.delete(subscriptionId);
-    for (const output of subscription.outputs) output.track.sinks.delete(output.sender);
+    for (const output of subscription.outputs) output.track.removeSink(output.sender);
     subscription.pc.close().catch(() => undefined);
   }
 

@@ -1,6 +1,7 @@
 import type { RosterPayload } from '@quad/shared/contracts/live-media';
 import type { MediaSettings } from '../../core/config/config';
-import { SfuRoom, type PublishedTrack } from './sfu-room';
+import type { PublishedTrack } from './published-track';
+import { SfuRoom } from './sfu-room';
 import type { StageRoom } from './stage-room';
 
 /** Makes the room of a live event (the embedded SFU's unless told otherwise). */

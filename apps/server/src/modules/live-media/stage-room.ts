@@ -4,6 +4,7 @@ import type {
   PublisherState,
   RosterPayload,
   SessionDescription,
+  VideoLayer,
 } from '@quad/shared/contracts/live-media';
 
 export interface PublishInput {
@@ -39,6 +40,8 @@ export interface StageRoom {
     room: MediaRoom,
   ): Promise<{ subscriptionId: string; offer: SessionDescription | null; tracks: MediaTrack[] }>;
   answer(socketId: string, subscriptionId: string, answer: SessionDescription): Promise<void>;
+  /** Which layer of a camera in simulcast a subscriber receives (unknown subscription: 404). */
+  setLayer(socketId: string, subscriptionId: string, mid: string, layer: VideoLayer): void;
   publisherOf(socketId: string): StagePublisher | undefined;
   removePublisher(publisherId: string, announce?: boolean): void;
   removeSubscription(subscriptionId: string, socketId?: string): void;

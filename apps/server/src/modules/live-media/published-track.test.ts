@@ -1,0 +1,200 @@
+import { describe, expect, it } from 'vitest';
+import { MediaStreamTrack, RtpHeader, RtpPacket, useVP8 } from 'werift';
+import {
+  PublishedTrack,
+  TrackSink,
+  copyForSink,
+  rankOfLayer,
+  type PacketSink,
+  type TrackLayer,
+} from './published-track';
+
+const publisher = { id: 'p1', state: { audio: true, video: true, screen: false } };
+
+/** A VP8 packet: a key frame's first packet, or the middle of a frame. */
+function vp8(ssrc: number, sequenceNumber: number, timestamp: number, keyframe = false) {
+  const payload = keyframe
+    ? // S=1, PID 0; P=0 (key frame), the start code and a 640×480 size.
+      Buffer.from([0x10, 0x50, 0x00, 0x00, 0x9d, 0x01, 0x2a, 0x80, 0x02, 0xe0, 0x01, 0xaa])
+    : Buffer.from([0x00, 0xaa, 0xbb, 0xcc]);
+  return new RtpPacket(
+    new RtpHeader({ payloadType: 96, sequenceNumber, timestamp, ssrc, marker: false }),
+    payload,
+  );
+}
+
+/** A sink that keeps what it was sent, renumbered as a viewer's sender would. */
+function recordingSink() {
+  const sink = new TrackSink(new MediaStreamTrack({ kind: 'video', codec: useVP8() }));
+  const received: { ssrc: number; sequenceNumber: number; timestamp: number }[] = [];
+  const original = sink.sendRtp.bind(sink);
+  sink.sendRtp = (rtp: RtpPacket) => {
+    const ssrc = rtp.header.ssrc;
+    const sent = original(rtp);
+    received.push({
+      ssrc,
+      sequenceNumber: rtp.header.sequenceNumber,
+      timestamp: rtp.header.timestamp,
+    });
+    return sent;
+  };
+  return { sink: sink as PacketSink, received };
+}
+
+/** A camera in three layers (RIDs q, h, f; SSRCs 100, 200, 300) and a way to send on each. */
+function layeredCamera() {
+  const asked: number[] = [];
+  const camera = new PublishedTrack(publisher, 'camera', 'video', (ssrc) => asked.push(ssrc));
+  const layers = ['q', 'h', 'f'].map((rid) =>
+    camera.addLayer(new MediaStreamTrack({ kind: 'video', rid, remote: true })),
+  ) as TrackLayer[];
+  const seq = [1000, 2000, 3000];
+  const send = (rank: number, timestamp: number, keyframe = false) => {
+    const layer = layers[rank] as TrackLayer;
+    const sequenceNumber = (seq[rank] ?? 0) + 1;
+    seq[rank] = sequenceNumber;
+    camera.forward(vp8((rank + 1) * 100, sequenceNumber, timestamp, keyframe), layer);
+  };
+  return { camera, layers, send, asked };
+}
+
+describe('the forwarding hot path', () => {
+  it("gives each viewer a header of its own, shares the payload and drops the publisher's extensions", () => {
+    const original = new RtpPacket(
+      new RtpHeader({
+        payloadType: 96,
+        sequenceNumber: 7,
+        timestamp: 9000,
+        ssrc: 1234,
+        marker: true,
+        extension: true,
+        extensions: [{ id: 3, payload: Buffer.from([1, 2, 3]) }],
+      }),
+      Buffer.from('frame'),
+    );
+    const copy = copyForSink(original);
+    copy.header.ssrc = 99;
+    copy.header.sequenceNumber = 500;
+    expect(original.header.ssrc).toBe(1234);
+    expect(original.header.sequenceNumber).toBe(7);
+    expect(copy.header).toMatchObject({ payloadType: 96, timestamp: 9000, marker: true });
+    expect(copy.header.extensions).toEqual([]);
+    expect(copy.payload).toBe(original.payload);
+  });
+
+  it('asks for key frames at most every half second, every tenth when forced, and never for audio', () => {
+    const asked: number[] = [];
+    const camera = new PublishedTrack(publisher, 'camera', 'video', (ssrc) => asked.push(ssrc));
+    camera.addLayer(new MediaStreamTrack({ kind: 'video', ssrc: 42, remote: true }));
+    camera.requestKeyframe(false, 10_000);
+    camera.requestKeyframe(false, 10_200);
+    expect(asked).toEqual([42]);
+    camera.requestKeyframe(true, 10_200);
+    camera.requestKeyframe(true, 10_250);
+    expect(asked).toEqual([42, 42]);
+    camera.requestKeyframe(false, 10_800);
+    expect(asked).toEqual([42, 42, 42]);
+    const microphone = new PublishedTrack(publisher, 'microphone', 'audio', (ssrc) =>
+      asked.push(ssrc),
+    );
+    microphone.addLayer(new MediaStreamTrack({ kind: 'audio', ssrc: 43, remote: true }));
+    microphone.requestKeyframe(true);
+    expect(asked).toHaveLength(3);
+  });
+
+  it('sends a track without layers to every sink, including one added before the track was known', () => {
+    const microphone = new PublishedTrack(publisher, 'microphone', 'audio', () => undefined);
+    const early = recordingSink();
+    microphone.addSink(early.sink);
+    const layer = microphone.addLayer(new MediaStreamTrack({ kind: 'audio', remote: true }));
+    const late = recordingSink();
+    microphone.addSink(late.sink);
+    microphone.forward(vp8(7, 1, 960), layer as TrackLayer);
+    expect(early.received).toHaveLength(1);
+    expect(late.received).toHaveLength(1);
+  });
+});
+
+describe('a camera in simulcast layers', () => {
+  it('sends each viewer one layer: the middle one by default, the one it wants once it flows', () => {
+    const { camera, send } = layeredCamera();
+    send(0, 0, true);
+    send(1, 0, true);
+    send(2, 0, true);
+    const viewer = recordingSink();
+    camera.addSink(viewer.sink);
+    send(0, 3000);
+    send(1, 3000);
+    send(2, 3000);
+    expect(viewer.received.map((p) => p.ssrc)).toEqual([200]);
+
+    camera.want(viewer.sink, rankOfLayer('low'));
+    // Until the low layer's next key frame, the viewer stays where it was.
+    send(0, 6000);
+    send(1, 6000);
+    expect(viewer.received.map((p) => p.ssrc)).toEqual([200, 200]);
+    send(0, 9000, true);
+    send(1, 9000);
+    send(0, 12_000);
+    expect(viewer.received.map((p) => p.ssrc)).toEqual([200, 200, 100, 100]);
+  });
+
+  it('renumbers a change of layer so that it reads as one stream', () => {
+    const { camera, send } = layeredCamera();
+    send(1, 90_000, true);
+    send(2, 500_000, true);
+    const viewer = recordingSink();
+    camera.addSink(viewer.sink);
+    send(1, 93_000);
+    camera.want(viewer.sink, rankOfLayer('high'));
+    send(2, 503_000, true);
+    send(2, 506_000);
+    const [last, first, next] = viewer.received;
+    expect(first?.sequenceNumber).toBe(((last?.sequenceNumber ?? 0) + 1) & 0xffff);
+    expect(first?.timestamp).toBe((last?.timestamp ?? 0) + 3000);
+    expect(next?.sequenceNumber).toBe(((first?.sequenceNumber ?? 0) + 1) & 0xffff);
+    expect(next?.timestamp).toBe((first?.timestamp ?? 0) + 3000);
+  });
+
+  it('moves viewers down when a layer stops flowing and back up when it returns, asking for key frames', () => {
+    const { camera, send, asked } = layeredCamera();
+    const t0 = Date.now();
+    for (const rank of [0, 1, 2]) send(rank, 0, true);
+    const viewer = recordingSink();
+    camera.addSink(viewer.sink, rankOfLayer('high'));
+    send(2, 3000);
+    expect(viewer.received.at(-1)?.ssrc).toBe(300);
+    camera.rebalance(t0 + 1000);
+
+    // The browser stops its top layer (short of bandwidth): only q and h arrive.
+    send(0, 6000);
+    send(1, 6000);
+    camera.rebalance(t0 + 2000);
+    expect(asked).toContain(200);
+    send(1, 9000, true);
+    send(1, 12_000);
+    expect(viewer.received.slice(-2).map((p) => p.ssrc)).toEqual([200, 200]);
+
+    // The top layer returns: the viewer goes back up on its key frame.
+    send(2, 15_000);
+    send(1, 15_000);
+    camera.rebalance(t0 + 3000);
+    expect(asked.filter((ssrc) => ssrc === 300).length).toBeGreaterThan(1);
+    send(2, 18_000, true);
+    expect(viewer.received.at(-1)?.ssrc).toBe(300);
+  });
+
+  it('records the best layer that flows, renumbered into one track', () => {
+    const { camera, send } = layeredCamera();
+    for (const rank of [0, 1, 2]) send(rank, 0, true);
+    const recorded = camera.recordingTrack();
+    const heard: number[] = [];
+    recorded?.onReceiveRtp.subscribe((rtp) => heard.push(rtp.header.sequenceNumber));
+    send(2, 3000);
+    send(1, 3000);
+    send(2, 6000);
+    expect(heard).toHaveLength(2);
+    expect(heard[1]).toBe(((heard[0] ?? 0) + 1) & 0xffff);
+    expect(camera.sinkCount).toBe(1);
+  });
+});
