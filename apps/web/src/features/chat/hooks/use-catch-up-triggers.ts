@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { MessageTimeline } from './use-message-timeline';
 import { useOnlineStatus } from './use-online-status';
-import { usePageVisible } from './use-page-visible';
+import { usePageVisible } from '../../../lib/use-page-visible';
 
 /**
  * When a chat may have missed messages — back from the background, back online — it reads what

@@ -9,7 +9,7 @@ import { showChatNotification } from '../lib/desktop-notification';
 import { notificationContent, shouldNotify } from '../lib/notification-rules';
 import { applyReadState } from '../lib/unread-cache';
 import { subscribeUserDialogs } from '../realtime';
-import { isPageVisible } from './use-page-visible';
+import { isPageVisible } from '../../../lib/use-page-visible';
 import { isWindowFocused } from './use-read-marker';
 import { useThrottledCallback } from './use-throttled-callback';
 import { DIALOG_TYPES } from '@quad/shared/contracts/dialogs';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { reportWatch } from '../api/track-watching';
-import { usePageVisible } from './use-page-visible';
+import { usePageVisible } from '../../../lib/use-page-visible';
 import { useWatchTracking } from './use-watch-tracking';
 
 type WatchingOptions = {

@@ -5,7 +5,7 @@ function subscribe(listener: () => void): () => void {
   return () => document.removeEventListener('visibilitychange', listener);
 }
 
-/** False while the tab is in the background (then nobody is viewing the open chat). */
+/** False while the tab is in the background: nobody is viewing the page then. */
 export function usePageVisible(): boolean {
   return useSyncExternalStore(
     subscribe,
