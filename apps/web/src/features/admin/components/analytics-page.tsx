@@ -19,6 +19,7 @@ import type { ChartSeries } from './analytics-chart';
 import styles from './admin.module.css';
 import board from './analytics.module.css';
 import { TableScroll } from './table-scroll';
+import { PageHeader } from './page-header';
 
 // The chart library loads only when a chart is drawn: the widget and the rest of the console
 // never download it.
@@ -354,10 +355,7 @@ export function AnalyticsPage() {
   const groups = analytics.data?.groups ?? [];
   return (
     <>
-      <header className={styles.pageHeader}>
-        <h1 className={styles.pageTitle}>{t('analytics.title')}</h1>
-        <p className={styles.pageIntro}>{t('analytics.intro')}</p>
-      </header>
+      <PageHeader title={t('analytics.title')} intro={t('analytics.intro')} />
       <form
         className={board.filters}
         aria-label={t('analytics.filters')}

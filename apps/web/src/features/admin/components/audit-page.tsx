@@ -4,6 +4,8 @@ import { AUDIT_PAGE_SIZE, type AuditEntry } from '@quad/shared/contracts/admin';
 import { useAuditPage } from '../api/admin-api';
 import { AdminTable } from './admin-table';
 import styles from './admin.module.css';
+import { PageHeader } from './page-header';
+import { pageCount } from './pager';
 
 /** A value of the trail in one short line. */
 function shown(value: unknown): string {
@@ -37,16 +39,13 @@ export function AuditPage() {
   const [page, setPage] = useState(1);
   const query = useAuditPage(page);
   const data = query.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / AUDIT_PAGE_SIZE)) : 1;
+  const pages = pageCount(data?.total, AUDIT_PAGE_SIZE);
   // A known action in words; a newer one the console does not know yet by its name.
   const action = (name: string) =>
     t(`audit.actions.${name.replace(/\./g, '_')}` as 'audit.title', { defaultValue: name });
   return (
     <>
-      <header className={styles.pageHeader}>
-        <h1 className={styles.pageTitle}>{t('audit.title')}</h1>
-        <p className={styles.pageIntro}>{t('audit.intro')}</p>
-      </header>
+      <PageHeader title={t('audit.title')} intro={t('audit.intro')} />
       <section className={styles.section} aria-label={t('audit.title')}>
         <AdminTable
           label={t('audit.title')}

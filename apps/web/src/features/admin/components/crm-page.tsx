@@ -26,6 +26,8 @@ import { AdminTable } from './admin-table';
 import { FormFooter } from './form-footer';
 import styles from './admin.module.css';
 import queue from './moderation.module.css';
+import { PageHeader } from './page-header';
+import { pageCount } from './pager';
 
 /** The export's date fields as typed (blank: no bound), checked by the shared export query. */
 const exportRangeFormSchema = z
@@ -241,7 +243,7 @@ function DeliveryLog() {
   const [page, setPage] = useState(1);
   const query = useWebhookDeliveries(page);
   const data = query.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / ADMIN_WEBHOOK_DELIVERIES_PAGE_SIZE)) : 1;
+  const pages = pageCount(data?.total, ADMIN_WEBHOOK_DELIVERIES_PAGE_SIZE);
   const when = (iso: string) =>
     new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'medium' }).format(
       new Date(iso),
@@ -312,10 +314,7 @@ export function CrmPage() {
   const { t } = useTranslation('admin');
   return (
     <>
-      <header className={styles.pageHeader}>
-        <h1 className={styles.pageTitle}>{t('crm.title')}</h1>
-        <p className={styles.pageIntro}>{t('crm.intro')}</p>
-      </header>
+      <PageHeader title={t('crm.title')} intro={t('crm.intro')} />
       <ProspectsExport />
       <section className={styles.section} aria-labelledby="crm-webhooks-title">
         <h2 id="crm-webhooks-title" className={styles.sectionTitle}>

@@ -17,6 +17,7 @@ import { saveFile } from '../../../lib/save-file';
 import { ActionNotice } from './action-notice';
 import styles from './admin.module.css';
 import queue from './moderation.module.css';
+import { PageHeader } from './page-header';
 
 /** The lookup's address as typed: spaces around it do not count. */
 const lookupSchema = z.object({
@@ -143,10 +144,7 @@ export function DataRequestsPage() {
   });
   return (
     <>
-      <header className={styles.pageHeader}>
-        <h1 className={styles.pageTitle}>{t('dataRequests.title')}</h1>
-        <p className={styles.pageIntro}>{t('dataRequests.intro')}</p>
-      </header>
+      <PageHeader title={t('dataRequests.title')} intro={t('dataRequests.intro')} />
       <section className={styles.section} aria-labelledby="data-request-find">
         <h2 id="data-request-find" className={styles.sectionTitle}>
           {t('dataRequests.findTitle')}

@@ -17,6 +17,8 @@ import { AdminTable } from './admin-table';
 import { FormFooter } from './form-footer';
 import { ActionNotice } from './action-notice';
 import styles from './admin.module.css';
+import { PageHeader } from './page-header';
+import { pageCount } from './pager';
 
 /** Write or edit a FAQ, checked with the shared schema. */
 function FaqForm({
@@ -90,7 +92,7 @@ export function FaqsPage() {
   const [message, setMessage] = useState('');
   const query = useAdminFaqs({ search, page });
   const data = query.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / ADMIN_FAQS_PAGE_SIZE)) : 1;
+  const pages = pageCount(data?.total, ADMIN_FAQS_PAGE_SIZE);
   const move = useMoveFaq();
   const restore = useRestoreFaqOrder();
   // A search shows some FAQs only: their neighbours in the list are not their neighbours in the
@@ -136,10 +138,7 @@ export function FaqsPage() {
   };
   return (
     <>
-      <header className={styles.pageHeader}>
-        <h1 className={styles.pageTitle}>{t('faqs.title')}</h1>
-        <p className={styles.pageIntro}>{t('faqs.intro')}</p>
-      </header>
+      <PageHeader title={t('faqs.title')} intro={t('faqs.intro')} />
       <section className={styles.section} aria-labelledby="new-faq-title">
         <h2 id="new-faq-title" className={styles.sectionTitle}>
           {t('faqs.form.newTitle')}

@@ -17,6 +17,8 @@ import { AdminPanelRow, AdminTable } from './admin-table';
 import { FormFooter } from './form-footer';
 import { ActionNotice } from './action-notice';
 import styles from './admin.module.css';
+import { PageHeader } from './page-header';
+import { pageCount } from './pager';
 
 /** Create a group chat or forum, or edit one's name and description. */
 function GroupChatForm({
@@ -107,7 +109,7 @@ export function GroupChatsPage() {
   const query = useGroupChats(page);
   const save = useSaveGroupChat();
   const data = query.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / ADMIN_GROUP_CHATS_PAGE_SIZE)) : 1;
+  const pages = pageCount(data?.total, ADMIN_GROUP_CHATS_PAGE_SIZE);
 
   const change = (chat: AdminGroupChat, patch: AdminGroupChatChange, done: string) => {
     setError('');
@@ -121,10 +123,7 @@ export function GroupChatsPage() {
 
   return (
     <>
-      <header className={styles.pageHeader}>
-        <h1 className={styles.pageTitle}>{t('groupChats.title')}</h1>
-        <p className={styles.pageIntro}>{t('groupChats.intro')}</p>
-      </header>
+      <PageHeader title={t('groupChats.title')} intro={t('groupChats.intro')} />
       <section className={styles.section} aria-labelledby="new-group-chat-title">
         <h2 id="new-group-chat-title" className={styles.sectionTitle}>
           {t('groupChats.form.newTitle')}

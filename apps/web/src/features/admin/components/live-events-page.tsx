@@ -21,6 +21,8 @@ import { EventSpeakers } from './event-speakers';
 import { AdminPanelRow, AdminTable } from './admin-table';
 import { ActionNotice } from './action-notice';
 import styles from './admin.module.css';
+import { PageHeader } from './page-header';
+import { pageCount } from './pager';
 
 /** `2026-12-01T18:00` of a datetime-local input → an ISO instant in the browser's time zone. */
 function isoOf(local: unknown): unknown {
@@ -151,7 +153,7 @@ export function LiveEventsPage() {
   const query = useAdminLiveEvents(page);
   const change = useChangeLiveEventStatus();
   const data = query.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / AUDIT_PAGE_SIZE)) : 1;
+  const pages = pageCount(data?.total, AUDIT_PAGE_SIZE);
   const when = (iso: string | null) =>
     iso
       ? new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
@@ -173,10 +175,7 @@ export function LiveEventsPage() {
 
   return (
     <>
-      <header className={styles.pageHeader}>
-        <h1 className={styles.pageTitle}>{t('liveEvents.title')}</h1>
-        <p className={styles.pageIntro}>{t('liveEvents.intro')}</p>
-      </header>
+      <PageHeader title={t('liveEvents.title')} intro={t('liveEvents.intro')} />
       <section className={styles.section} aria-labelledby="schedule-title">
         <h2 id="schedule-title" className={styles.sectionTitle}>
           {t('liveEvents.form.title')}

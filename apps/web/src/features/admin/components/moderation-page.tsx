@@ -22,7 +22,8 @@ import {
 import { DecisionButton } from './decision-button';
 import styles from './admin.module.css';
 import queue from './moderation.module.css';
-import { Pager } from './pager';
+import { Pager, pageCount } from './pager';
+import { PageHeader } from './page-header';
 
 /** Message types the chat writes itself (joined, closed, opened). */
 const SYSTEM_TYPES = new Set(['4', '5', '6']);
@@ -247,7 +248,7 @@ export function ModerationPage() {
   const [message, setMessage] = useState('');
   const query = useModerationQueue(kind, page);
   const data = query.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / ADMIN_MODERATION_PAGE_SIZE)) : 1;
+  const pages = pageCount(data?.total, ADMIN_MODERATION_PAGE_SIZE);
   const filters: { value: ModerationKind | undefined; label: string; count?: number }[] = [
     { value: undefined, label: t('moderation.all'), count: data?.counts.open },
     ...MODERATION_KINDS.map((value) => ({
@@ -258,10 +259,7 @@ export function ModerationPage() {
   ];
   return (
     <>
-      <header className={styles.pageHeader}>
-        <h1 className={styles.pageTitle}>{t('moderation.title')}</h1>
-        <p className={styles.pageIntro}>{t('moderation.intro')}</p>
-      </header>
+      <PageHeader title={t('moderation.title')} intro={t('moderation.intro')} />
       <ul className={queue.filters} aria-label={t('moderation.filterLabel')}>
         {filters.map((filter) => (
           <li key={filter.value ?? 'all'}>

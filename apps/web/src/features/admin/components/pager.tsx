@@ -30,3 +30,8 @@ export function Pager({ page, pages, onPage, label }: PagerProps) {
     </nav>
   );
 }
+
+/** How many pages `total` rows make, `pageSize` a page: at least one, even while they load. */
+export function pageCount(total: number | undefined, pageSize: number): number {
+  return total === undefined ? 1 : Math.max(1, Math.ceil(total / pageSize));
+}

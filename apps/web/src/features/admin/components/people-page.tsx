@@ -26,6 +26,7 @@ import { TeamTable } from './team-table';
 import { useAccount } from '../../../app/session/get-account-info';
 import { AdminTable } from './admin-table';
 import styles from './admin.module.css';
+import { PageHeader } from './page-header';
 
 type ApplicationColumn = 'name' | 'email' | 'status' | 'sent';
 
@@ -356,9 +357,7 @@ export function PeoplePage() {
   const { account } = useAccount();
   return (
     <>
-      <header className={styles.pageHeader}>
-        <h1 className={styles.pageTitle}>{t('people.title')}</h1>
-      </header>
+      <PageHeader title={t('people.title')} />
       <ApplicationsTable />
       <TeamTable selfId={account?.id ?? null} />
       <InviteForm />

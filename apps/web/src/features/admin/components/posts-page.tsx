@@ -13,6 +13,8 @@ import { AdminTable } from './admin-table';
 import { ActionNotice } from './action-notice';
 import styles from './admin.module.css';
 import { PostForm } from './post-form';
+import { PageHeader } from './page-header';
+import { pageCount } from './pager';
 
 type PostState = (typeof POST_STATES)[number];
 type PostSort = 'newest' | 'oldest' | 'popular';
@@ -29,7 +31,7 @@ export function PostsPage() {
   const query = useAdminPosts({ search, state, sort, page });
   const save = useSavePost();
   const data = query.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / ADMIN_POSTS_PAGE_SIZE)) : 1;
+  const pages = pageCount(data?.total, ADMIN_POSTS_PAGE_SIZE);
 
   const togglePublished = (post: AdminPost) =>
     save.mutate(
@@ -42,10 +44,7 @@ export function PostsPage() {
 
   return (
     <>
-      <header className={styles.pageHeader}>
-        <h1 className={styles.pageTitle}>{t('posts.title')}</h1>
-        <p className={styles.pageIntro}>{t('posts.intro')}</p>
-      </header>
+      <PageHeader title={t('posts.title')} intro={t('posts.intro')} />
       <section className={styles.section} aria-labelledby="new-post-title">
         <h2 id="new-post-title" className={styles.sectionTitle}>
           {t('posts.form.newTitle')}

@@ -10,6 +10,8 @@ import { useProspect, useProspects, useBlockProspect } from '../api/prospects-ap
 import { AdminPanelRow, AdminTable } from './admin-table';
 import { ActionNotice } from './action-notice';
 import styles from './admin.module.css';
+import { PageHeader } from './page-header';
+import { pageCount } from './pager';
 
 const answerText = (answer: unknown) =>
   Array.isArray(answer)
@@ -92,7 +94,7 @@ export function ProspectsPage() {
   const query = useProspects({ search, page });
   const block = useBlockProspect();
   const data = query.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / ADMIN_PROSPECTS_PAGE_SIZE)) : 1;
+  const pages = pageCount(data?.total, ADMIN_PROSPECTS_PAGE_SIZE);
 
   const toggleBlock = (id: number, name: string, blocked: boolean) => {
     setError('');
@@ -108,10 +110,7 @@ export function ProspectsPage() {
 
   return (
     <>
-      <header className={styles.pageHeader}>
-        <h1 className={styles.pageTitle}>{t('prospects.title')}</h1>
-        <p className={styles.pageIntro}>{t('prospects.intro')}</p>
-      </header>
+      <PageHeader title={t('prospects.title')} intro={t('prospects.intro')} />
       <section className={styles.section} aria-label={t('prospects.title')}>
         <div className={styles.toolbar}>
           <Input

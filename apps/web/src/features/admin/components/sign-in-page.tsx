@@ -13,6 +13,7 @@ import { cx } from '../../../lib/cx';
 import { useContractForm } from '../../../lib/forms/use-contract-form';
 import { useIdentityProvider, useSaveIdentityProvider } from '../api/admin-api';
 import styles from './admin.module.css';
+import { PageHeader } from './page-header';
 
 /** The provider form as typed: every text field a string, blank write-only secrets included. */
 const providerFieldsSchema = z.object({
@@ -121,10 +122,7 @@ function ProviderForm() {
   const oidc = useWatch({ control: form.control, name: 'kind' }) === 'oidc';
   return (
     <>
-      <header className={styles.pageHeader}>
-        <h1 className={styles.pageTitle}>{t('signIn.title')}</h1>
-        <p className={styles.pageIntro}>{t('signIn.intro')}</p>
-      </header>
+      <PageHeader title={t('signIn.title')} intro={t('signIn.intro')} />
       <form className={styles.section} onSubmit={submit} noValidate aria-labelledby="idp-title">
         <h2 id="idp-title" className={styles.sectionTitle}>
           {t('signIn.provider')}

@@ -10,6 +10,7 @@ import { AmbassadorEditor } from './ambassador-editor';
 import { AdminPanelRow, AdminTable } from './admin-table';
 import { ActionNotice } from './action-notice';
 import styles from './admin.module.css';
+import { pageCount } from './pager';
 
 type Role = '' | 'ambassador' | 'admin';
 
@@ -42,7 +43,7 @@ export function TeamTable({ selfId }: { selfId: number | null }) {
   const query = useTeam({ search, role, sort, page });
   const change = useChangeTeamMember();
   const data = query.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / ADMIN_PEOPLE_PAGE_SIZE)) : 1;
+  const pages = pageCount(data?.total, ADMIN_PEOPLE_PAGE_SIZE);
 
   const act = (person: TeamMember, patch: { is_enabled?: boolean; is_published?: boolean }) => {
     setError('');
