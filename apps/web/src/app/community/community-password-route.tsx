@@ -6,7 +6,7 @@ import {
   communityRecoverySchema,
 } from '@quad/shared/contracts/community-accounts';
 import { Button } from '../../components/ui/button';
-import { Input } from '../../components/ui/field';
+import { EmailInput } from '../../components/ui/field';
 import { FormAlert } from '../../components/ui/form-alert';
 import { PasswordInput } from '../../components/ui/password-input';
 import { useContractForm } from '../../features/auth/hooks/use-contract-form';
@@ -45,13 +45,8 @@ export function CommunityForgotPasswordRoute() {
       ) : (
         <form className={styles.form} noValidate onSubmit={handleSubmit}>
           <FormAlert message={errors.root?.message} />
-          <Input
+          <EmailInput
             label={t('auth.email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            autoCapitalize="none"
-            spellCheck={false}
             error={errors.email?.message}
             {...form.field('email')}
           />

@@ -6,7 +6,7 @@ import {
   communityLoginSchema,
 } from '@quad/shared/contracts/community-accounts';
 import { Button } from '../../components/ui/button';
-import { Input } from '../../components/ui/field';
+import { EmailInput, Input } from '../../components/ui/field';
 import { FormAlert } from '../../components/ui/form-alert';
 import { PasswordInput } from '../../components/ui/password-input';
 import { useContractForm } from '../../features/auth/hooks/use-contract-form';
@@ -86,16 +86,7 @@ function LoginForm() {
   return (
     <form className={styles.form} noValidate onSubmit={handleSubmit}>
       <FormAlert message={errors.root?.message} />
-      <Input
-        label={t('auth.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        error={errors.email?.message}
-        {...form.field('email')}
-      />
+      <EmailInput label={t('auth.email')} error={errors.email?.message} {...form.field('email')} />
       <PasswordInput
         label={t('auth.password')}
         autoComplete="current-password"

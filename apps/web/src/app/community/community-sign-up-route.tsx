@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { communityRegistrationSchema } from '@quad/shared/contracts/community-accounts';
 import { Button } from '../../components/ui/button';
-import { Input } from '../../components/ui/field';
+import { EmailInput, Input } from '../../components/ui/field';
 import { FormAlert } from '../../components/ui/form-alert';
 import { PasswordInput } from '../../components/ui/password-input';
 import { useContractForm } from '../../features/auth/hooks/use-contract-form';
@@ -91,13 +91,8 @@ export function CommunitySignUpRoute() {
             {...form.field('lastName')}
           />
         </div>
-        <Input
+        <EmailInput
           label={t('auth.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
           error={errors.email?.message}
           {...form.field('email')}
         />

@@ -104,6 +104,20 @@ export function Input({ leadingIcon, className, ...props }: InputProps) {
   );
 }
 
+/** An email address field as phones and browsers fill it best. */
+export function EmailInput(props: Omit<InputProps, 'type'>) {
+  return (
+    <Input
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      autoCapitalize="none"
+      spellCheck={false}
+      {...props}
+    />
+  );
+}
+
 type TextAreaProps = TextareaHTMLAttributes<HTMLTextAreaElement> &
   FieldProps & { fieldClassName?: string };
 

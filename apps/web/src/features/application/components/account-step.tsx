@@ -8,7 +8,7 @@ import {
 } from '@quad/shared/contracts/application';
 import { ERROR_CODES } from '@quad/shared/errors';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/field';
+import { EmailInput, Input } from '../../../components/ui/field';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { ApiError } from '../../../lib/api-client';
@@ -121,13 +121,8 @@ export function AccountStep({ code }: { code: AccessCodeResult }) {
             {...form.register('last_name', clearOnEdit('last_name'))}
           />
         </div>
-        <Input
+        <EmailInput
           label={t('account.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
           error={errors.email?.message}
           {...form.register('email', clearOnEdit('email'))}
         />

@@ -1,29 +1,6 @@
-import type { ComponentProps } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Input } from '../../../components/ui/field';
 import { PasswordInput } from '../../../components/ui/password-input';
-
-type InputProps = ComponentProps<typeof Input>;
-
-/** An email address field as phones and browsers fill it best; labelled "Email" unless told. */
-export function EmailInput({
-  label,
-  ...props
-}: Omit<InputProps, 'type' | 'label'> & { label?: string }) {
-  const { t } = useTranslation('auth');
-  return (
-    <Input
-      label={label ?? t('fields.email')}
-      type="email"
-      autoComplete="email"
-      inputMode="email"
-      autoCapitalize="none"
-      spellCheck={false}
-      {...props}
-    />
-  );
-}
 
 type PasswordField = UseFormRegisterReturn & { error?: string };
 

@@ -4,10 +4,10 @@ import { widgetScope } from '@quad/shared/rules/base-path';
 import { MailIcon } from '../../../components/ui/account-icons';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { EmailInput } from '../../../components/ui/field';
 import { useWidget } from '../../../app/widget-context/use-widget';
 import { useRecoverPassword } from '../api/recover-password';
 import { useContractForm } from '../hooks/use-contract-form';
-import { EmailInput } from './account-fields';
 import styles from './auth-form.module.css';
 
 type ForgotPasswordFormProps = {
@@ -43,7 +43,11 @@ export function ForgotPasswordForm({ initialEmail, onSent, onBack }: ForgotPassw
   return (
     <form className={styles.form} noValidate onSubmit={handleSubmit}>
       <FormAlert message={errors.root?.message ?? ''} />
-      <EmailInput error={errors.email?.message} {...form.field('email')} />
+      <EmailInput
+        label={t('fields.email')}
+        error={errors.email?.message}
+        {...form.field('email')}
+      />
       <div className={styles.actions}>
         <Button
           type="submit"

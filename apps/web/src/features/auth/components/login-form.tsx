@@ -3,11 +3,11 @@ import { loginSchema, type AuthResult } from '@quad/shared/contracts/auth';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { PasswordInput } from '../../../components/ui/password-input';
+import { EmailInput } from '../../../components/ui/field';
 import { useWidget } from '../../../app/widget-context/use-widget';
 import { useLogin } from '../api/login';
 import { currentAccessType } from '../session';
 import { useContractForm } from '../hooks/use-contract-form';
-import { EmailInput } from './account-fields';
 import styles from './auth-form.module.css';
 
 type LoginFormProps = {
@@ -53,7 +53,11 @@ export function LoginForm({ onSignedIn, onForgotPassword, initialEmail, notice }
   return (
     <form className={styles.form} noValidate onSubmit={handleSubmit}>
       <FormAlert message={formError || notice} tone={formError ? 'danger' : 'success'} />
-      <EmailInput error={errors.email?.message} {...form.field('email')} />
+      <EmailInput
+        label={t('fields.email')}
+        error={errors.email?.message}
+        {...form.field('email')}
+      />
       <PasswordInput
         label={t('fields.password')}
         autoComplete="current-password"

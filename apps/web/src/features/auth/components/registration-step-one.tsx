@@ -4,11 +4,11 @@ import { z } from 'zod';
 import { registrationSchema } from '@quad/shared/contracts/auth';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { EmailInput } from '../../../components/ui/field';
 import { isEmailUnique } from '../api/check-email-unique';
 import { useContractForm } from '../hooks/use-contract-form';
 import type { RegistrationStepOne as StepOneValues } from '../registration-data';
 import { formErrorFor } from '../validation';
-import { EmailInput } from './account-fields';
 import { NameFields } from './name-fields';
 import styles from './auth-form.module.css';
 
@@ -74,6 +74,7 @@ export function RegistrationStepOne({
     <form className={styles.form} noValidate onSubmit={handleSubmit}>
       <FormAlert message={errors.root?.message || serverError} />
       <EmailInput
+        label={t('fields.email')}
         hint={errors.email ? undefined : t('signUp.emailHint')}
         error={errors.email?.message}
         {...field('email')}

@@ -7,13 +7,12 @@ import {
 } from '@quad/shared/contracts/auth';
 import { MailIcon } from '../../../../components/ui/account-icons';
 import { Button } from '../../../../components/ui/button';
-import { Input } from '../../../../components/ui/field';
+import { EmailInput, Input } from '../../../../components/ui/field';
 import { FormAlert } from '../../../../components/ui/form-alert';
 import { useContractForm } from '../../hooks/use-contract-form';
 import { isCodeError } from '../../validation';
 import { useChangeEmail } from '../../api/change-email';
 import { useRequestEmailCode } from '../../api/request-email-code';
-import { EmailInput } from '../account-fields';
 import { SettingsRow } from './settings-section';
 import styles from './settings-forms.module.css';
 
