@@ -28,18 +28,9 @@ import { CommunityConversationRoute } from './community-conversation-route';
 import { CommunityProfileRoute } from './community-profile-route';
 import { CommunitySignInRoute } from './community-sign-in-route';
 import { CommunitySignUpRoute } from './community-sign-up-route';
+import { channels } from './test-socket';
 
-const channels = vi.hoisted(() => new Map<string, (payload: unknown) => void>());
-vi.mock('../../lib/socket', () => {
-  const fake = (prefix: string) => ({
-    subscribe: vi.fn((channel: string, handler: (payload: unknown) => void) => {
-      channels.set(`${prefix}${channel}`, handler);
-      return () => channels.delete(`${prefix}${channel}`);
-    }),
-    reconnect: vi.fn(),
-  });
-  return { realtime: fake('main:'), communityRealtime: fake('community:') };
-});
+vi.mock('../../lib/socket', async () => (await import('./test-socket')).fakeSocketModule());
 
 const routes: RouteObject[] = [
   {

@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { emitOn, fakeSubscribe } from '../../test/fake-realtime';
 
 /** The realtime handlers a test can fire, by channel. */
 export const channels = new Map<string, Set<(payload: unknown) => void>>();
@@ -10,12 +11,7 @@ export const requests: { event: string; payload: unknown }[] = [];
 export function fakeRealtimeModule() {
   return {
     realtime: {
-      subscribe: vi.fn((channel: string, handler: (payload: unknown) => void) => {
-        const set = channels.get(channel) ?? new Set();
-        set.add(handler);
-        channels.set(channel, set);
-        return () => set.delete(handler);
-      }),
+      subscribe: fakeSubscribe(channels),
       reconnect: vi.fn(),
       // Presence emits (typing, delivered): acknowledged, recorded in `requests`.
       request: vi.fn((event: string, payload: unknown) => {
@@ -28,5 +24,5 @@ export function fakeRealtimeModule() {
 
 /** Delivers a realtime event to whoever listens on the channel. */
 export function emit(channel: string, payload: unknown) {
-  channels.get(channel)?.forEach((handler) => handler(payload));
+  emitOn(channels, channel, payload);
 }

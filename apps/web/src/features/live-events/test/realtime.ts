@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { emitOn, fakeSubscribe } from '../../../test/fake-realtime';
 
 /** The realtime handlers a test can fire, by channel. */
 export const channels = new Map<string, Set<(payload: unknown) => void>>();
@@ -7,12 +8,7 @@ export const channels = new Map<string, Set<(payload: unknown) => void>>();
 export function fakeRealtimeModule() {
   return {
     realtime: {
-      subscribe: vi.fn((channel: string, handler: (payload: unknown) => void) => {
-        const set = channels.get(channel) ?? new Set();
-        set.add(handler);
-        channels.set(channel, set);
-        return () => set.delete(handler);
-      }),
+      subscribe: fakeSubscribe(channels),
       reconnect: vi.fn(),
       // Live media has no server here: every request is refused, so the stage shows its poster.
       request: vi.fn(async () => ({
@@ -27,5 +23,5 @@ export function fakeRealtimeModule() {
 
 /** Delivers a realtime event to whoever listens on the channel. */
 export function emit(channel: string, payload: unknown) {
-  channels.get(channel)?.forEach((handler) => handler(payload));
+  emitOn(channels, channel, payload);
 }
