@@ -154,7 +154,11 @@ afterAll(async () => {
  * videos play and advance, one viewer's connection is cut and comes back, a shared screen reaches
  * both, muting shows, the speaker ends (and, with recording, the recording plays on demand).
  */
-async function stageJourney(base: string, prefix: string, onDemand: boolean): Promise<void> {
+async function stageJourney(
+  base: string,
+  prefix: string,
+  { onDemand, layers }: { onDemand: boolean; layers: boolean },
+): Promise<void> {
   const event = await createEvent(base);
   const eventPath = `${base}/1/live-streams/${event.slug}`;
 
@@ -200,6 +204,18 @@ async function stageJourney(base: string, prefix: string, onDemand: boolean): Pr
   await expectMoving(prospect.page, 'camera');
   await expectMoving(visitor, 'camera');
   await expect.poll(() => visitor.getByRole('button', { name: 'Turn sound on' }).count()).toBe(1);
+  if (layers) {
+    // Simulcast: each viewer receives the camera at the size it shows it. The laptop's stage is
+    // over 360 px high (the whole 720p picture), the phone's about 200 (half of it), and a stage
+    // 180 px high gets the quarter.
+    const cameraWidth = (page: Page) => playback(page, 'camera').then((p) => p?.width ?? 0);
+    await expect.poll(() => cameraWidth(visitor), { timeout: 30_000 }).toBe(1280);
+    await expect.poll(() => cameraWidth(prospect.page), { timeout: 30_000 }).toBe(640);
+    await visitor.setViewportSize({ width: 320, height: 640 });
+    await expect.poll(() => cameraWidth(visitor), { timeout: 30_000 }).toBe(320);
+    await visitor.setViewportSize(VIEWPORTS.desktop);
+    await expect.poll(() => cameraWidth(visitor), { timeout: 30_000 }).toBe(1280);
+  }
   await settle(visitor);
   violations.push(...(await axeMain(visitor, 'live-media-viewer-desktop')));
   await shot(prefix, visitor, 'viewer-desktop');
@@ -287,8 +303,8 @@ async function stageJourney(base: string, prefix: string, onDemand: boolean): Pr
 
 describe('live video', () => {
   // The recording is composed with ffmpeg once the event ends, before it plays on demand.
-  it('a speaker goes live; two viewers see the camera, then the shared screen; the speaker ends and the recording plays on demand', async () => {
-    await stageJourney(baseUrl, '', true);
+  it('a speaker goes live; two viewers see the camera, each at the size it shows it, then the shared screen; the speaker ends and the recording plays on demand', async () => {
+    await stageJourney(baseUrl, '', { onDemand: true, layers: true });
   }, 180_000);
 
   it.skipIf(!janusBinary)(
@@ -301,7 +317,7 @@ describe('live video', () => {
         JANUS_URL: janus.url,
       }));
       cleanups.unshift(() => server.close());
-      await stageJourney(server.baseUrl, 'janus-', false);
+      await stageJourney(server.baseUrl, 'janus-', { onDemand: false, layers: false });
     },
     120_000,
   );

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import {
   RTCPeerConnection,
+  ReceiverEstimatedMaxBitrate,
+  RtcpPayloadSpecificFeedback,
   useAbsSendTime,
   useOPUS,
   useSdesMid,
@@ -30,23 +32,53 @@ import { problem } from '../../core/errors/problems';
 const ANSWER_TIMEOUT_MS = 30_000;
 /** How long candidate gathering may take before the description goes out as it is. */
 const GATHER_TIMEOUT_MS = 3000;
-/** How often the layers a camera sends are looked at (its viewers move to what flows). */
-const REBALANCE_INTERVAL_MS = 500;
+/**
+ * How often the room looks at the layers a camera sends (its viewers move to what flows) and
+ * tells each publisher what it may send.
+ */
+const TICK_MS = 500;
+/**
+ * What a publisher may send (REMB): all three camera layers and a shared screen. werift sends no
+ * estimate of its own, and without one a browser's estimate of its upload never grows past what
+ * the two lower layers need; its own loss-based control still backs off on a poor uplink.
+ */
+const PUBLISHER_BITRATE = 4_000_000;
+
+/** A REMB packet allowing `bitrate` bits a second for the given SSRCs. */
+export function rembPacket(bitrate: number, ssrcs: number[]): RtcpPayloadSpecificFeedback {
+  let brExp = 0;
+  while (bitrate >> brExp >= 1 << 18) brExp += 1;
+  return new RtcpPayloadSpecificFeedback({
+    feedback: new ReceiverEstimatedMaxBitrate({
+      senderSsrc: 0,
+      mediaSsrc: 0,
+      ssrcNum: ssrcs.length,
+      brExp,
+      brMantissa: bitrate >> brExp,
+      ssrcFeedbacks: ssrcs,
+    }),
+  });
+}
 
 /**
- * One peer connection setting for every connection of the SFU: Opus and VP8, no transcoding;
- * a camera may come in simulcast layers (RIDs of SIMULCAST_ENCODINGS).
+ * One peer connection setting for every connection of the SFU: Opus and VP8, no transcoding.
  * No STUN server (werift would ask Google's by default): the server offers its host candidates
- * and, behind NAT, the announced address; browsers use TURN for the rest.
+ * and, behind NAT, the announced address; browsers use TURN for the rest. A publisher's
+ * connection also takes the camera in simulcast layers (the RID extension).
  */
-export function peerConfig(settings: MediaSettings): Partial<PeerConfig> {
+export function peerConfig(
+  settings: MediaSettings,
+  role: 'publish' | 'subscribe' = 'subscribe',
+): Partial<PeerConfig> {
   return {
     iceServers: [],
     codecs: { audio: [useOPUS()], video: [useVP8()] },
-    // The RID extension lets a browser send its camera in simulcast layers.
     headerExtensions: {
       audio: [useSdesMid()],
-      video: [useSdesMid(), useAbsSendTime(), useSdesRTPStreamId()],
+      video:
+        role === 'publish'
+          ? [useSdesMid(), useAbsSendTime(), useSdesRTPStreamId()]
+          : [useSdesMid(), useAbsSendTime()],
     },
     icePortRange: settings.portRange,
     iceUseIpv6: false,
@@ -68,7 +100,7 @@ interface Subscription {
   socketId: string;
   room: MediaRoom;
   pc: RTCPeerConnection;
-  outputs: { track: PublishedTrack; sender: RTCRtpSender; mid: string | null }[];
+  outputs: { track: PublishedTrack; sender: RTCRtpSender; mid: string | null; wanted: number }[];
 }
 
 /** Waits until a connection gathered its candidates (or a time limit), then its description. */
@@ -98,8 +130,8 @@ export class SfuRoom implements StageRoom {
   private readonly subscriptions = new Map<string, Subscription>();
   /** Changes when tracks come or go; subscribers then subscribe again. */
   version = 0;
-  /** Looks at the layers of cameras sent in simulcast while anyone publishes one. */
-  private rebalancer: NodeJS.Timeout | null = null;
+  /** Runs while anyone publishes (see TICK_MS). */
+  private ticker: NodeJS.Timeout | null = null;
   /** Told when the roster changed (a publisher came, left or changed what it sends). */
   onRoster: (roster: RosterPayload) => void = () => undefined;
   /** Told when a publisher's track starts flowing (the recorder listens). */
@@ -131,7 +163,7 @@ export class SfuRoom implements StageRoom {
       throw new ConflictError(problem('stageLimit', { max: this.settings.maxPublishers }));
     }
     if (existing) this.removePublisher(existing.id, false);
-    const pc = new RTCPeerConnection(peerConfig(this.settings));
+    const pc = new RTCPeerConnection(peerConfig(this.settings, 'publish'));
     const publisher: Publisher = {
       id: randomUUID(),
       accountId: input.accountId,
@@ -156,7 +188,6 @@ export class SfuRoom implements StageRoom {
         const attach = (track: MediaStreamTrack) => {
           const layer = published.addLayer(track);
           if (!layer) return;
-          if (published.layered) this.rebalanceLayers();
           track.onReceiveRtp.subscribe((rtp) => published.forward(rtp, layer));
           track.onReceiveRtp.once(() => {
             if (published.flowing) return;
@@ -176,6 +207,7 @@ export class SfuRoom implements StageRoom {
         if (state === 'failed' || state === 'closed') this.removePublisher(publisher.id);
       });
       this.publishers.set(publisher.id, publisher);
+      this.ticker ??= setInterval(() => this.tick(), TICK_MS).unref();
       for (const track of publisher.tracks) if (track.flowing) this.onTrack(track);
       this.version += 1;
       this.onRoster(this.roster());
@@ -214,7 +246,7 @@ export class SfuRoom implements StageRoom {
       const transceiver = pc.addTransceiver(track.kind, { direction: 'sendonly' });
       const { sender } = transceiver;
       sender.onPictureLossIndication.subscribe(() => track.lostKeyframe(sender));
-      subscription.outputs.push({ track, sender, mid: null });
+      subscription.outputs.push({ track, sender, mid: null, wanted: rankOfLayer('medium') });
     }
     await pc.setLocalDescription(await pc.createOffer());
     const offer = await gathered(pc);
@@ -254,7 +286,7 @@ export class SfuRoom implements StageRoom {
       throw new NotFoundError('media_subscription');
     }
     await subscription.pc.setRemoteDescription(answer);
-    for (const output of subscription.outputs) output.track.addSink(output.sender);
+    for (const output of subscription.outputs) output.track.addSink(output.sender, output.wanted);
   }
 
   /** A subscriber's choice of a camera's layer (by the size it shows it at). */
@@ -264,17 +296,28 @@ export class SfuRoom implements StageRoom {
       throw new NotFoundError('media_subscription');
     }
     const output = subscription.outputs.find((o) => o.mid === mid);
-    output?.track.want(output.sender, rankOfLayer(layer));
+    if (!output) return;
+    // Asked before the answer (the browser shows the track at once): kept for when it starts.
+    output.wanted = rankOfLayer(layer);
+    output.track.want(output.sender, output.wanted);
   }
 
-  /** Moves viewers of cameras in layers to the layers that flow, twice a second. */
-  private rebalanceLayers(): void {
-    this.rebalancer ??= setInterval(() => {
-      const now = Date.now();
-      for (const publisher of this.publishers.values()) {
-        for (const track of publisher.tracks) track.rebalance(now);
+  /**
+   * Twice a second: viewers of cameras in layers move to the layers that flow, and each
+   * publisher hears what it may send.
+   */
+  private tick(): void {
+    const now = Date.now();
+    for (const publisher of this.publishers.values()) {
+      for (const track of publisher.tracks) track.rebalance(now);
+      const ssrcs = publisher.tracks.flatMap((track) =>
+        track.kind === 'video' ? track.layers.flatMap((layer) => layer.ssrc ?? []) : [],
+      );
+      const transport = publisher.pc.getTransceivers()[0]?.receiver.dtlsTransport;
+      if (ssrcs.length > 0 && transport?.state === 'connected') {
+        transport.sendRtcp([rembPacket(PUBLISHER_BITRATE, ssrcs)]).catch(() => undefined);
       }
-    }, REBALANCE_INTERVAL_MS).unref();
+    }
   }
 
   publisherOf(socketId: string): Publisher | undefined {
@@ -288,9 +331,9 @@ export class SfuRoom implements StageRoom {
     this.publishers.delete(publisherId);
     for (const track of publisher.tracks) track.clearSinks();
     publisher.pc.close().catch(() => undefined);
-    if (this.publishers.size === 0 && this.rebalancer) {
-      clearInterval(this.rebalancer);
-      this.rebalancer = null;
+    if (this.publishers.size === 0 && this.ticker) {
+      clearInterval(this.ticker);
+      this.ticker = null;
     }
     this.version += 1;
     if (announce) this.onRoster(this.roster());

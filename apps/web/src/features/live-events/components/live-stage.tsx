@@ -6,6 +6,8 @@ import type { StageFeed, ViewerSnapshot } from '../media/viewer';
 import { MicOffIcon, SoundIcon } from './media-icons';
 import styles from './live-stage.module.css';
 
+type ShowAt = ViewerSnapshot['showAt'];
+
 /** A video element playing a stream (muted: the page has not been touched yet, or our own). */
 function StreamVideo({
   stream,
@@ -13,12 +15,15 @@ function StreamVideo({
   label,
   fit = 'cover',
   testId,
+  showAt,
 }: {
   stream: MediaStream;
   muted: boolean;
   label: string;
   fit?: 'cover' | 'contain';
   testId: string;
+  /** Told how high the video is shown, in device pixels (a camera then comes in that size). */
+  showAt?: ShowAt;
 }) {
   const ref = useRef<HTMLVideoElement>(null);
   useEffect(() => {
@@ -27,6 +32,15 @@ function StreamVideo({
     if (video.srcObject !== stream) video.srcObject = stream;
     video.play().catch(() => undefined);
   }, [stream]);
+  useEffect(() => {
+    const video = ref.current;
+    if (!video || !showAt || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) showAt(stream, Math.round(entry.contentRect.height * window.devicePixelRatio));
+    });
+    observer.observe(video);
+    return () => observer.disconnect();
+  }, [stream, showAt]);
   return (
     <video
       ref={ref}
@@ -47,12 +61,14 @@ function FeedTile({
   large,
   speaking,
   local,
+  showAt,
 }: {
   feed: StageFeed;
   muted: boolean;
   large: boolean;
   speaking: boolean;
   local: boolean;
+  showAt: ShowAt;
 }) {
   const { t } = useTranslation('liveEvents');
   const initials = feed.name
@@ -72,6 +88,7 @@ function FeedTile({
           muted={muted || local}
           label={t('media.cameraOf', { name: feed.name })}
           testId="camera"
+          showAt={local ? undefined : showAt}
         />
       )}
       {!feed.state.video && (
@@ -131,7 +148,14 @@ export function LiveStage({ view, local = null }: LiveStageProps) {
             </figcaption>
           </figure>
         ) : main ? (
-          <FeedTile feed={main} muted={!soundOn} large speaking={false} local={main === local} />
+          <FeedTile
+            feed={main}
+            muted={!soundOn}
+            large
+            speaking={false}
+            local={main === local}
+            showAt={view.showAt}
+          />
         ) : null}
       </div>
       {others.length > 0 && (
@@ -144,6 +168,7 @@ export function LiveStage({ view, local = null }: LiveStageProps) {
                 large={false}
                 speaking={feed.publisherId === speaker}
                 local={feed === local}
+                showAt={view.showAt}
               />
             </li>
           ))}

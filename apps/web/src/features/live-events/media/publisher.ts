@@ -1,12 +1,13 @@
 import {
   MEDIA_EVENTS,
+  SIMULCAST_ENCODINGS,
   type PublishAck,
   type PublisherState,
 } from '@quad/shared/contracts/live-media';
 import { realtime } from '../../../lib/socket';
 import {
   MediaRequestError,
-  fetchIceServers,
+  fetchConnectionSettings,
   gatheredDescription,
   mediaRequest,
 } from './signalling';
@@ -63,7 +64,8 @@ const VIDEO: MediaTrackConstraints = { width: { ideal: 1280 }, height: { ideal: 
 
 /**
  * A speaker on stage: camera, microphone and an optional screen, published to the SFU on one
- * peer connection (three transceivers: microphone, camera, screen). Survives a dropped
+ * peer connection (three transceivers: microphone, camera, screen; the camera in simulcast
+ * layers when the server takes them). Survives a dropped
  * connection: a failed peer connection or a reconnected socket publishes again with the same
  * tracks, without reloading.
  */
@@ -139,10 +141,25 @@ export class StagePublisher {
 
   private async publish() {
     this.pc?.close();
-    const pc = new RTCPeerConnection({ iceServers: await fetchIceServers(this.liveStreamId) });
+    const { iceServers, simulcast } = await fetchConnectionSettings(this.liveStreamId);
+    const pc = new RTCPeerConnection({ iceServers });
     this.pc = pc;
     pc.addTransceiver(this.audioTrack ?? 'audio', { direction: 'sendonly' });
-    pc.addTransceiver(this.videoTrack ?? 'video', { direction: 'sendonly' });
+    // The camera in layers where the server takes them: each viewer gets the size it shows.
+    pc.addTransceiver(this.videoTrack ?? 'video', {
+      direction: 'sendonly',
+      ...(simulcast
+        ? {
+            sendEncodings: SIMULCAST_ENCODINGS.map(
+              ({ rid, scaleResolutionDownBy, maxBitrate }) => ({
+                rid,
+                scaleResolutionDownBy,
+                maxBitrate,
+              }),
+            ),
+          }
+        : {}),
+    });
     pc.addTransceiver(this.screenTrack ?? 'video', { direction: 'sendonly' });
     pc.addEventListener('connectionstatechange', () => {
       if (this.pc !== pc || this.stopped) return;

@@ -33,15 +33,23 @@ export async function mediaRequest<T extends { ok: true }>(
   return ack;
 }
 
-/** The ICE servers to connect with (TURN with short-lived credentials when configured). */
-export async function fetchIceServers(liveStreamId: number): Promise<RTCIceServer[]> {
+/**
+ * What a new connection needs: the ICE servers (TURN with short-lived credentials when
+ * configured), and whether the media server takes a camera in simulcast layers.
+ */
+export async function fetchConnectionSettings(
+  liveStreamId: number,
+): Promise<{ iceServers: RTCIceServer[]; simulcast: boolean }> {
   const ack = iceServersAckSchema.parse(
     await realtime.request(MEDIA_EVENTS.iceServers, { liveStreamId }).catch(() => ({
       ok: true,
       iceServers: [],
+      simulcast: false,
     })),
   );
-  return ack.ok ? ack.iceServers.map(toRtcIceServer) : [];
+  return ack.ok
+    ? { iceServers: ack.iceServers.map(toRtcIceServer), simulcast: ack.simulcast }
+    : { iceServers: [], simulcast: false };
 }
 
 function toRtcIceServer(server: IceServer): RTCIceServer {

@@ -6,11 +6,12 @@ import {
   type MediaTrack,
   type RosterPayload,
   type SubscribeMediaAck,
+  type VideoLayer,
 } from '@quad/shared/contracts/live-media';
 import { realtime } from '../../../lib/socket';
 import {
   MediaRequestError,
-  fetchIceServers,
+  fetchConnectionSettings,
   gatheredDescription,
   mediaRequest,
 } from './signalling';
@@ -29,6 +30,18 @@ export interface ViewerSnapshot {
   feeds: StageFeed[];
   /** The server's words when it refused (not live, not allowed). */
   detail: string | null;
+  /** Tells how many device pixels high a received camera is shown, so it comes in that size. */
+  showAt?: (stream: MediaStream, pixelsHigh: number) => void;
+}
+
+/**
+ * The simulcast layer for a camera shown this many device pixels high: its layers are about
+ * 180, 360 and 720 high (a quarter, half and all of a 720p camera).
+ */
+export function layerForHeight(pixelsHigh: number): VideoLayer {
+  if (pixelsHigh <= 180) return 'low';
+  if (pixelsHigh <= 360) return 'medium';
+  return 'high';
 }
 
 type Subscribed = Extract<SubscribeMediaAck, { ok: true }>;
@@ -39,7 +52,45 @@ type Subscribed = Extract<SubscribeMediaAck, { ok: true }>;
  * after a dropped connection and after the socket reconnects, it subscribes again by itself.
  */
 export class StageViewer {
-  private snapshot: ViewerSnapshot = { status: 'connecting', feeds: [], detail: null };
+  /** How high each received camera is shown (by its transceiver), and the layer asked for it. */
+  private readonly shown = new Map<string, number>();
+  private readonly asked = new Map<string, VideoLayer>();
+  private cameraMids = new Set<string>();
+
+  /** Asks for the layer of a camera that fits where it is shown (the lowest while the tab is hidden). */
+  showAt = (stream: MediaStream, pixelsHigh: number) => {
+    const track = stream.getVideoTracks()[0];
+    const mid = this.pc?.getTransceivers().find((t) => t.receiver.track === track)?.mid;
+    if (!mid || !this.cameraMids.has(mid)) return;
+    this.shown.set(mid, pixelsHigh);
+    this.askLayer(mid);
+  };
+
+  private askLayer(mid: string) {
+    const layer: VideoLayer =
+      document.visibilityState === 'hidden' ? 'low' : layerForHeight(this.shown.get(mid) ?? 0);
+    if (!this.subscriptionId || this.asked.get(mid) === layer) return;
+    this.asked.set(mid, layer);
+    void realtime
+      .request(MEDIA_EVENTS.layer, {
+        liveStreamId: this.liveStreamId,
+        subscriptionId: this.subscriptionId,
+        mid,
+        layer,
+      })
+      .catch(() => undefined);
+  }
+
+  private readonly onVisibility = () => {
+    for (const mid of this.shown.keys()) this.askLayer(mid);
+  };
+
+  private snapshot: ViewerSnapshot = {
+    status: 'connecting',
+    feeds: [],
+    detail: null,
+    showAt: this.showAt,
+  };
   private readonly listeners = new Set<() => void>();
   private pc: RTCPeerConnection | null = null;
   private subscriptionId: string | null = null;
@@ -73,6 +124,7 @@ export class StageViewer {
       realtime.listen(MEDIA_EVENTS.roster, (payload) => this.handleRoster(payload)),
       realtime.onReconnect(() => this.retry(0)),
     ];
+    document.addEventListener('visibilitychange', this.onVisibility);
     void this.connect();
   }
 
@@ -114,10 +166,14 @@ export class StageViewer {
   }
 
   private async answer(ack: Subscribed, offer: NonNullable<Subscribed['offer']>, attempt: number) {
-    const pc = new RTCPeerConnection({ iceServers: await fetchIceServers(this.liveStreamId) });
+    const { iceServers } = await fetchConnectionSettings(this.liveStreamId);
+    const pc = new RTCPeerConnection({ iceServers });
     this.pc = pc;
     this.streams.clear();
+    this.shown.clear();
+    this.asked.clear();
     const byMid = new Map<string, MediaTrack>(ack.tracks.map((track) => [track.mid, track]));
+    this.cameraMids = new Set(ack.tracks.filter((t) => t.source === 'camera').map((t) => t.mid));
     pc.addEventListener('track', (event) => {
       const described = event.transceiver.mid ? byMid.get(event.transceiver.mid) : undefined;
       if (!described) return;
@@ -194,6 +250,7 @@ export class StageViewer {
     this.closed = true;
     window.clearTimeout(this.retryTimer);
     this.offs.forEach((off) => off());
+    document.removeEventListener('visibilitychange', this.onVisibility);
     this.closePeer();
   }
 }
