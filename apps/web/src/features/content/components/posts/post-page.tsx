@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import type { Post } from '@quad/shared/contracts/content';
 import { idFromSlugAndId } from '@quad/shared/rules/slug';
-import { Avatar } from '../../../../components/ui/avatar';
 import { EyeIcon } from '../../../../components/ui/icons';
 import { useWidget } from '../../../../app/widget-context/use-widget';
 import { useLikePostMutation } from '../../api/like-post';
@@ -10,13 +9,13 @@ import { usePostQuery } from '../../api/get-post';
 import { useMorePostsQuery } from '../../api/get-posts';
 import { useCanonicalPath } from '../../hooks/use-canonical-path';
 import { useWatchOnOpen } from '../../hooks/use-watch-on-open';
-import { ambassadorPath, fullName, postPath } from '../../links';
+import { fullName, postPath } from '../../links';
 import { AppPromotion } from '../shared/app-promotion';
+import { AuthorByline } from '../shared/author-byline';
 import { ChatButton } from '../shared/chat-button';
 import { ContentError, notFoundError } from '../shared/content-error';
 import { ContentFrame } from '../shared/content-frame';
 import { LikeButton } from '../shared/like-button';
-import { RelativeTime } from '../shared/relative-time';
 import { ShareButton } from '../shared/share-button';
 import { ArticleSkeleton } from '../shared/skeletons';
 import { PostGrid } from './post-grid';
@@ -35,21 +34,7 @@ function PostArticle({ post }: { post: Post }) {
       <h1 className="visually-hidden">{t('post.heading', { name })}</h1>
       <PostMedia media={post.media} />
       <div className={styles.body}>
-        <header className={styles.byline}>
-          <Avatar
-            id={post.author.id}
-            name={post.author.name}
-            lastName={post.author.last_name}
-            src={post.author.avatar}
-            size="md"
-          />
-          <div className={styles.who}>
-            <Link to={ambassadorPath(base.base, post.author)} className={styles.author}>
-              {name}
-            </Link>
-            <RelativeTime date={post.sharing_at} className={styles.time} />
-          </div>
-        </header>
+        <AuthorByline author={post.author} date={post.sharing_at} size="md" />
         <p className={styles.caption} dir="auto">
           {post.caption}
         </p>
