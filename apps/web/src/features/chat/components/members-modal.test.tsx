@@ -2,16 +2,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { DialogAbilities } from '@quad/shared/contracts/dialogs';
 import { okEmpty, serveApi } from '../../../test/msw';
 import { testQueryClient } from '../../../test/helpers';
 import { buildMember, people } from '../test-fixtures';
 import { MembersModal } from './members-modal';
-
-const withClient = (ui: ReactNode) =>
-  render(<QueryClientProvider client={testQueryClient()}>{ui}</QueryClientProvider>);
 
 const abilities = (overrides: Partial<DialogAbilities>): DialogAbilities => ({
   canSend: true,
@@ -28,6 +24,20 @@ const abilities = (overrides: Partial<DialogAbilities>): DialogAbilities => ({
 
 const members = [buildMember('sofia'), buildMember('amara'), buildMember('admin')];
 
+/** The members modal of chat 7 as a person sees it, with what they may do. */
+const modal = (accountId: number, can: Partial<DialogAbilities>, shown = members) => (
+  <QueryClientProvider client={testQueryClient()}>
+    <MembersModal
+      open
+      onOpenChange={() => {}}
+      members={shown}
+      accountId={accountId}
+      dialogId={7}
+      abilities={abilities(can)}
+    />
+  </QueryClientProvider>
+);
+
 describe('members of a chat, as staff see them', () => {
   it('lets an admin pause an ambassador and let them write again', async () => {
     const user = userEvent.setup({ delay: null });
@@ -35,15 +45,8 @@ describe('members of a chat, as staff see them', () => {
       http.put('*/api/v1/interactionSite/dialogs/7/ambassadorStatus', () => okEmpty()),
     );
     const paused = [buildMember('sofia'), { ...buildMember('amara'), is_enabled: false }];
-    const { rerender } = withClient(
-      <MembersModal
-        open
-        onOpenChange={() => {}}
-        members={members}
-        accountId={people.admin.id}
-        dialogId={7}
-        abilities={abilities({ canModerate: true, canManageAmbassadors: true })}
-      />,
+    const { rerender } = render(
+      modal(people.admin.id, { canModerate: true, canManageAmbassadors: true }),
     );
     await user.click(
       await screen.findByRole('button', { name: "Pause Amara Okafor's messages in this chat" }),
@@ -56,18 +59,7 @@ describe('members of a chat, as staff see them', () => {
       is_enabled: false,
     });
 
-    rerender(
-      <QueryClientProvider client={testQueryClient()}>
-        <MembersModal
-          open
-          onOpenChange={() => {}}
-          members={paused}
-          accountId={people.admin.id}
-          dialogId={7}
-          abilities={abilities({ canModerate: true, canManageAmbassadors: true })}
-        />
-      </QueryClientProvider>,
-    );
+    rerender(modal(people.admin.id, { canModerate: true, canManageAmbassadors: true }, paused));
     expect(screen.getByText('Paused in this chat')).toBeInTheDocument();
     await user.click(
       screen.getByRole('button', { name: "Resume Amara Okafor's messages in this chat" }),
@@ -86,16 +78,7 @@ describe('members of a chat, as staff see them', () => {
     const api = serveApi(
       http.put('*/api/v1/interactionSite/dialogs/7/detachAmbassador', () => okEmpty()),
     );
-    withClient(
-      <MembersModal
-        open
-        onOpenChange={() => {}}
-        members={members}
-        accountId={people.admin.id}
-        dialogId={7}
-        abilities={abilities({ canModerate: true })}
-      />,
-    );
+    render(modal(people.admin.id, { canModerate: true }));
     expect(screen.queryByRole('button', { name: /Pause/ })).toBeNull();
     await user.click(
       await screen.findByRole('button', { name: 'Remove Amara Okafor from this chat' }),
@@ -111,16 +94,7 @@ describe('members of a chat, as staff see them', () => {
   });
 
   it('shows no controls to a prospect', async () => {
-    withClient(
-      <MembersModal
-        open
-        onOpenChange={() => {}}
-        members={members}
-        accountId={people.sofia.id}
-        dialogId={7}
-        abilities={abilities({ canReport: true })}
-      />,
-    );
+    render(modal(people.sofia.id, { canReport: true }));
     await screen.findByText('Amara Okafor');
     expect(screen.queryByRole('button', { name: /Remove|Pause/ })).toBeNull();
   });
