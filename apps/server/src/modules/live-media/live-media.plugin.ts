@@ -5,6 +5,7 @@ import { liveMediaRoutes } from './live-media.routes';
 import { registerMediaSignalling } from './live-media.signalling';
 import { startRecording } from './recording.service';
 import { mediaSettingsOf } from './media-config';
+import { MediaDirectory } from './media-directory';
 import { Sfu } from './sfu';
 
 /** Live media: the embedded SFU and its signalling on the realtime connection (CONTRACT §8). */
@@ -20,17 +21,19 @@ export async function liveMediaModule(app: FastifyInstance): Promise<void> {
       ? (liveStreamId, roomSettings) => new JanusRoom(liveStreamId, roomSettings, janus)
       : undefined,
   );
+  const directory = MediaDirectory.connect(config.redisUrl);
   registerMediaSignalling({
     realtime,
     log: app.log,
     isSessionActive: (actor) => sessions.isActive(actor),
-    media: { db: database.db, sfu, settings },
+    media: { db: database.db, sfu, settings, directory },
   });
   await app.register(liveMediaRoutes);
-  const recording = startRecording({ services, outbox, sfu, log: app.log });
+  const recording = startRecording({ services, outbox, sfu, realtime, log: app.log });
   app.addHook('onClose', async () => {
     await recording.close();
     sfu.close();
+    await directory.close();
     await janus?.close();
   });
 }

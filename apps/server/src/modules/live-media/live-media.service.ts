@@ -18,6 +18,7 @@ import { isEventStaff, type EventSubject } from '../live-events/live-events.poli
 import { findEvent } from '../live-events/live-events.repository';
 import { BACKSTAGE_REFUSAL, MEDIA_REFUSALS, canMedia } from './live-media.policy';
 import { iceServersFor } from './media-config';
+import type { MediaDirectory } from './media-directory';
 import type { Sfu } from './sfu';
 import { problem } from '../../core/errors/problems';
 
@@ -26,6 +27,8 @@ export interface MediaContext {
   db: Db;
   sfu: Sfu;
   settings: MediaSettings;
+  /** Which node holds each event's room (several nodes share one site through Redis). */
+  directory: MediaDirectory;
 }
 
 /** Who is on the socket: a widget sign-in, or null for a guest (community sessions watch as guests). */

@@ -16,14 +16,19 @@ import { presentInfo } from '../live-events/live-events.presenter';
 import { findEvent, lockEvent, updateEvent } from '../live-events/live-events.repository';
 import { RoomRecorder } from './room-recorder';
 import { SfuRoom } from './sfu-room';
+import type { Realtime } from '../../core/realtime/realtime';
 import type { Sfu } from './sfu';
 
 export interface RecordingDeps {
   services: ServiceContext;
   outbox: OutboxRelay;
   sfu: Sfu;
+  realtime: Realtime;
   log: FastifyBaseLogger;
 }
+
+/** A live event's status, told to the other nodes: the one holding its room records it. */
+const STATUS_EVENT = 'media:status';
 
 /**
  * Records each live event while it is live, and makes the recording its on-demand video when it
@@ -31,7 +36,7 @@ export interface RecordingDeps {
  * every way an event goes live or ends is covered. The recording becomes the event's video and
  * the event `onDemand` in one transaction, with the status event.
  */
-export function startRecording({ services, outbox, sfu, log }: RecordingDeps) {
+export function startRecording({ services, outbox, sfu, realtime, log }: RecordingDeps) {
   const recorders = new Map<number, RoomRecorder>();
   const folder = path.join(services.config.dataDir, 'media-recordings');
 
@@ -91,10 +96,23 @@ export function startRecording({ services, outbox, sfu, log }: RecordingDeps) {
     if (channel?.kind !== 'liveStreamInfo') return;
     const info = liveStreamInfoPayloadSchema.safeParse(payload);
     if (!info.success) return;
-    handleStatus(channel.liveStreamId, info.data.status).catch((error: unknown) =>
-      log.error({ err: error, liveStreamId: channel.liveStreamId }, 'live recording failed'),
-    );
+    const status = { liveStreamId: channel.liveStreamId, status: info.data.status };
+    heard(status);
+    // The node that published the change may not be the one holding the event's room.
+    realtime.toOtherNodes(STATUS_EVENT, status);
   });
+  realtime.io.on(STATUS_EVENT, (message: { liveStreamId?: unknown; status?: unknown }) => {
+    const { liveStreamId, status } = message;
+    if (typeof liveStreamId === 'number' && typeof status === 'string') {
+      heard({ liveStreamId, status });
+    }
+  });
+
+  function heard({ liveStreamId, status }: { liveStreamId: number; status: string }) {
+    handleStatus(liveStreamId, status).catch((error: unknown) =>
+      log.error({ err: error, liveStreamId }, 'live recording failed'),
+    );
+  }
 
   // Someone went on stage: record if the event is live (it may have gone live before).
   sfu.onTrack = (room) => {

@@ -17,6 +17,8 @@ export class Sfu {
   onRoster: (roster: RosterPayload) => void = () => undefined;
   /** Told when a publisher's track arrives in a room (the recorder listens). */
   onTrack: (room: SfuRoom, track: PublishedTrack) => void = () => undefined;
+  /** Told when a room is let go (it emptied or the event ended); the directory forgets it. */
+  onRoomDropped: (liveStreamId: number) => void = () => undefined;
 
   constructor(
     readonly settings: MediaSettings,
@@ -43,7 +45,10 @@ export class Sfu {
   leaveAll(socketId: string): void {
     for (const [id, room] of this.rooms) {
       room.leave(socketId);
-      if (room.isEmpty) this.rooms.delete(id);
+      if (room.isEmpty) {
+        this.rooms.delete(id);
+        this.onRoomDropped(id);
+      }
     }
   }
 
@@ -53,6 +58,7 @@ export class Sfu {
     if (!room) return;
     room.close();
     this.rooms.delete(liveStreamId);
+    this.onRoomDropped(liveStreamId);
     this.onRoster({ liveStreamId, publishers: [], version: room.roster().version + 1 });
   }
 
