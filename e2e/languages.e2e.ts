@@ -200,7 +200,9 @@ describe('errors in the reader’s language', () => {
       // Nationalities and countries read in German (CLDR names), alphabetised as German does.
       const nationality = page.getByLabel('Staatsangehörigkeit');
       // The list arrives after the step shows; read it once it has.
-      await nationality.locator('option', { hasText: 'Vereinigtes Königreich' }).waitFor({ state: 'attached' });
+      await nationality
+        .locator('option', { hasText: 'Vereinigtes Königreich' })
+        .waitFor({ state: 'attached' });
       const nationalities = await nationality.locator('option').allInnerTexts();
       expect(nationalities).toContain('Vereinigtes Königreich');
       expect(nationalities).not.toContain('British');

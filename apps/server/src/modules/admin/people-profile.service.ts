@@ -1,4 +1,8 @@
-import type { AmbassadorProfile, AmbassadorProfileChange, TeamInvitation } from '@quad/shared/contracts/admin-people';
+import type {
+  AmbassadorProfile,
+  AmbassadorProfileChange,
+  TeamInvitation,
+} from '@quad/shared/contracts/admin-people';
 import { ROLES } from '@quad/shared/roles';
 import { commit } from '../../core/db/transaction';
 import { NotFoundError } from '../../core/errors/app-error';
@@ -6,7 +10,14 @@ import { enqueueMail } from '../../core/mail/mailer';
 import { mailCatalogue } from '../../core/mail/templates/i18n';
 import type { ServiceContext } from '../../core/service-context';
 import { addressed } from '../accounts/account-mail';
-import { findAccountById, findAmbassadorProfileOf, updateAccount, type AccountRow, type AmbassadorProfileRow, type Executor } from '../accounts/accounts.repository';
+import {
+  findAccountById,
+  findAmbassadorProfileOf,
+  updateAccount,
+  type AccountRow,
+  type AmbassadorProfileRow,
+  type Executor,
+} from '../accounts/accounts.repository';
 import { removeStoredFile, storeAvatar, uploadedImage } from '../accounts/avatar.service';
 import { refreshProfileSearchText } from '../accounts/profile-search';
 import { resolveScope } from '../accounts/widget-scope';
