@@ -83,7 +83,9 @@ describe('live recording', () => {
     const publisher = await publishFrom(speaker, w.event.id);
     expect(publisher.ack.ok).toBe(true);
     await until(() => publisher.pc.connectionState === 'connected', 10_000, 'publisher connected');
-    for (let frame = 0; frame < 60; frame += 1) {
+    // Three seconds of video; the voice it says it sends never comes, so its file opens after
+    // the second a person's file waits for the rest of what they send.
+    for (let frame = 0; frame < 90; frame += 1) {
       publisher.sendVideo();
       await new Promise((resolve) => setTimeout(resolve, 33));
     }
@@ -199,7 +201,9 @@ describe('recording the stage without ffmpeg', () => {
     await until(() => second.pc.connectionState === 'connected', 10_000, 'second connected');
     const firstStamp = 0x1111_2222_3333_4444n;
     const secondStamp = 0x5555_6666_7777_8888n;
-    for (let frame = 0; frame < 60; frame += 1) {
+    // Three seconds of video; the voice it says it sends never comes, so its file opens after
+    // the second a person's file waits for the rest of what they send.
+    for (let frame = 0; frame < 90; frame += 1) {
       first.sendVideo(firstStamp);
       second.sendVideo(secondStamp);
       await new Promise((resolve) => setTimeout(resolve, 33));

@@ -10,6 +10,11 @@ import { composeStage, type StageSegment } from './stage-composer';
 
 /** How often the recorder asks for a key frame (a WebM cluster starts on one). */
 const KEYFRAME_EVERY_MS = 2000;
+/**
+ * How long a person's file waits for the rest of what they send: a camera often starts a moment
+ * after the voice, and both belong in one file (otherwise the grid shows a voice-only tile).
+ */
+const PERSON_GRACE_MS = 1000;
 
 interface Recording extends StageSegment {
   recorder: MediaRecorder;
@@ -29,6 +34,8 @@ export class RoomRecorder {
   private startedAt: number | null = null;
   private keyframes: NodeJS.Timeout | null = null;
   private pending: Promise<void> = Promise.resolve();
+  /** People with something flowing but not all they send yet, since when. */
+  private readonly waiting = new Map<string, number>();
 
   constructor(
     private readonly room: SfuRoom,
@@ -47,17 +54,30 @@ export class RoomRecorder {
     return this.pending;
   }
 
-  private async takeIn(): Promise<void> {
+  /** Opens a file for whatever flows on stage and has none; `now`: without waiting for the rest. */
+  private async takeIn(now = false): Promise<void> {
     await mkdir(this.folder, { recursive: true });
     this.startedAt ??= Date.now();
     this.keyframes ??= setInterval(() => this.askForKeyframes(), KEYFRAME_EVERY_MS);
     for (const publisher of this.room.publishers.values()) {
-      const person = publisher.tracks.filter(
-        (t) =>
-          (t.source === 'camera' || t.source === 'microphone') && t.flowing && !this.records(t),
+      const own = publisher.tracks.filter(
+        (t) => t.source === 'camera' || t.source === 'microphone',
       );
-      // A person's camera and voice share a file, so the fallback has both.
-      if (person.length > 0) await this.open('person', person);
+      const person = own.filter((t) => t.flowing && !this.records(t));
+      // A person's camera and voice share a file, so the fallback has both: what they have on
+      // waits for the rest, a second at most.
+      const on = own.filter((t) =>
+        t.source === 'camera' ? publisher.state.video : publisher.state.audio,
+      );
+      const since = this.waiting.get(publisher.id) ?? Date.now();
+      const waits = !now && on.some((t) => !t.flowing) && Date.now() - since < PERSON_GRACE_MS;
+      if (person.length > 0 && waits) {
+        this.waiting.set(publisher.id, since);
+        setTimeout(() => void this.tryStart(), 500).unref();
+      } else if (person.length > 0) {
+        this.waiting.delete(publisher.id);
+        await this.open('person', person);
+      }
       const screen = publisher.tracks.find((t) => t.source === 'screen' && t.flowing);
       if (screen && !this.records(screen)) await this.open('screen', [screen]);
     }
@@ -105,6 +125,8 @@ export class RoomRecorder {
    */
   async finish(storage: Storage, key: string): Promise<string | null> {
     await this.pending;
+    // Someone still waiting for their camera gets what they sent.
+    if (this.waiting.size > 0 && this.startedAt !== null) await this.takeIn(true);
     if (this.keyframes) clearInterval(this.keyframes);
     const durationMs = Date.now() - (this.startedAt ?? Date.now());
     this.startedAt = null;
@@ -115,6 +137,12 @@ export class RoomRecorder {
       for (const r of this.recordings) {
         if (((await stat(r.file).catch(() => null))?.size ?? 0) > 0) recorded.push(r);
       }
+      console.log(
+        'SEGMENTS',
+        JSON.stringify(
+          recorded.map((r) => ({ s: r.source, v: r.hasVideo, a: r.hasAudio, o: r.offsetMs })),
+        ),
+      );
       if (recorded.length === 0) return null;
       const fallback =
         recorded.find((r) => r.source === 'person' && r.hasVideo && r.hasAudio) ??
