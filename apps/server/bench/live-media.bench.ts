@@ -23,6 +23,7 @@ import type { MediaStreamTrack } from 'werift';
 import { RTCPeerConnection, RtpHeader, RtpPacket, type RTCRtpSender } from 'werift';
 import type { SessionDescription } from '@quad/shared/contracts/live-media';
 import { described, publisherPeer, standInMedia } from '../src/modules/live-media/media-peers';
+import { DEFAULT_MEDIA } from '../src/modules/live-media/media-config';
 import { SfuRoom, peerConfig } from '../src/modules/live-media/sfu-room';
 
 const VIEWER_STEPS = (process.env.BENCH_VIEWERS ?? '25,50')
@@ -37,13 +38,7 @@ const PACKETS_PER_FRAME = 6;
 const PAYLOAD_BYTES = 1100;
 
 const now = () => performance.timeOrigin + performance.now();
-const settings = {
-  portRange: undefined,
-  announcedAddress: undefined,
-  maxPublishers: 6,
-  turnUrls: [],
-  turnSecret: undefined,
-};
+const settings = DEFAULT_MEDIA;
 const peerOptions = { ...peerConfig(settings), ...standInMedia };
 
 type ToClients =

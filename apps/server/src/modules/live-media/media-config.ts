@@ -3,7 +3,7 @@ import type { IceServer } from '@quad/shared/contracts/live-media';
 import type { Config, MediaSettings } from '../../core/config/config';
 
 /** The embedded SFU's settings when the environment gives none (tests, a bare start). */
-const DEFAULT_MEDIA: MediaSettings = {
+export const DEFAULT_MEDIA: MediaSettings = {
   portRange: undefined,
   announcedAddress: undefined,
   maxPublishers: 6,

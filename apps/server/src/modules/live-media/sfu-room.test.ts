@@ -5,17 +5,12 @@ import {
   RtcpPacketConverter,
   RtcpPayloadSpecificFeedback,
 } from 'werift';
+import { DEFAULT_MEDIA } from './media-config';
 import { peerConfig, rembPacket } from './sfu-room';
 
 describe('the server side of each media connection', () => {
   it("takes a publisher's camera in layers; viewers' connections carry no layer ids", () => {
-    const settings = {
-      portRange: undefined,
-      announcedAddress: undefined,
-      maxPublishers: 6,
-      turnUrls: [],
-      turnSecret: undefined,
-    };
+    const settings = DEFAULT_MEDIA;
     const rid = 'urn:ietf:params:rtp-hdrext:sdes:rtp-stream-id';
     expect(peerConfig(settings, 'publish').headerExtensions?.video?.map((e) => e.uri)).toContain(
       rid,
@@ -34,15 +29,7 @@ describe('the server side of each media connection', () => {
   });
 
   it('asks no outside STUN server, and offers its own host candidates', async () => {
-    const pc = new RTCPeerConnection(
-      peerConfig({
-        portRange: undefined,
-        announcedAddress: undefined,
-        maxPublishers: 6,
-        turnUrls: [],
-        turnSecret: undefined,
-      }),
-    );
+    const pc = new RTCPeerConnection(peerConfig(DEFAULT_MEDIA));
     try {
       expect(pc.config.iceServers).toEqual([]);
       pc.addTransceiver('video', { direction: 'sendonly' });
