@@ -167,6 +167,12 @@ export default tseslint.config(
     },
   },
   {
+    // What runs in the product speaks through its logger or the page, never a stray console.log.
+    files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test/**'],
+    rules: { 'no-console': ['error', { allow: ['warn', 'error'] }] },
+  },
+  {
     files: ['apps/server/src/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: serverImportPatterns }] },
   },

@@ -137,12 +137,6 @@ export class RoomRecorder {
       for (const r of this.recordings) {
         if (((await stat(r.file).catch(() => null))?.size ?? 0) > 0) recorded.push(r);
       }
-      console.log(
-        'SEGMENTS',
-        JSON.stringify(
-          recorded.map((r) => ({ s: r.source, v: r.hasVideo, a: r.hasAudio, o: r.offsetMs })),
-        ),
-      );
       if (recorded.length === 0) return null;
       const fallback =
         recorded.find((r) => r.source === 'person' && r.hasVideo && r.hasAudio) ??
