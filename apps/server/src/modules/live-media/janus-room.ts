@@ -204,18 +204,21 @@ export class JanusRoom implements StageRoom {
 
   /** A camera reaches Janus in one layer (the browser is told not to send simulcast): nothing to choose. */
   setLayer(socketId: string, subscriptionId: string): void {
-    const subscription = this.subscriptions.get(subscriptionId);
-    if (!subscription || subscription.socketId !== socketId) {
-      throw new NotFoundError('media_subscription');
-    }
+    this.ownSubscription(socketId, subscriptionId);
   }
 
   async answer(socketId: string, subscriptionId: string, answer: SessionDescription) {
+    const subscription = this.ownSubscription(socketId, subscriptionId);
+    await this.janus.requestAsync(subscription.handle, { request: 'start' }, answer);
+  }
+
+  /** A socket's own subscription; another's, or one that ended, is not found. */
+  private ownSubscription(socketId: string, subscriptionId: string) {
     const subscription = this.subscriptions.get(subscriptionId);
     if (!subscription || subscription.socketId !== socketId) {
       throw new NotFoundError('media_subscription');
     }
-    await this.janus.requestAsync(subscription.handle, { request: 'start' }, answer);
+    return subscription;
   }
 
   publisherOf(socketId: string): JanusPublisher | undefined {

@@ -29,6 +29,12 @@ const failure = (code: string, message: string): Failure => ({
   error: { code, message },
 });
 
+/** What a request that failed for a reason of the server's own answers. */
+const NOT_STARTED = failure(
+  ERROR_CODES.INTERNAL_ERROR,
+  'The stream could not be started. Please try again.',
+);
+
 export interface SignallingOptions {
   realtime: Realtime;
   media: media.MediaContext;
@@ -147,10 +153,7 @@ export function registerMediaSignalling(options: SignallingOptions): void {
     } catch (error) {
       if (error instanceof AppError) return failure(error.code, error.message);
       log.error({ err: error, event }, 'media signalling failed');
-      return failure(
-        ERROR_CODES.INTERNAL_ERROR,
-        'The stream could not be started. Please try again.',
-      );
+      return NOT_STARTED;
     }
   }
 
@@ -180,10 +183,7 @@ export function registerMediaSignalling(options: SignallingOptions): void {
     const answer = answers.find((a) => a !== null);
     if (answer) return answer;
     log.warn({ event, owner }, 'the node holding a media room did not answer');
-    return failure(
-      ERROR_CODES.INTERNAL_ERROR,
-      'The stream could not be started. Please try again.',
-    );
+    return NOT_STARTED;
   }
 
   realtime.io.on(RELAY_EVENT, (message: Relayed, callback: (answer: Ack | null) => void) => {
@@ -226,12 +226,7 @@ export function registerMediaSignalling(options: SignallingOptions): void {
           reply(await run(parsed.data));
         } catch (error) {
           log.error({ err: error, event }, 'media signalling failed');
-          reply(
-            failure(
-              ERROR_CODES.INTERNAL_ERROR,
-              'The stream could not be started. Please try again.',
-            ),
-          );
+          reply(NOT_STARTED);
         }
       });
     }

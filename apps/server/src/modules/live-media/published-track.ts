@@ -2,9 +2,9 @@ import { MediaStreamTrack, RtpHeader, RtpPacket, Vp8RtpPayload } from 'werift';
 import {
   SIMULCAST_ENCODINGS,
   type MediaTrack,
+  type PublisherState,
   type VideoLayer,
 } from '@quad/shared/contracts/live-media';
-import type { PublisherState } from '@quad/shared/contracts/live-media';
 
 export type TrackSource = MediaTrack['source'];
 
@@ -201,11 +201,7 @@ export class PublishedTrack {
     if (this.sinkOf.has(sink)) return;
     const entry: Sink = { sink, wanted, current: null, next: null };
     this.sinkOf.set(sink, entry);
-    const layer = this.layerFor(entry);
-    if (!layer) return;
-    entry.current = layer;
-    layer.sinks.add(sink);
-    this.requestKeyframe(true, Date.now(), layer);
+    this.steer(entry, Date.now());
   }
 
   removeSink(sink: PacketSink): void {

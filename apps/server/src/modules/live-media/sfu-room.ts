@@ -281,20 +281,14 @@ export class SfuRoom implements StageRoom {
 
   /** Completes a subscription with the subscriber's answer; forwarding starts. */
   async answer(socketId: string, subscriptionId: string, answer: SessionDescription) {
-    const subscription = this.subscriptions.get(subscriptionId);
-    if (!subscription || subscription.socketId !== socketId) {
-      throw new NotFoundError('media_subscription');
-    }
+    const subscription = this.ownSubscription(socketId, subscriptionId);
     await subscription.pc.setRemoteDescription(answer);
     for (const output of subscription.outputs) output.track.addSink(output.sender, output.wanted);
   }
 
   /** A subscriber's choice of a camera's layer (by the size it shows it at). */
   setLayer(socketId: string, subscriptionId: string, mid: string, layer: VideoLayer): void {
-    const subscription = this.subscriptions.get(subscriptionId);
-    if (!subscription || subscription.socketId !== socketId) {
-      throw new NotFoundError('media_subscription');
-    }
+    const subscription = this.ownSubscription(socketId, subscriptionId);
     const output = subscription.outputs.find((o) => o.mid === mid);
     if (!output) return;
     // Asked before the answer (the browser shows the track at once): kept for when it starts.
@@ -318,6 +312,15 @@ export class SfuRoom implements StageRoom {
         transport.sendRtcp([rembPacket(PUBLISHER_BITRATE, ssrcs)]).catch(() => undefined);
       }
     }
+  }
+
+  /** A socket's own subscription; another's, or one that ended, is not found. */
+  private ownSubscription(socketId: string, subscriptionId: string) {
+    const subscription = this.subscriptions.get(subscriptionId);
+    if (!subscription || subscription.socketId !== socketId) {
+      throw new NotFoundError('media_subscription');
+    }
+    return subscription;
   }
 
   publisherOf(socketId: string): Publisher | undefined {
