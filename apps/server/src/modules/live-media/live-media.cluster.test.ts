@@ -8,17 +8,12 @@ import type { Database } from '../../core/db/client';
 import { buildLiveEventWorld, type LiveEventWorld } from '../../test/live-event-factories';
 import { listen, nextEvent, openSocket } from '../../test/sockets';
 import { openTestDatabase } from '../../test/test-database';
+import { DEFAULT_MEDIA } from './media-config';
 import { MediaDirectory } from './media-directory';
 import { publishFrom, subscribeFrom, until } from './media-peers';
 
 const redisUrl = process.env.REDIS_URL;
-const media = {
-  portRange: undefined,
-  announcedAddress: undefined,
-  maxPublishers: 2,
-  turnUrls: [],
-  turnSecret: undefined,
-};
+const media = { ...DEFAULT_MEDIA, maxPublishers: 2 };
 
 describe.runIf(redisUrl)('which node holds a media room (Redis)', () => {
   it('lets the first node claim a room, shows it to the others, and frees it when let go', async () => {
