@@ -136,6 +136,14 @@ describe('live media signalling and forwarding', () => {
       .emitWithAck(MEDIA_EVENTS.layer, { ...layer, mid: camera?.mid, layer: 'huge' });
     expect(wrong).toMatchObject({ ok: false, error: { code: 'VALIDATION_ERROR' } });
     expect(wrong.error.message).toMatch(/^layer/);
+    // Junk names no transceiver: a NUL byte or a huge string is a 400 naming the field.
+    for (const mid of ['1\u0000', 'x'.repeat(100_000)]) {
+      const junk = await prospect
+        .timeout(5000)
+        .emitWithAck(MEDIA_EVENTS.layer, { ...layer, mid, layer: 'low' });
+      expect(junk).toMatchObject({ ok: false, error: { code: 'VALIDATION_ERROR' } });
+      expect(junk.error.message).toMatch(/^mid/);
+    }
     // A camera without layers keeps reaching the viewer whatever it asked for.
     const before = viewer.received.length;
     const again = setInterval(() => publisher.sendVideo(), 10);
