@@ -11,10 +11,20 @@
 //   arrival at a viewer (wall clock shared by both processes; the client process's own work
 //   and the machine's load weigh on it);
 // - the server's CPU over a steady window, as viewers per core.
-// BENCH_ROUNDS (default 5) rounds per audience, each a bare and a room window back to back in
-// alternating order, every window with a fresh client process; medians over the rounds.
-// BENCH_VIEWERS=25,50 sets the audiences, BENCH_WINDOW_MS the window. Prints the load average,
-// since the machine may be shared. Never fails on timing.
+// Two kinds of window:
+// - CPU (BENCH_ROUNDS rounds, default 3): a bare and a room window back to back in alternating
+//   order, every window with a fresh client process; medians over the rounds. A process's CPU
+//   can only be read whole, so each setup has the server to itself here.
+// - Latency (BENCH_PAIRED_ROUNDS rounds, default 3, BENCH_PAIRED_WINDOW_MS long): both setups at
+//   once, in one server and one client process, each with half the audience, fed the same
+//   packets of the same publisher. Each video packet goes through both forwards, the order
+//   alternating packet by packet, each timed on its own; the viewers of both are interleaved in
+//   the client. The garbage collector, the machine's other work and the client's own backlog
+//   then weigh on both alike, which back-to-back windows cannot promise (their ratios moved
+//   from ×0.2 to ×2.9 between neighbouring windows on a shared machine). The p99s are over all
+//   of a setup's packets of all rounds.
+// BENCH_VIEWERS=25,50 sets the audiences, BENCH_WINDOW_MS the CPU window. Prints the load
+// average, since the machine may be shared. Never fails on timing.
 import { fork } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -32,7 +42,9 @@ const VIEWER_STEPS = (process.env.BENCH_VIEWERS ?? '25,50')
   .filter((n) => n > 0);
 const WARMUP_MS = 3000;
 const WINDOW_MS = Number(process.env.BENCH_WINDOW_MS ?? 8000);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const PAIRED_ROUNDS = Number(process.env.BENCH_PAIRED_ROUNDS ?? 3);
+const PAIRED_WINDOW_MS = Number(process.env.BENCH_PAIRED_WINDOW_MS ?? 20_000);
 const FPS = 30;
 const PACKETS_PER_FRAME = 6;
 const PAYLOAD_BYTES = 1100;
@@ -49,7 +61,12 @@ type ToClients =
 type FromClients =
   | { type: 'offer'; offer: SessionDescription }
   | { type: 'subscribed'; id: string; answer: SessionDescription }
-  | { type: 'latencies'; samples: number[]; viewersReceiving: number };
+  | { type: 'latencies'; samples: Record<Group, number[]>; receiving: Record<Group, number> };
+
+/** Which forward a viewer hangs on: its id starts with the group's name. */
+type Group = 'bare' | 'room';
+const groupOf = (id: string): Group => (id.startsWith('bare') ? 'bare' : 'room');
+const byGroup = <T>(make: () => T): Record<Group, T> => ({ bare: make(), room: make() });
 
 // ---------------------------------------------------------------- the client process
 
@@ -57,8 +74,8 @@ function runClients(): void {
   const send = (message: FromClients) => process.send?.(message);
   let publisher: RTCPeerConnection | null = null;
   const viewers: RTCPeerConnection[] = [];
-  let samples: number[] = [];
-  const receiving = new Set<number>();
+  let samples = byGroup((): number[] => []);
+  const receiving = byGroup(() => new Set<number>());
 
   async function publish() {
     const { pc, audio, video, offer } = await publisherPeer();
@@ -94,14 +111,15 @@ function runClients(): void {
   async function subscribe(id: string, offer: SessionDescription) {
     const pc = new RTCPeerConnection(peerOptions);
     const index = viewers.length;
+    const group = groupOf(id);
     viewers.push(pc);
     pc.onTrack.subscribe((track) => {
       if (track.kind !== 'video') return;
       track.onReceiveRtp.subscribe((rtp) => {
         const payload = rtp.payload;
         if (payload.length !== PAYLOAD_BYTES) return;
-        samples.push(now() - payload.readDoubleBE(PAYLOAD_BYTES - 8));
-        receiving.add(index);
+        samples[group].push(now() - payload.readDoubleBE(PAYLOAD_BYTES - 8));
+        receiving[group].add(index);
       });
     });
     await pc.setRemoteDescription(offer);
@@ -114,9 +132,14 @@ function runClients(): void {
     if (message.type === 'answer') void publisher?.setRemoteDescription(message.answer);
     if (message.type === 'subscribe') void subscribe(message.id, message.offer);
     if (message.type === 'collect') {
-      send({ type: 'latencies', samples, viewersReceiving: receiving.size });
-      samples = [];
-      receiving.clear();
+      send({
+        type: 'latencies',
+        samples,
+        receiving: { bare: receiving.bare.size, room: receiving.room.size },
+      });
+      samples = byGroup((): number[] => []);
+      receiving.bare.clear();
+      receiving.room.clear();
     }
   });
 }
@@ -155,7 +178,48 @@ interface Forwarder {
   fanout: number[];
 }
 
-function sfuForwarder(): Forwarder {
+/** The bare forward's viewers: werift senders, each packet handed to every one (werift's `clone()`). */
+class BareSinks {
+  readonly audio: RTCRtpSender[] = [];
+  readonly video: RTCRtpSender[] = [];
+  private readonly pcs: RTCPeerConnection[] = [];
+
+  forward(kind: 'audio' | 'video', rtp: RtpPacket): void {
+    for (const sender of this[kind]) sender.sendRtp(rtp.clone()).catch(() => undefined);
+  }
+
+  async subscribe(): ReturnType<Forwarder['subscribe']> {
+    const pc = new RTCPeerConnection(peerConfig(settings));
+    this.pcs.push(pc);
+    const audio = pc.addTransceiver('audio', { direction: 'sendonly' });
+    const video = pc.addTransceiver('video', { direction: 'sendonly' });
+    await pc.setLocalDescription(await pc.createOffer());
+    return {
+      offer: await described(pc),
+      complete: async (answer) => {
+        await pc.setRemoteDescription(answer);
+        this.audio.push(audio.sender);
+        this.video.push(video.sender);
+      },
+    };
+  }
+
+  close(): void {
+    for (const pc of this.pcs) void pc.close();
+  }
+}
+
+/** The bare forward riding on a room (the latency windows): its sinks and its own stopwatch. */
+interface Rider {
+  sinks: BareSinks;
+  fanout: number[];
+}
+
+/**
+ * The room. With a rider, every packet of the publisher also goes through the bare forward,
+ * first or second in turn, each forward timed on its own.
+ */
+function sfuForwarder(rider?: Rider): Forwarder {
   const room = new SfuRoom(1, settings);
   const fanout: number[] = [];
   return {
@@ -168,14 +232,33 @@ function sfuForwarder(): Forwarder {
         offer,
         state: { audio: true, video: true, screen: false },
       });
-      // The same stopwatch as the bare forward's, around the room's whole fan-out.
-      const camera = room.publisherOf('publisher')?.tracks.find((t) => t.source === 'camera');
+      const tracks = room.publisherOf('publisher')?.tracks ?? [];
+      const camera = tracks.find((t) => t.source === 'camera');
+      const microphone = tracks.find((t) => t.source === 'microphone');
       if (camera) {
+        // The same stopwatch as the bare forward's, around the room's whole fan-out.
         const forward = camera.forward.bind(camera);
+        const timeBare = (rtp: RtpPacket) => {
+          if (!rider) return;
+          const start = performance.now();
+          rider.sinks.forward('video', rtp);
+          rider.fanout.push(performance.now() - start);
+        };
+        let bareFirst = false;
         camera.forward = (rtp, layer) => {
+          bareFirst = !bareFirst;
+          if (bareFirst) timeBare(rtp);
           const start = performance.now();
           forward(rtp, layer);
           fanout.push(performance.now() - start);
+          if (!bareFirst) timeBare(rtp);
+        };
+      }
+      if (microphone && rider) {
+        const forward = microphone.forward.bind(microphone);
+        microphone.forward = (rtp, layer) => {
+          forward(rtp, layer);
+          rider.sinks.forward('audio', rtp);
         };
       }
       return answer;
@@ -185,14 +268,17 @@ function sfuForwarder(): Forwarder {
       if (!offer) throw new Error('nothing published');
       return { offer, complete: (answer) => room.answer(id, subscriptionId, answer) };
     },
-    close: () => room.close(),
+    close: () => {
+      room.close();
+      rider?.sinks.close();
+    },
   };
 }
 
 /** The bare forward: werift's own objects, each packet handed to every viewer's sender. */
 function bareForwarder(): Forwarder {
   const pcs: RTCPeerConnection[] = [];
-  const sinks: { audio: RTCRtpSender[]; video: RTCRtpSender[] } = { audio: [], video: [] };
+  const sinks = new BareSinks();
   const fanout: number[] = [];
   return {
     fanout,
@@ -206,7 +292,7 @@ function bareForwarder(): Forwarder {
           if (!kind) return;
           track.onReceiveRtp.subscribe((rtp) => {
             const start = performance.now();
-            for (const sender of sinks[kind]) sender.sendRtp(rtp.clone()).catch(() => undefined);
+            sinks.forward(kind, rtp);
             if (kind === 'video') fanout.push(performance.now() - start);
           });
         };
@@ -217,24 +303,10 @@ function bareForwarder(): Forwarder {
       await pc.setLocalDescription(await pc.createAnswer());
       return described(pc);
     },
-    async subscribe() {
-      const pc = new RTCPeerConnection(peerConfig(settings));
-      pcs.push(pc);
-      const audio = pc.addTransceiver('audio', { direction: 'sendonly' });
-      const video = pc.addTransceiver('video', { direction: 'sendonly' });
-      await pc.setLocalDescription(await pc.createOffer());
-      const offer = await described(pc);
-      return {
-        offer,
-        async complete(answer) {
-          await pc.setRemoteDescription(answer);
-          sinks.audio.push(audio.sender);
-          sinks.video.push(video.sender);
-        },
-      };
-    },
+    subscribe: () => sinks.subscribe(),
     close() {
       for (const pc of pcs) void pc.close();
+      sinks.close();
     },
   };
 }
@@ -252,60 +324,124 @@ interface Result {
   fanP99: number;
 }
 
-/** One window of one setup, with a client process of its own (nothing left over from the last). */
-async function measure(make: () => Forwarder, viewers: number): Promise<Result> {
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** One window with a client process of its own (nothing left over from the last). */
+async function withClients<T>(run: (clients: Child) => Promise<T>): Promise<T> {
   const clients = child();
   try {
-    return await measureWith(clients, make(), viewers);
+    return await run(clients);
   } finally {
     clients.kill();
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await pause(1000);
   }
 }
 
-async function measureWith(clients: Child, forwarder: Forwarder, viewers: number): Promise<Result> {
+/** Connects the publisher to the first forwarder and each viewer to its own. */
+async function connect(
+  clients: Child,
+  publishTo: Forwarder,
+  viewers: { id: string; forwarder: Forwarder }[],
+): Promise<void> {
   const offered = next(clients, 'offer');
   clients.send({ type: 'publish' } satisfies ToClients);
-  const answer = await forwarder.publish((await offered).offer);
+  const answer = await publishTo.publish((await offered).offer);
   clients.send({ type: 'answer', id: 'publisher', answer } satisfies ToClients);
-  for (let i = 0; i < viewers; i += 1) {
-    const id = `viewer-${i}`;
+  for (const { id, forwarder } of viewers) {
     const { offer, complete } = await forwarder.subscribe(id);
     const subscribed = next(clients, 'subscribed');
     clients.send({ type: 'subscribe', id, offer } satisfies ToClients);
     await complete((await subscribed).answer);
   }
-  // Every viewer connected and receiving (or 60 s), then a short warm-up, then the window.
+}
+
+/** What the viewers received since the last collection. */
+async function collect(clients: Child): Promise<Extract<FromClients, { type: 'latencies' }>> {
+  const collected = next(clients, 'latencies');
+  clients.send({ type: 'collect' } satisfies ToClients);
+  return collected;
+}
+
+/** Every viewer receiving (or 60 s), then a short warm-up whose samples are dropped. */
+async function settle(clients: Child, expected: Record<Group, number>): Promise<void> {
   const connectDeadline = Date.now() + 60_000;
   for (;;) {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    clients.send({ type: 'collect' } satisfies ToClients);
-    const { viewersReceiving } = await next(clients, 'latencies');
-    if (viewersReceiving >= viewers || Date.now() > connectDeadline) break;
+    await pause(1000);
+    const { receiving } = await collect(clients);
+    const all = receiving.bare >= expected.bare && receiving.room >= expected.room;
+    if (all || Date.now() > connectDeadline) break;
   }
-  await new Promise((resolve) => setTimeout(resolve, WARMUP_MS));
-  clients.send({ type: 'collect' } satisfies ToClients);
-  await next(clients, 'latencies');
-  forwarder.fanout.length = 0;
-  const cpuBefore = process.cpuUsage();
-  const started = performance.now();
-  await new Promise((resolve) => setTimeout(resolve, WINDOW_MS));
-  const cpu = process.cpuUsage(cpuBefore);
-  const elapsed = performance.now() - started;
-  clients.send({ type: 'collect' } satisfies ToClients);
-  const { samples, viewersReceiving } = await next(clients, 'latencies');
-  forwarder.close();
-  const sorted = samples.sort((a, b) => a - b);
-  const fanout = forwarder.fanout.sort((a, b) => a - b);
-  return {
-    viewers,
-    receiving: viewersReceiving,
-    cores: (cpu.user + cpu.system) / 1000 / elapsed,
-    p50: percentile(sorted, 0.5),
-    p99: percentile(sorted, 0.99),
-    fanP50: percentile(fanout, 0.5),
-    fanP99: percentile(fanout, 0.99),
-  };
+  await pause(WARMUP_MS);
+  await collect(clients);
+}
+
+/** A CPU window: one setup alone in the server. */
+function measure(make: () => Forwarder, viewers: number): Promise<Result> {
+  return withClients(async (clients) => {
+    const forwarder = make();
+    const ids = Array.from({ length: viewers }, (_, i) => ({ id: `room-${i}`, forwarder }));
+    await connect(clients, forwarder, ids);
+    await settle(clients, { bare: 0, room: viewers });
+    forwarder.fanout.length = 0;
+    const cpuBefore = process.cpuUsage();
+    const started = performance.now();
+    await pause(WINDOW_MS);
+    const cpu = process.cpuUsage(cpuBefore);
+    const elapsed = performance.now() - started;
+    const { samples, receiving } = await collect(clients);
+    forwarder.close();
+    const sorted = samples.room.sort((a, b) => a - b);
+    const fanout = forwarder.fanout.sort((a, b) => a - b);
+    return {
+      viewers,
+      receiving: receiving.room,
+      cores: (cpu.user + cpu.system) / 1000 / elapsed,
+      p50: percentile(sorted, 0.5),
+      p99: percentile(sorted, 0.99),
+      fanP50: percentile(fanout, 0.5),
+      fanP99: percentile(fanout, 0.99),
+    };
+  });
+}
+
+/** What a latency window gathered for one setup: every packet's fan-out and every arrival. */
+interface Gathered {
+  fanout: number[];
+  latency: number[];
+  receiving: number;
+}
+
+/**
+ * A latency window: the room and the bare forward side by side, fed the same packets, each with
+ * half the audience (so the client process carries the audience it carries in a CPU window).
+ */
+function measurePaired(viewers: number): Promise<Record<Group, Gathered>> {
+  return withClients(async (clients) => {
+    const rider: Rider = { sinks: new BareSinks(), fanout: [] };
+    const room = sfuForwarder(rider);
+    const bare: Forwarder = {
+      fanout: rider.fanout,
+      publish: () => Promise.reject(new Error('the bare forward rides on the room')),
+      subscribe: () => rider.sinks.subscribe(),
+      close: () => undefined,
+    };
+    // Interleaved, so neither setup's viewers are all early or all late in the client.
+    const ids = Array.from({ length: viewers }, (_, i) => [
+      { id: `room-${i}`, forwarder: room },
+      { id: `bare-${i}`, forwarder: bare },
+    ]).flat();
+    await connect(clients, room, ids);
+    await settle(clients, { bare: viewers, room: viewers });
+    room.fanout.length = 0;
+    rider.fanout.length = 0;
+    await pause(PAIRED_WINDOW_MS);
+    const { samples, receiving } = await collect(clients);
+    room.close();
+    return {
+      room: { fanout: [...room.fanout], latency: samples.room, receiving: receiving.room },
+      bare: { fanout: [...rider.fanout], latency: samples.bare, receiving: receiving.bare },
+    };
+  });
 }
 
 const median = (values: number[]) => {
@@ -342,56 +478,117 @@ const load = () =>
     .map((n) => n.toFixed(2))
     .join(' ');
 
+/** p50 and p99 of a list, in ms. */
+function spread(values: number[], digits: number): string {
+  const sorted = [...values].sort((a, b) => a - b);
+  return (
+    `p50 ${percentile(sorted, 0.5).toFixed(digits)} ms  ` +
+    `p99 ${percentile(sorted, 0.99).toFixed(digits)} ms`
+  );
+}
+
+const p99 = (values: number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    0.99,
+  );
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+
+async function cpuWindows(viewers: number): Promise<void> {
+  // Rounds alternate the order (bare then room, room then bare), so a machine that gets busier
+  // or quieter weighs on both alike. A round where some viewer never received (a connection
+  // that failed on a starved machine) is shown and left out.
+  const bare: Result[] = [];
+  const room: Result[] = [];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const first = round % 2 === 0 ? bareForwarder : sfuForwarder;
+    const second = round % 2 === 0 ? () => sfuForwarder() : bareForwarder;
+    const a = await measure(() => first(), viewers);
+    const b = await measure(second, viewers);
+    const [bareRun, roomRun] = round % 2 === 0 ? [a, b] : [b, a];
+    const complete = bareRun.receiving === viewers && roomRun.receiving === viewers;
+    console.log(
+      `  cpu round ${round + 1}: bare ${bareRun.cores.toFixed(2)}, room ` +
+        `${roomRun.cores.toFixed(2)} cores; load ${load()}` +
+        (complete
+          ? ''
+          : `; left out (receiving: bare ${bareRun.receiving}, room ${roomRun.receiving})`),
+    );
+    if (!complete) continue;
+    bare.push(bareRun);
+    room.push(roomRun);
+  }
+  if (bare.length === 0) {
+    console.log(`viewers ${viewers}: no complete CPU round`);
+    return;
+  }
+  const bareMedian = medianOf(bare);
+  const roomMedian = medianOf(room);
+  console.log(line('bare werift', bareMedian));
+  console.log(line('quad sfu', roomMedian));
+  console.log(
+    `${''.padEnd(12)} alone in the server, median of ${bare.length} rounds: cpu ` +
+      `×${(roomMedian.cores / bareMedian.cores).toFixed(2)}`,
+  );
+}
+
+async function pairedWindows(audience: number): Promise<void> {
+  const viewers = Math.max(1, Math.floor(audience / 2));
+  const pooled = byGroup((): Gathered => ({ fanout: [], latency: [], receiving: viewers }));
+  const ratios: number[] = [];
+  for (let round = 0; round < PAIRED_ROUNDS; round += 1) {
+    const window = await measurePaired(viewers);
+    const complete = window.bare.receiving === viewers && window.room.receiving === viewers;
+    console.log(
+      `  side-by-side round ${round + 1}: fan-out p99 bare ${p99(window.bare.fanout).toFixed(3)}` +
+        ` ms, room ${p99(window.room.fanout).toFixed(3)} ms; publisher → viewer p99 bare ` +
+        `${p99(window.bare.latency).toFixed(2)} ms, room ${p99(window.room.latency).toFixed(2)} ms` +
+        `; load ${load()}` +
+        (complete
+          ? ''
+          : `; left out (receiving: bare ${window.bare.receiving}, room ${window.room.receiving})`),
+    );
+    if (!complete) continue;
+    ratios.push(p99(window.room.latency) / p99(window.bare.latency));
+    for (const group of ['bare', 'room'] as const) {
+      pooled[group].fanout.push(...window[group].fanout);
+      pooled[group].latency.push(...window[group].latency);
+    }
+  }
+  if (ratios.length === 0) {
+    console.log(`viewers ${viewers}: no complete side-by-side round`);
+    return;
+  }
+  for (const [group, name] of [
+    ['bare', 'bare werift'],
+    ['room', 'quad sfu'],
+  ] as const) {
+    const { fanout, latency } = pooled[group];
+    console.log(
+      `${name.padEnd(12)} side by side, ${viewers} viewers each, ${fanout.length} packets: ` +
+        `fan-out ${spread(fanout, 3)}, forwarding ${(sum(fanout) / fanout.length).toFixed(3)} ` +
+        `ms a packet\n${''.padEnd(12)} publisher → viewer ${spread(latency, 2)}`,
+    );
+  }
+  const { bare, room } = pooled;
+  console.log(
+    `${''.padEnd(12)} room/bare over ${ratios.length} rounds' packets: fan-out p99 ` +
+      `×${(p99(room.fanout) / p99(bare.fanout)).toFixed(2)}, publisher → viewer p99 ` +
+      `×${(p99(room.latency) / p99(bare.latency)).toFixed(2)} (rounds ` +
+      `${ratios.map((r) => `×${r.toFixed(2)}`).join(', ')}), forwarding time ` +
+      `×${(sum(room.fanout) / sum(bare.fanout)).toFixed(2)}`,
+  );
+}
+
 async function main(): Promise<void> {
   console.log(
-    `${ROUNDS} rounds per audience, bare and room back to back in alternating order; ` +
-      `${WINDOW_MS / 1000} s windows; load average ${load()} on ${cpus().length} cores`,
+    `load average ${load()} on ${cpus().length} cores; per audience ${ROUNDS} CPU rounds ` +
+      `(${WINDOW_MS / 1000} s windows, bare and room alone in turn) and ${PAIRED_ROUNDS} ` +
+      `latency rounds (${PAIRED_WINDOW_MS / 1000} s windows, both side by side)`,
   );
   for (const viewers of VIEWER_STEPS) {
-    // Rounds alternate the order (bare then room, room then bare), so a machine that gets
-    // busier or quieter weighs on both alike; each round's ratio compares two neighbouring
-    // windows, and the medians keep one unlucky window from deciding the figure. A round where
-    // some viewer never received (a connection that failed on a starved machine) is shown and
-    // left out.
-    const bare: Result[] = [];
-    const room: Result[] = [];
-    const ratios: number[] = [];
-    const endRatios: number[] = [];
-    for (let round = 0; round < ROUNDS; round += 1) {
-      const first = round % 2 === 0 ? bareForwarder : sfuForwarder;
-      const second = round % 2 === 0 ? sfuForwarder : bareForwarder;
-      const a = await measure(first, viewers);
-      const b = await measure(second, viewers);
-      const [bareRun, roomRun] = round % 2 === 0 ? [a, b] : [b, a];
-      const complete = bareRun.receiving === viewers && roomRun.receiving === viewers;
-      console.log(
-        `  round ${round + 1}: fan-out p99 bare ${bareRun.fanP99.toFixed(3)} ms, room ` +
-          `${roomRun.fanP99.toFixed(3)} ms (×${(roomRun.fanP99 / bareRun.fanP99).toFixed(2)}); ` +
-          `end to end p99 ×${(roomRun.p99 / bareRun.p99).toFixed(2)}; cpu bare ` +
-          `${bareRun.cores.toFixed(2)}, room ${roomRun.cores.toFixed(2)}; load ${load()}` +
-          (complete
-            ? ''
-            : `; left out (receiving: bare ${bareRun.receiving}, room ${roomRun.receiving})`),
-      );
-      if (!complete) continue;
-      bare.push(bareRun);
-      room.push(roomRun);
-      ratios.push(roomRun.fanP99 / bareRun.fanP99);
-      endRatios.push(roomRun.p99 / bareRun.p99);
-    }
-    if (bare.length === 0) {
-      console.log(`viewers ${viewers}: no complete round`);
-      continue;
-    }
-    const bareMedian = medianOf(bare);
-    const roomMedian = medianOf(room);
-    console.log(line('bare werift', bareMedian));
-    console.log(line('quad sfu', roomMedian));
-    console.log(
-      `${''.padEnd(12)} room/bare, median of ${bare.length} rounds' ratios: fan-out p99 ` +
-        `×${median(ratios).toFixed(2)}, publisher → viewer p99 ×${median(endRatios).toFixed(2)};` +
-        ` cpu ×${(roomMedian.cores / bareMedian.cores).toFixed(2)}`,
-    );
+    if (ROUNDS > 0) await cpuWindows(viewers);
+    if (PAIRED_ROUNDS > 0) await pairedWindows(viewers);
   }
   console.log(`load average at the end ${load()}`);
   process.exit(0);

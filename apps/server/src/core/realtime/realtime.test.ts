@@ -106,6 +106,21 @@ describe('realtime subscribe protocol', () => {
     expect(heard).toBe(false);
   });
 
+  it('publishes one payload on many channels, each under its own name, to their subscribers only', async () => {
+    const [nine, ten] = [await open(await tokenFor(9)), await open(await tokenFor(10))];
+    await subscribe(nine, '9:dialogs:new');
+    await subscribe(ten, '10:dialogs:new');
+    const heardByNine: string[] = [];
+    nine.onAny((event: string) => heardByNine.push(event));
+    const toTen = nextEvent(ten, '10:dialogs:new');
+    // 11 has no socket here: its channel is skipped, the others still hear theirs.
+    app.ctx.realtime.publishMany(['11:dialogs:new', '9:dialogs:new', '10:dialogs:new'], {
+      dialogId: 3,
+    });
+    expect(await toTen).toEqual({ dialogId: 3 });
+    await expect.poll(() => heardByNine).toEqual(['9:dialogs:new']);
+  });
+
   it('refuses a handshake with a forged token', async () => {
     await expect(open('not-a-jwt')).rejects.toThrow(/not valid/);
   });
@@ -152,5 +167,32 @@ describe.runIf(process.env.REDIS_URL)('realtime across nodes through Redis', () 
       isChatActive: true,
       isStreamActive: false,
     });
+  });
+
+  it('carries a many-channel publish from node A to the subscriber on node B', async () => {
+    const base = (Date.now() % 100000) + 1000;
+    const channels = [`${base}:dialogs:new`, `${base + 1}:dialogs:new`];
+    await database.db.insert(accounts).values(
+      [base, base + 1].map((id) => ({
+        id,
+        email: `p${id}@example.com`,
+        roleKey: 'prospect' as const,
+        name: 'P',
+        lastName: `${id}`,
+      })),
+    );
+    const member = await openSocket(
+      urlB,
+      await signedToken(nodeB, { id: base + 1, roleKey: 'prospect', universityId: null }),
+      [],
+    );
+    try {
+      expect(await subscribe(member, channels[1]!)).toEqual({ ok: true });
+      const received = nextEvent(member, channels[1]!);
+      nodeA.ctx.realtime.publishMany(channels, { dialogId: 4 });
+      expect(await received).toEqual({ dialogId: 4 });
+    } finally {
+      member.disconnect();
+    }
   });
 });

@@ -90,7 +90,11 @@ export async function createRealtime(options: RealtimeOptions): Promise<Realtime
 
   /** Emits on each channel to this node's sockets only. */
   function emitLocally(channels: string[], payload: unknown, exceptSocketId?: string): void {
+    // Socket.IO encodes a packet before it looks for the room's sockets; most members of a
+    // large chat are not connected to this node, so their channels are skipped unencoded.
+    const rooms = io.sockets.adapter.rooms;
     for (const channel of channels) {
+      if (!rooms.has(channel)) continue;
       const room = io.local.to(channel);
       (exceptSocketId ? room.except(exceptSocketId) : room).emit(channel, payload);
     }
