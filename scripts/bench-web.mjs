@@ -5,6 +5,7 @@
 // 2. Lighthouse (mobile preset, Debian's Chromium) on /1 of a server with the demo data on
 //    PGlite: performance score, LCP, CLS, TBT.
 // 3. The layout shift embed.js causes on a host page with text around its <script> tag.
+// 4. The stack's own floor: the libraries every screen is built on, alone (web-floor.mjs).
 // WEB_DIST=<dir> measures that build instead of apps/web/dist, without building.
 // Prints figures and never fails on them; a step whose tool is missing is skipped with a note.
 import { spawnSync } from 'node:child_process';
@@ -13,6 +14,7 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { buildIfNeeded } from './build-if-needed.mjs';
 import { startDemoServer } from './demo-server.mjs';
+import { stackFloor } from './web-floor.mjs';
 import { gzipSize, initialAssets } from './web-size.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -202,8 +204,23 @@ async function embedShift(widgetOrigin) {
   }
 }
 
+async function floorReport() {
+  const floor = await stackFloor();
+  console.log('\n-- The stack alone: its libraries in a page with no Quad code');
+  if (floor.error) {
+    console.log(`skipped: ${floor.error}`);
+    return;
+  }
+  for (const step of floor.steps) {
+    console.log(
+      `  ${kb(step.gzip).padStart(9)}  ${step.name} (${((step.gzip / 1024 / BUDGET_KB) * 100).toFixed(0)} % of the budget)`,
+    );
+  }
+}
+
 if (!process.env.WEB_DIST) buildIfNeeded();
 sizeReport();
+await floorReport();
 if (!existsSync(CHROMIUM)) {
   console.log(`\nNo Chromium at ${CHROMIUM} (set CHROME_PATH): Lighthouse and embed CLS skipped.`);
 } else {

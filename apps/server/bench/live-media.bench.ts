@@ -23,8 +23,9 @@
 //   then weigh on both alike, which back-to-back windows cannot promise (their ratios moved
 //   from ×0.2 to ×2.9 between neighbouring windows on a shared machine). The p99s are over all
 //   of a setup's packets of all rounds.
-// BENCH_VIEWERS=25,50 sets the audiences, BENCH_WINDOW_MS the CPU window. Prints the load
-// average, since the machine may be shared. Never fails on timing.
+// BENCH_VIEWERS=25,50 sets the audiences, BENCH_WINDOW_MS the CPU window; BENCH_PROFILE=room
+// (or bare) runs that setup alone for one window, to profile it with `node --cpu-prof`. Prints
+// the load average, since the machine may be shared. Never fails on timing.
 import { fork } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -580,7 +581,15 @@ async function pairedWindows(audience: number): Promise<void> {
   );
 }
 
+/** BENCH_PROFILE=room|bare: one setup alone for one window (to run under `node --cpu-prof`). */
+async function profileOne(setup: string): Promise<void> {
+  const make = setup === 'bare' ? bareForwarder : () => sfuForwarder();
+  for (const viewers of VIEWER_STEPS) console.log(line(setup, await measure(make, viewers)));
+  process.exit(0);
+}
+
 async function main(): Promise<void> {
+  if (process.env.BENCH_PROFILE) return profileOne(process.env.BENCH_PROFILE);
   console.log(
     `load average ${load()} on ${cpus().length} cores; per audience ${ROUNDS} CPU rounds ` +
       `(${WINDOW_MS / 1000} s windows, bare and room alone in turn) and ${PAIRED_ROUNDS} ` +
