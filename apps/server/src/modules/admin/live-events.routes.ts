@@ -6,10 +6,10 @@ import {
   adminLiveEventSpeakerParamsSchema,
   adminLiveEventSpeakersResponseSchema,
   adminLiveEventStatusSchema,
+  adminLiveEventListQuerySchema,
   adminLiveEventListResponseSchema,
   adminLiveEventResponseSchema,
 } from '@quad/shared/contracts/admin-live-events';
-import { auditListQuerySchema } from '@quad/shared/contracts/admin';
 import { ok, okSchema } from '../../core/http/envelope';
 import { forRequest } from '../../core/service-context';
 import { adminAccess, requireAdmin } from './admin-actor';
@@ -41,7 +41,7 @@ export async function adminLiveEventsRoutes(app: FastifyInstance): Promise<void>
       schema: {
         tags: TAGS,
         summary: "The live events of the admin's university with their speakers' join codes",
-        querystring: auditListQuerySchema,
+        querystring: adminLiveEventListQuerySchema,
         response: okSchema(adminLiveEventListResponseSchema),
       },
     },

@@ -2,11 +2,11 @@ import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
+  ADMIN_LIVE_EVENTS_PAGE_SIZE,
   adminLiveEventCreateSchema,
   type AdminLiveEvent,
   type AdminLiveEventCreate,
 } from '@quad/shared/contracts/admin-live-events';
-import { AUDIT_PAGE_SIZE } from '@quad/shared/contracts/admin';
 import { nextStatuses } from '@quad/shared/rules/live-event-status';
 import type { LiveEventStatus } from '@quad/shared/rules/status-name';
 import { Button } from '../../../components/ui/button';
@@ -153,7 +153,7 @@ export function LiveEventsPage() {
   const query = useAdminLiveEvents(page);
   const change = useChangeLiveEventStatus();
   const data = query.data;
-  const pages = pageCount(data?.total, AUDIT_PAGE_SIZE);
+  const pages = pageCount(data?.total, ADMIN_LIVE_EVENTS_PAGE_SIZE);
   const when = (iso: string | null) =>
     iso
       ? new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })

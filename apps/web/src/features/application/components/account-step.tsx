@@ -14,7 +14,7 @@ import { PasswordInput } from '../../../components/ui/password-input';
 import { ApiError } from '../../../lib/api-client';
 import { useWidget } from '../../../app/widget-context/use-widget';
 import { useRegisterApplicant } from '../api/register-applicant';
-import { useFocusFirstError } from '../hooks/use-focus-first-error';
+import { useFocusFirstError } from '../../../lib/forms/use-focus-first-error';
 import { useStartSession } from '../hooks/use-start-session';
 import { formMessage, isAccessCodeError, serverFieldErrors } from '../lib/form-errors';
 import { forgetCode } from '../lib/pending-code';

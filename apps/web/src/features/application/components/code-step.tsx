@@ -10,7 +10,7 @@ import { Input } from '../../../components/ui/field';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { useWidget } from '../../../app/widget-context/use-widget';
 import { useCheckAccessCode } from '../api/check-access-code';
-import { useFocusFirstError } from '../hooks/use-focus-first-error';
+import { useFocusFirstError } from '../../../lib/forms/use-focus-first-error';
 import { formMessage, isAccessCodeError } from '../lib/form-errors';
 import { rememberCode } from '../lib/pending-code';
 import { screenPath } from '../lib/steps';

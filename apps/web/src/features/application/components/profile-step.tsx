@@ -16,7 +16,7 @@ import { Input, Select, TextArea } from '../../../components/ui/field';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { useWidget } from '../../../app/widget-context/use-widget';
 import { useSetInfo } from '../api/application-mutations';
-import { useFocusFirstError } from '../hooks/use-focus-first-error';
+import { useFocusFirstError } from '../../../lib/forms/use-focus-first-error';
 import { formMessage, serverFieldErrors } from '../lib/form-errors';
 import {
   formValuesOf,

@@ -6,7 +6,7 @@ import { answerSchema, type Question, type QuestionAnswer } from '@quad/shared/c
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { useContractForm } from '../hooks/use-contract-form';
-import { useFocusFirstError } from '../hooks/use-focus-first-error';
+import { useFocusFirstError } from '../../../lib/forms/use-focus-first-error';
 import {
   answersToSend,
   isRequiredQuestion,

@@ -14,7 +14,7 @@ import { legalLinksOf } from '../../../app/widget-context/legal-links';
 import { useCountries } from '../api/get-countries';
 import { useNationalities } from '../api/get-nationalities';
 import { useContractForm } from '../hooks/use-contract-form';
-import { useFocusFirstError } from '../hooks/use-focus-first-error';
+import { useFocusFirstError } from '../../../lib/forms/use-focus-first-error';
 import type { RegistrationStepTwo as StepTwoValues } from '../registration-data';
 import type { FieldErrors } from '../../../lib/forms/validation';
 import styles from './auth-form.module.css';
