@@ -126,7 +126,7 @@ describe('PUT /dialogs/{id}/close/toggle and /close/ambassadorToggle', () => {
     expect(opened.json().data.dialog.closed).toBe(false);
     expect(await systemTexts(dialog.id)).toEqual([
       ['5', 'Amara Okafor closed the conversation'],
-      ['6', 'Amara Okafor reopened the conversation'],
+      ['6', 'Amara Okafor opened the conversation'],
     ]);
     expect(await eventsOf(dialog.id)).toEqual([
       { type: 'closed', dialogId: dialog.id, admin_closed: false },

@@ -28,7 +28,7 @@ export const SYSTEM_TEXTS = {
   closedAutomatically: () => 'The conversation was closed automatically',
   /** A prospect blocked the chat: it names nobody and gives no reason. */
   closedForSafety: () => 'The conversation was closed',
-  opened: (by: string) => `${by} reopened the conversation`,
+  opened: (by: string) => `${by} opened the conversation`,
 } as const;
 
 export interface SystemMessage {
