@@ -40,6 +40,7 @@ export const DETAIL_CODES = [
   'end_before_start',
   'person_required',
   'webhook_url_invalid',
+  'gtm_container_invalid',
   'not_a_fixed_filter',
   'filter_options_required',
   'too_many_fields',

@@ -9,6 +9,7 @@ import {
   idSchema,
   text,
 } from './common';
+import { GTM_CONTAINER_ID } from '../rules/tag-manager';
 import { FIXED_FILTER_KEYS, PERMISSION_KEYS } from './widget-settings';
 
 /** Most allowed origins, hidden keywords and filters a university keeps. */
@@ -130,6 +131,15 @@ export const adminSettingsShape = {
   }),
   ageOfConsent16: z.boolean(),
   maintenance: z.boolean(),
+  /** The university's Google Tag Manager container (`GTM-…`), loaded by its widget; null = none. */
+  customGtm: text()
+    .trim()
+    .toUpperCase()
+    .refine((value) => GTM_CONTAINER_ID.test(value), {
+      error: 'A Google Tag Manager container id like GTM-AB12CD',
+      params: detailCode('gtm_container_invalid'),
+    })
+    .nullable(),
 };
 
 /** PUT /admin/settings: the whole settings document (the console always sends all of it). */

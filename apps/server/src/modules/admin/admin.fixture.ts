@@ -66,6 +66,7 @@ export function validSettings(overrides: Partial<AdminSettingsChange> = {}): Adm
     ambassadorTimeLimit: { minutes: 600, period: 'month' },
     ageOfConsent16: false,
     maintenance: false,
+    customGtm: null,
     ...overrides,
   };
 }

@@ -122,6 +122,7 @@ describe('admin settings', () => {
     ['an unknown fixed filter', { filters: [{ key: 'nope', name: 'Nope', type: 'fixed' }] }],
     ['a zero time allowance', { ambassadorTimeLimit: { minutes: 0, period: 'month' } }],
     ['an unknown permission', { permissions: [{ key: 'fly', isAllowed: true }] }],
+    ['an analytics id that is no tag manager container', { customGtm: 'UA-12345-1' }],
   ])('refuses %s with 400 and changes nothing', async (_name, overrides) => {
     const before = (await getSettings(w.admin)).json().data.settings;
     const { total } = await auditOf(w.admin);
@@ -130,6 +131,29 @@ describe('admin settings', () => {
     expect(response.json().success).toBe(false);
     expect((await getSettings(w.admin)).json().data.settings).toEqual(before);
     expect((await auditOf(w.admin)).total).toBe(total);
+  });
+
+  it('saves the tag manager container the widget loads, in capitals, and clears it', async () => {
+    const saved = await putSettings(w.admin, validSettings({ customGtm: ' gtm-ab12cd ' }));
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.settings.customGtm).toBe('GTM-AB12CD');
+    expect((await widgetSettings(w.uni.id)).settings.customGtm).toBe('GTM-AB12CD');
+    expect((await auditOf(w.admin)).entries[0]).toMatchObject({
+      action: 'settings.update',
+      after: { customGtm: 'GTM-AB12CD' },
+    });
+
+    const cleared = await putSettings(w.admin, validSettings({ customGtm: null }));
+    expect(cleared.json().data.settings.customGtm).toBeNull();
+    expect((await widgetSettings(w.uni.id)).settings.customGtm ?? null).toBeNull();
+  });
+
+  it('names the field and its code when the container id is wrong', async () => {
+    const response = await putSettings(w.admin, validSettings({ customGtm: 'GTM-' }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.details).toContainEqual(
+      expect.objectContaining({ path: 'body.customGtm', code: 'gtm_container_invalid' }),
+    );
   });
 
   it('answers the prefilter limit with its message', async () => {

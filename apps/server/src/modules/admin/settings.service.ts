@@ -6,6 +6,7 @@ import {
   type Filter,
 } from '@quad/shared/contracts/widget-settings';
 import { normalizeHex } from '@quad/shared/rules/color';
+import { CUSTOM_GTM_SETTING, gtmContainerOf } from '@quad/shared/rules/tag-manager';
 import { enqueueEvents } from '../../core/events/outbox';
 import { commit } from '../../core/db/transaction';
 import { NotFoundError } from '../../core/errors/app-error';
@@ -72,6 +73,7 @@ export function presentAdminSettings(
     },
     ageOfConsent16: university.ageOfConsent16,
     maintenance: university.maintenance,
+    customGtm: gtmContainerOf(row?.settings[CUSTOM_GTM_SETTING]),
     updated_at: (row && row.updatedAt > university.updatedAt
       ? row.updatedAt
       : university.updatedAt
@@ -132,6 +134,7 @@ export async function saveSettings(
     });
     await upsertUniversitySettings(tx, actor.universityId, {
       primaryColor: color,
+      settings: { ...found.settings?.settings, [CUSTOM_GTM_SETTING]: change.customGtm },
       titles: { ...existingTitles, ...change.titles },
       permissions: change.permissions,
       filters: storedFilters(change.filters),

@@ -77,6 +77,7 @@ export function adminSettings(overrides: Partial<AdminSettings> = {}): AdminSett
       ambassadorTimeLimit: { minutes: null, period: 'month' },
       ageOfConsent16: false,
       maintenance: false,
+      customGtm: null,
       updated_at: '2026-11-24T10:00:00.000Z',
       ...overrides,
     },

@@ -76,6 +76,7 @@ export const ar: ErrorCatalogue = {
     endBeforeStart: 'يجب أن تكون النهاية بعد البداية.',
     personRequired: 'اختر الشخص الذي يخصه هذا الإجراء.',
     webhookUrlInvalid: 'أدخل عنوانًا كاملًا يبدأ بـ http:// أو https:// ومن دون اسم مستخدم.',
+    gtmContainerInvalid: 'أدخل معرّف حاوية Google Tag Manager، مثل GTM-AB12CD.',
     notAFixedFilter: 'هذا ليس من عوامل التصفية الجاهزة.',
     filterOptionsRequired: 'يحتاج عامل التصفية المخصص إلى خيار واحد على الأقل.',
     tooManyFields: 'أرسل {{maximum}} حقلًا كحد أقصى.',

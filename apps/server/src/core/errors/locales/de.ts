@@ -79,6 +79,7 @@ export const de: ErrorCatalogue = {
     personRequired: 'Wähle aus, für wen diese Aktion gilt.',
     webhookUrlInvalid:
       'Gib eine vollständige Adresse ein, die mit http:// oder https:// beginnt – ohne Benutzernamen.',
+    gtmContainerInvalid: 'Gib eine Container-ID von Google Tag Manager ein, z. B. GTM-AB12CD.',
     notAFixedFilter: 'Das ist keiner der vorgegebenen Filter.',
     filterOptionsRequired: 'Ein eigener Filter braucht mindestens eine Option.',
     tooManyFields: 'Sende höchstens {{maximum}} Felder.',

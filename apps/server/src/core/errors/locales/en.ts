@@ -79,6 +79,7 @@ export const en: ErrorCatalogue = {
     personRequired: 'Choose who this action is for.',
     webhookUrlInvalid:
       'Enter a full address that starts with http:// or https://, without a user name.',
+    gtmContainerInvalid: 'Enter a Google Tag Manager container id like GTM-AB12CD.',
     notAFixedFilter: "This isn't one of the built-in filters.",
     filterOptionsRequired: 'A custom filter needs at least one option.',
     tooManyFields: 'Send at most {{maximum}} fields.',

@@ -78,6 +78,7 @@ export const es: ErrorCatalogue = {
     personRequired: 'Elige a quién va dirigida esta acción.',
     webhookUrlInvalid:
       'Escribe una dirección completa que empiece por http:// o https://, sin nombre de usuario.',
+    gtmContainerInvalid: 'Escribe un ID de contenedor de Google Tag Manager, como GTM-AB12CD.',
     notAFixedFilter: 'Este no es uno de los filtros predefinidos.',
     filterOptionsRequired: 'Un filtro personalizado necesita al menos una opción.',
     tooManyFields: 'Envía {{maximum}} campos como máximo.',

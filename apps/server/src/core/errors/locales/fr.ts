@@ -79,6 +79,8 @@ export const fr: ErrorCatalogue = {
     personRequired: 'Choisissez la personne concernée par cette action.',
     webhookUrlInvalid:
       'Saisissez une adresse complète commençant par http:// ou https://, sans nom d’utilisateur.',
+    gtmContainerInvalid:
+      'Saisissez un identifiant de conteneur Google Tag Manager, par exemple GTM-AB12CD.',
     notAFixedFilter: 'Ce n’est pas l’un des filtres prédéfinis.',
     filterOptionsRequired: 'Un filtre personnalisé doit avoir au moins une option.',
     tooManyFields: 'Envoyez {{maximum}} champs au maximum.',

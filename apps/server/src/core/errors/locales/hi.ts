@@ -76,6 +76,7 @@ export const hi: ErrorCatalogue = {
     endBeforeStart: 'खत्म होने का समय शुरू होने के बाद का होना चाहिए।',
     personRequired: 'चुनें कि यह कार्रवाई किसके लिए है।',
     webhookUrlInvalid: 'http:// या https:// से शुरू होने वाला पूरा पता डालें, बिना यूज़र नेम के।',
+    gtmContainerInvalid: 'GTM-AB12CD जैसी Google Tag Manager कंटेनर ID डालें।',
     notAFixedFilter: 'यह पहले से तय फ़िल्टर में से नहीं है।',
     filterOptionsRequired: 'कस्टम फ़िल्टर में कम से कम एक विकल्प होना चाहिए।',
     tooManyFields: 'ज़्यादा से ज़्यादा {{maximum}} फ़ील्ड भेजें।',

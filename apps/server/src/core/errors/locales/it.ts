@@ -78,6 +78,8 @@ export const it: ErrorCatalogue = {
     personRequired: 'Scegli a chi è rivolta questa azione.',
     webhookUrlInvalid:
       'Inserisci un indirizzo completo che inizi con http:// o https://, senza nome utente.',
+    gtmContainerInvalid:
+      'Inserisci un ID contenitore di Google Tag Manager, ad esempio GTM-AB12CD.',
     notAFixedFilter: 'Questo non è uno dei filtri predefiniti.',
     filterOptionsRequired: 'Un filtro personalizzato ha bisogno di almeno un’opzione.',
     tooManyFields: 'Invia al massimo {{maximum}} campi.',

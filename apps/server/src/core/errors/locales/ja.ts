@@ -78,6 +78,8 @@ export const ja: ErrorCatalogue = {
     personRequired: 'この操作の対象となる人を選んでください。',
     webhookUrlInvalid:
       'http:// または https:// で始まる完全なアドレスを、ユーザー名なしで入力してください。',
+    gtmContainerInvalid:
+      'GTM-AB12CD のような Google タグ マネージャーのコンテナ ID を入力してください。',
     notAFixedFilter: 'これは既定のフィルターではありません。',
     filterOptionsRequired: 'カスタムフィルターには少なくとも 1 つの選択肢が必要です。',
     tooManyFields: '送信できるフィールドは {{maximum}} 個までです。',

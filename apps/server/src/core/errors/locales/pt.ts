@@ -78,6 +78,7 @@ export const pt: ErrorCatalogue = {
     personRequired: 'Escolha para quem é esta ação.',
     webhookUrlInvalid:
       'Digite um endereço completo que comece com http:// ou https://, sem nome de usuário.',
+    gtmContainerInvalid: 'Digite um ID de contêiner do Google Tag Manager, como GTM-AB12CD.',
     notAFixedFilter: 'Este não é um dos filtros predefinidos.',
     filterOptionsRequired: 'Um filtro personalizado precisa de pelo menos uma opção.',
     tooManyFields: 'Envie no máximo {{maximum}} campos.',

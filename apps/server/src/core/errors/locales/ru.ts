@@ -78,6 +78,8 @@ export const ru: ErrorCatalogue = {
     personRequired: 'Выберите, к кому относится это действие.',
     webhookUrlInvalid:
       'Введите полный адрес, который начинается с http:// или https://, без имени пользователя.',
+    gtmContainerInvalid:
+      'Введите идентификатор контейнера Google Tag Manager, например GTM-AB12CD.',
     notAFixedFilter: 'Это не один из встроенных фильтров.',
     filterOptionsRequired: 'Для своего фильтра нужен хотя бы один вариант.',
     tooManyFields: 'Отправьте не больше {{maximum}} полей.',

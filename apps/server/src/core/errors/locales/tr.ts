@@ -78,6 +78,7 @@ export const tr: ErrorCatalogue = {
     personRequired: 'Bu işlemin kimin için olduğunu seç.',
     webhookUrlInvalid:
       'http:// veya https:// ile başlayan, kullanıcı adı içermeyen tam bir adres gir.',
+    gtmContainerInvalid: 'GTM-AB12CD gibi bir Google Etiket Yöneticisi kapsayıcı kimliği gir.',
     notAFixedFilter: 'Bu, hazır filtrelerden biri değil.',
     filterOptionsRequired: 'Özel bir filtre en az bir seçenek gerektirir.',
     tooManyFields: 'En fazla {{maximum}} alan gönder.',

@@ -75,6 +75,7 @@ export const zhHans: ErrorCatalogue = {
     endBeforeStart: '结束时间必须晚于开始时间。',
     personRequired: '请选择此操作针对的人。',
     webhookUrlInvalid: '请输入以 http:// 或 https:// 开头的完整地址，且不含用户名。',
+    gtmContainerInvalid: '请输入 Google 跟踪代码管理器的容器 ID，例如 GTM-AB12CD。',
     notAFixedFilter: '这不是预设的筛选条件之一。',
     filterOptionsRequired: '自定义筛选条件至少需要一个选项。',
     tooManyFields: '最多发送 {{maximum}} 个字段。',

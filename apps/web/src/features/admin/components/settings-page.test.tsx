@@ -56,6 +56,7 @@ describe('settings', () => {
     const custom = rows[rows.length - 1]!;
     await user.type(within(custom).getByLabelText('Name'), 'Campus');
     await user.type(within(custom).getByLabelText('Options, one per line'), 'North{Enter}South');
+    await user.type(screen.getByLabelText('Google Tag Manager container'), 'gtm-ab12cd');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
     expect(await screen.findByText(/Saved\. Open widgets update/)).toBeInTheDocument();
@@ -63,6 +64,7 @@ describe('settings', () => {
     expect(put?.body).toMatchObject({
       primary_color: '#0a7d55',
       titles: { page_title: 'Meet our students' },
+      customGtm: 'GTM-AB12CD',
       filters: [
         { key: '_subject', type: 'fixed' },
         {
@@ -89,6 +91,7 @@ describe('settings', () => {
       '{Enter}www.no-scheme.com',
     );
     await user.type(screen.getByLabelText('Ambassador chat time (minutes)'), '0');
+    await user.type(screen.getByLabelText('Google Tag Manager container'), 'UA-12345-1');
     await user.click(screen.getByRole('button', { name: 'Add a custom filter' }));
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
@@ -100,6 +103,9 @@ describe('settings', () => {
       screen.getByText('Enter whole minutes from 1 to 44640, or leave it empty.'),
     ).toBeInTheDocument();
     expect(screen.getByText('Give the filter a name.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Enter a Google Tag Manager container id like GTM-AB12CD.'),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Colour')).toHaveAttribute('aria-invalid', 'true');
     expect(callsTo('PUT', '/admin/settings')).toHaveLength(0);
   });

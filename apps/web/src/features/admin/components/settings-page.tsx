@@ -363,6 +363,14 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
           spellCheck={false}
           {...field('allowedOrigins')}
         />
+        <Input
+          label={t('settings.embedding.gtm')}
+          hint={t('settings.embedding.gtmHint')}
+          error={errors.customGtm?.message}
+          spellCheck={false}
+          autoCapitalize="characters"
+          {...field('customGtm')}
+        />
         <EmbedSnippet universityId={settings.university.id} />
       </section>
 

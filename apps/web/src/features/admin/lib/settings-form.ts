@@ -43,6 +43,7 @@ export type SettingsFormValues = {
   timeLimitPeriod: 'week' | 'month';
   ageOfConsent16: boolean;
   maintenance: boolean;
+  customGtm: string;
 };
 
 /** Lines of a text area, trimmed, blank ones dropped. */
@@ -104,6 +105,7 @@ export function formValuesOf(settings: AdminSettings): SettingsFormValues {
     timeLimitPeriod: settings.ambassadorTimeLimit.period,
     ageOfConsent16: settings.ageOfConsent16,
     maintenance: settings.maintenance,
+    customGtm: settings.customGtm ?? '',
   };
 }
 
@@ -145,6 +147,7 @@ export function changeOf(values: SettingsFormValues): AdminSettingsChange {
     },
     ageOfConsent16: values.ageOfConsent16,
     maintenance: values.maintenance,
+    customGtm: blank(values.customGtm),
   };
 }
 
