@@ -152,13 +152,25 @@ export async function subscribeFrom(
 export interface FfmpegPublisher {
   pc: RTCPeerConnection;
   ack: PublishAck;
+  /** Packets handed to the connection once it was connected (so sent to the server). */
+  sent: { audio: number; video: number };
   close(): Promise<void>;
 }
 
-/** Reads RTP from ffmpeg on a loopback UDP port into a track (its packets, as they come). */
-async function rtpInto(track: MediaStreamTrack): Promise<{ port: number; socket: UdpSocket }> {
+/**
+ * Reads RTP from ffmpeg on a loopback UDP port into a track (its packets, as they come),
+ * counting those that went out on a connected peer.
+ */
+async function rtpInto(
+  track: MediaStreamTrack,
+  connected: () => boolean,
+  count: () => void,
+): Promise<{ port: number; socket: UdpSocket }> {
   const socket = createSocket('udp4');
-  socket.on('message', (packet) => track.writeRtp(packet));
+  socket.on('message', (packet) => {
+    track.writeRtp(packet);
+    if (connected()) count();
+  });
   await new Promise<void>((resolve) => socket.bind(0, '127.0.0.1', resolve));
   return { port: socket.address().port, socket };
 }
@@ -180,8 +192,10 @@ export async function publishFfmpegFrom(
     state: { audio: true, video: true, screen: false },
   })) as PublishAck;
   if (ack.ok) await pc.setRemoteDescription(ack.answer);
-  const videoIn = await rtpInto(video);
-  const audioIn = await rtpInto(audio);
+  const sent = { audio: 0, video: 0 };
+  const connected = () => pc.connectionState === 'connected';
+  const videoIn = await rtpInto(video, connected, () => (sent.video += 1));
+  const audioIn = await rtpInto(audio, connected, () => (sent.audio += 1));
   const encoder = spawn(
     ffmpeg,
     [
@@ -198,6 +212,7 @@ export async function publishFfmpegFrom(
   return {
     pc,
     ack,
+    sent,
     async close() {
       encoder.kill();
       videoIn.socket.close();
