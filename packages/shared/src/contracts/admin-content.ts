@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AVATAR_BASE64_MAX } from './application';
-import { dateTimeSchema, idSchema, mediaUrlSchema, text } from './common';
+import { dateTimeSchema, idSchema, mediaUrlSchema, pageFields, text } from './common';
 
 /** The longest post caption the console takes. */
 export const MAX_POST_CAPTION = 2000;
@@ -44,8 +44,7 @@ export const adminPostListQuerySchema = z
     search: text().trim().max(100).optional(),
     state: z.enum(POST_STATES).default('all'),
     sort: z.enum(['newest', 'oldest', 'popular']).default('newest'),
-    page: z.coerce.number().int().min(1).max(10_000).default(1),
-    limit: z.coerce.number().int().min(1).max(100).default(ADMIN_POSTS_PAGE_SIZE),
+    ...pageFields(ADMIN_POSTS_PAGE_SIZE),
   })
   .meta({ id: 'AdminPostListQuery' });
 export type AdminPostListQuery = z.infer<typeof adminPostListQuerySchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { detailCode } from '../errors';
-import { dateTimeSchema, idSchema, text } from './common';
+import { dateTimeSchema, idSchema, pageFields, text } from './common';
 
 export const ADMIN_FAQS_PAGE_SIZE = 20;
 
@@ -20,8 +20,7 @@ export type AdminFaq = z.infer<typeof adminFaqSchema>;
 export const adminFaqListQuerySchema = z
   .object({
     search: text().trim().max(100).optional(),
-    page: z.coerce.number().int().min(1).max(10_000).default(1),
-    limit: z.coerce.number().int().min(1).max(100).default(ADMIN_FAQS_PAGE_SIZE),
+    ...pageFields(ADMIN_FAQS_PAGE_SIZE),
   })
   .meta({ id: 'AdminFaqListQuery' });
 export type AdminFaqListQuery = z.infer<typeof adminFaqListQuerySchema>;

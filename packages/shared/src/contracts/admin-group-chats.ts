@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { detailCode } from '../errors';
-import { coercedIdSchema, dateTimeSchema, idSchema, text, trimmedText } from './common';
+import { coercedIdSchema, dateTimeSchema, idSchema, pageFields, text, trimmedText } from './common';
 
 export const ADMIN_GROUP_CHATS_PAGE_SIZE = 20;
 export const GROUP_CHAT_KINDS = ['group', 'forum'] as const;
@@ -25,8 +25,7 @@ export const adminGroupChatListQuerySchema = z
   .object({
     kind: z.enum(GROUP_CHAT_KINDS).optional(),
     archived: z.enum(['true', 'false']).optional(),
-    page: z.coerce.number().int().min(1).max(10_000).default(1),
-    limit: z.coerce.number().int().min(1).max(100).default(ADMIN_GROUP_CHATS_PAGE_SIZE),
+    ...pageFields(ADMIN_GROUP_CHATS_PAGE_SIZE),
   })
   .meta({ id: 'AdminGroupChatListQuery' });
 export type AdminGroupChatListQuery = z.infer<typeof adminGroupChatListQuerySchema>;

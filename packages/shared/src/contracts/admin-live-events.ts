@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { detailCode } from '../errors';
-import { coercedIdSchema, dateTimeSchema, idSchema, text } from './common';
+import { coercedIdSchema, dateTimeSchema, idSchema, pageFields, text } from './common';
 import { liveEventStatusSchema } from '../rules/status-name';
 
 export const ADMIN_LIVE_EVENTS_PAGE_SIZE = 20;
@@ -8,8 +8,7 @@ export const ADMIN_LIVE_EVENTS_PAGE_SIZE = 20;
 /** A page of the console's live events list. */
 export const adminLiveEventListQuerySchema = z
   .object({
-    page: z.coerce.number().int().min(1).max(10_000).default(1),
-    limit: z.coerce.number().int().min(1).max(100).default(ADMIN_LIVE_EVENTS_PAGE_SIZE),
+    ...pageFields(ADMIN_LIVE_EVENTS_PAGE_SIZE),
   })
   .meta({ id: 'AdminLiveEventListQuery' });
 

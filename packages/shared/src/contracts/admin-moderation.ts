@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { detailCode } from '../errors';
-import { coercedIdSchema, dateTimeSchema, idSchema, text } from './common';
+import { coercedIdSchema, dateTimeSchema, idSchema, pageFields, text } from './common';
 
 /** Reports by prospects, then what Quad flagged itself: hidden keywords, and contact details
  * hidden in a chat with a minor (safeguarding). */
@@ -77,8 +77,7 @@ export type ModerationItem = z.infer<typeof moderationItemSchema>;
 export const moderationListQuerySchema = z
   .object({
     kind: z.enum(MODERATION_KINDS).optional(),
-    page: z.coerce.number().int().min(1).max(10_000).default(1),
-    limit: z.coerce.number().int().min(1).max(100).default(ADMIN_MODERATION_PAGE_SIZE),
+    ...pageFields(ADMIN_MODERATION_PAGE_SIZE),
   })
   .meta({ id: 'ModerationListQuery' });
 export type ModerationListQuery = z.infer<typeof moderationListQuerySchema>;

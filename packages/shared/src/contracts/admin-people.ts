@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { detailCode } from '../errors';
 import { emailSchema } from './auth';
 import { avatarUploadSchema, INTERESTS_MAX, LANGUAGES_MAX, ABOUT_MAX } from './application';
-import { dateTimeSchema, idSchema, text, trimmedText } from './common';
+import { dateTimeSchema, idSchema, pageFields, text, trimmedText } from './common';
 
 export const ADMIN_PEOPLE_PAGE_SIZE = 20;
 export const TEAM_ROLES = ['ambassador', 'admin'] as const;
@@ -34,8 +34,7 @@ export const teamListQuerySchema = z
     role: z.enum(TEAM_ROLES).optional(),
     search: text().trim().max(100).optional(),
     sort: z.enum(['name', 'newest']).default('name'),
-    page: z.coerce.number().int().min(1).max(10_000).default(1),
-    limit: z.coerce.number().int().min(1).max(100).default(ADMIN_PEOPLE_PAGE_SIZE),
+    ...pageFields(ADMIN_PEOPLE_PAGE_SIZE),
   })
   .meta({ id: 'TeamListQuery' });
 export type TeamListQuery = z.infer<typeof teamListQuerySchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateTimeSchema, idSchema, text } from './common';
+import { dateTimeSchema, idSchema, pageFields, text } from './common';
 
 export const ADMIN_PROSPECTS_PAGE_SIZE = 20;
 
@@ -22,8 +22,7 @@ export type AdminProspect = z.infer<typeof adminProspectSchema>;
 export const adminProspectListQuerySchema = z
   .object({
     search: text().trim().max(100).optional(),
-    page: z.coerce.number().int().min(1).max(10_000).default(1),
-    limit: z.coerce.number().int().min(1).max(100).default(ADMIN_PROSPECTS_PAGE_SIZE),
+    ...pageFields(ADMIN_PROSPECTS_PAGE_SIZE),
   })
   .meta({ id: 'AdminProspectListQuery' });
 export type AdminProspectListQuery = z.infer<typeof adminProspectListQuerySchema>;

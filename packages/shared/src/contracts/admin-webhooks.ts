@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { detailCode } from '../errors';
-import { coercedIdSchema, dateTimeSchema, idSchema, text } from './common';
+import { coercedIdSchema, dateTimeSchema, idSchema, pageFields, text } from './common';
 
 export const WEBHOOK_EVENT_TYPES = [
   'prospect.registered',
@@ -112,8 +112,7 @@ export const webhookDeliveryListQuerySchema = z
   .object({
     endpoint_id: coercedIdSchema.optional(),
     status: z.enum(WEBHOOK_DELIVERY_STATUSES).optional(),
-    page: z.coerce.number().int().min(1).max(10_000).default(1),
-    limit: z.coerce.number().int().min(1).max(100).default(ADMIN_WEBHOOK_DELIVERIES_PAGE_SIZE),
+    ...pageFields(ADMIN_WEBHOOK_DELIVERIES_PAGE_SIZE),
   })
   .meta({ id: 'WebhookDeliveryListQuery' });
 export type WebhookDeliveryListQuery = z.infer<typeof webhookDeliveryListQuerySchema>;

@@ -7,6 +7,7 @@ import {
   dateTimeSchema,
   hexColorSchema,
   idSchema,
+  pageFields,
   text,
 } from './common';
 import { GTM_CONTAINER_ID } from '../rules/tag-manager';
@@ -180,8 +181,7 @@ export const AUDIT_PAGE_SIZE = 20;
 
 export const auditListQuerySchema = z
   .object({
-    page: z.coerce.number().int().min(1).max(10_000).default(1),
-    limit: z.coerce.number().int().min(1).max(100).default(AUDIT_PAGE_SIZE),
+    ...pageFields(AUDIT_PAGE_SIZE),
   })
   .meta({ id: 'AuditListQuery' });
 export type AuditListQuery = z.infer<typeof auditListQuerySchema>;

@@ -213,3 +213,11 @@ export type PersonLite = z.infer<typeof personLiteSchema>;
 export const universityRefSchema = z
   .object({ id: idSchema, name: text() })
   .meta({ id: 'UniversityRef' });
+
+/** `page` (from 1) and `limit` (1–100, `size` unless asked) of a console list's query. */
+export function pageFields(size: number) {
+  return {
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    limit: z.coerce.number().int().min(1).max(100).default(size),
+  };
+}
