@@ -34,6 +34,30 @@ describe('the widget home', () => {
     });
   }
 
+  it('shows its settings and home from the page itself, with no call for them', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.mobile });
+    const page = await context.newPage();
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/')) calls.push(pathname);
+    });
+    await page.goto(`${baseUrl}/1`);
+    await expect
+      .poll(() => page.getByTestId('university-name').first().textContent())
+      .toBe('Demo University');
+    // The ambassadors' cards, in the visit's own random order.
+    await expect
+      .poll(() => page.locator('main a[href*="/chat-to-us/"]').count())
+      .toBeGreaterThan(0);
+    expect(calls).not.toContain('/api/v1/widget/settings');
+    expect(calls).not.toContain('/api/v1/widget/getContent');
+    // A search is the visitor's own: it asks the API.
+    await page.goto(`${baseUrl}/1?search=history`);
+    await expect.poll(() => calls.includes('/api/v1/widget/getContent')).toBe(true);
+    await context.close();
+  });
+
   it('answers an unknown widget path with the designed not-found page', async () => {
     const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
     const page = await context.newPage();
@@ -49,7 +73,8 @@ describe('serving the web app', () => {
     // The e2e server runs with NODE_ENV=development: the bundle must still be React's production build.
     const page = await fetch(`${baseUrl}/1`, { headers: { 'accept-encoding': 'br, gzip' } });
     expect(page.headers.get('content-encoding')).toBe('br');
-    expect(page.headers.get('cache-control')).toBe('no-cache');
+    // The page carries a visit's own first screen (its random order): no shared cache keeps it.
+    expect(page.headers.get('cache-control')).toBe('private, no-cache');
     const html = await page.text();
     const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
     expect(entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);

@@ -22,9 +22,11 @@ import { registerOpenApi } from './core/http/openapi';
 import { findWebDist, registerWebApp } from './core/http/web-app';
 import { createRealtime } from './core/realtime/realtime';
 import { createOriginPolicy } from './core/http/origins';
-import { installMaintenanceMode } from './core/http/maintenance';
+import { createMaintenanceCheck, installMaintenanceMode } from './core/http/maintenance';
 import { healthRoutes } from './modules/health/health.routes';
 import { createBrandColors } from './modules/widget/settings.service';
+import { createFirstScreen } from './modules/widget/first-screen';
+import { createHomeSnapshots } from './modules/content/home.service';
 import { createTagManagerLookup } from './modules/widget/tag-manager';
 import { filesRoutes } from './modules/files/files.routes';
 import { widgetSettingsRoutes } from './modules/widget/settings.routes';
@@ -163,7 +165,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       new RateLimitError(problem('tooManyRequests', { seconds: Math.ceil(context.ttl / 1000) })),
   });
   await app.register(accessPlugin, { tokens, isSessionActive });
-  installMaintenanceMode(app, database.db);
+  const inMaintenance = createMaintenanceCheck(database.db);
+  installMaintenanceMode(app, inMaintenance);
   await registerOpenApi(app);
 
   await app.register(healthRoutes);
@@ -171,7 +174,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(widgetSettingsRoutes, { prefix: '/api/v1/widget' });
   await app.register(widgetVisitRoutes, { prefix: '/api/v1/widget' });
   await app.register(accountsModule);
-  await app.register(contentModule);
+  // The widget's home cache: its API and the first screen index.html carries answer from it.
+  const homeSnapshots = createHomeSnapshots();
+  await app.register(contentModule, { snapshots: homeSnapshots });
   await app.register(dialogsModule);
   await app.register(liveEventsModule);
   await app.register(liveMediaModule);
@@ -190,6 +195,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     frameAncestors: (pathname) => origins.frameAncestorsFor(pathname),
     brandColor: createBrandColors(database.db),
     tagManager: createTagManagerLookup(database.db),
+    firstScreen: createFirstScreen({ services, snapshots: homeSnapshots, inMaintenance }),
   });
 
   app.addHook('onClose', async () => {

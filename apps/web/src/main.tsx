@@ -3,6 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
+import { primeFirstScreen } from './app/first-screen';
+import { contentKeys } from './features/content/api/content-keys';
 import { applyDefaultTheme } from './app/widget-context/theme';
 import { applyDocumentLanguage, showLanguage } from './i18n/i18n';
 import { chooseLanguage, pageHints } from './i18n/language-choice';
@@ -30,9 +32,16 @@ applyDefaultTheme();
 const reconnectRealtime = () =>
   void import('./lib/socket').then(({ realtime }) => realtime.reconnect());
 
-// The access token lives in memory: the refresh cookie gives this page its session back.
+const queryClient = createQueryClient();
+// The page's own first screen (settings, an anonymous home) shows without a call.
+const primed = primeFirstScreen(queryClient);
+
+// The access token lives in memory: the refresh cookie gives this page its session back. A home
+// the page carried was an anonymous visit's: a signed-in visitor's likes and chats come again.
 void apiClient.restoreSession().then((restored) => {
-  if (restored) reconnectRealtime();
+  if (!restored) return;
+  reconnectRealtime();
+  if (primed) void queryClient.invalidateQueries({ queryKey: contentKeys.all });
 });
 // Another tab signed in (its cookie is ours too) or out.
 listenToSessionNews((news) => {
@@ -46,7 +55,6 @@ listenToSessionNews((news) => {
   });
 });
 
-const queryClient = createQueryClient();
 const router = createAppRouter();
 const navigate = (to: string, options?: { replace?: boolean; state?: unknown }) =>
   void router.navigate(to, options);

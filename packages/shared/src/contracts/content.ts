@@ -75,6 +75,9 @@ export const contentListQuerySchema = z
   })
   .meta({ id: 'ContentListQuery', description: 'Search and filters of every content list' });
 
+/** The address parameter that carries a widget's search terms; filters use their settings key. */
+export const SEARCH_PARAM = 'search';
+
 /**
  * Which list query field each fixed filter of spec §3 sets with the ids of its chosen options.
  * A custom filter's chosen option names are sent as `searchItems`.

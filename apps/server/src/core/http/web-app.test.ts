@@ -4,8 +4,14 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-import { buildGroup, buildUniversity, buildWidgetSettings } from '../../test/factories';
-import { isAppRoute, pickEncoding } from './web-app';
+import {
+  buildAmbassador,
+  buildGroup,
+  buildUniversity,
+  buildWidgetSettings,
+} from '../../test/factories';
+import { FIRST_SCREEN_ELEMENT_ID, firstScreenSchema } from '@quad/shared/contracts/first-screen';
+import { isAppRoute, jsonScriptElement, pickEncoding } from './web-app';
 
 const INDEX =
   '<!doctype html><head><meta name="theme-color" content="#ffffff" /></head><div id="root"></div>';
@@ -27,6 +33,25 @@ function fakeDist(): string {
   writeWithVariants(path.join(dir, 'embed.js'), '/* loader */');
   return dir;
 }
+
+/** The first screen a page carries, checked against its contract; null when it has none. */
+function firstScreenOf(html: string) {
+  const match = new RegExp(
+    `<script id="${FIRST_SCREEN_ELEMENT_ID}" type="application/json">(.*?)</script>`,
+  ).exec(html);
+  return match?.[1] ? firstScreenSchema.parse(JSON.parse(match[1])) : null;
+}
+
+describe('jsonScriptElement', () => {
+  it('keeps every value inside its element and gives it back whole to JSON.parse', () => {
+    const value = { name: '</script><script>alert(1)</script><!--', emoji: 'Ünï 🎓' };
+    const element = jsonScriptElement('data', value);
+    expect(element.match(/<\/script>/g)).toHaveLength(1);
+    expect(element).not.toContain('<!--');
+    const inner = element.slice(element.indexOf('>') + 1, element.lastIndexOf('</script>'));
+    expect(JSON.parse(inner)).toEqual(value);
+  });
+});
 
 describe('pickEncoding', () => {
   it.each([
@@ -65,6 +90,7 @@ describe('serving the web app in production', () => {
   let t: TestApp;
   let universityId: number;
   let groupId: number;
+  let closedId: number;
 
   beforeAll(async () => {
     t = await buildTestApp({
@@ -79,6 +105,8 @@ describe('serving the web app in production', () => {
     const b = await buildUniversity(t.database.db, { allowedOrigins: ['https://plain.edu'] });
     universityId = a.id;
     groupId = (await buildGroup(t.database.db, [a.id, b.id])).id;
+    // In maintenance before the first request reads who is (ten seconds a read).
+    closedId = (await buildUniversity(t.database.db, { maintenance: true })).id;
   });
   afterAll(async () => {
     await t.close();
@@ -145,6 +173,83 @@ describe('serving the web app in production', () => {
     }
   });
 
+  it("carries a widget home's settings and an anonymous visit's content, as the API answers them", async () => {
+    const university = await buildUniversity(t.database.db, {
+      name: 'St Anne </script><script>alert(1)</script>',
+    });
+    await buildAmbassador(t.database.db, university.id, { account: { name: 'Maya' } });
+    await buildAmbassador(t.database.db, university.id, { account: { name: 'Tom' } });
+    const page = await t.app.inject({ method: 'GET', url: `/${university.id}?utm_source=x` });
+    expect(page.headers['cache-control']).toBe('private, no-cache');
+    expect(page.body).not.toContain('<script>alert(1)');
+    const screen = firstScreenOf(page.body);
+    expect(screen?.base).toBe(`/${university.id}`);
+    const settings = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/widget/settings?universityId=${university.id}`,
+    });
+    // The A/B bucket is drawn for each call that names no visitor, so it is left out.
+    const withoutBucket = (value: object | undefined) => ({ ...value, ABTesting: null });
+    expect(withoutBucket(screen?.settings)).toEqual(withoutBucket(settings.json().data));
+    expect(screen?.settings.universities[0]?.name).toBe(university.name);
+    const seed = screen?.home?.randomSeed ?? '';
+    expect(seed).toMatch(/^[a-z0-9]{7}$/);
+    const content = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/widget/getContent',
+      payload: { universityId: university.id, randomSeed: seed },
+    });
+    expect(screen?.home?.content).toEqual(content.json().data);
+    expect(screen?.home?.content.users.map((user) => user.name).sort()).toEqual(['Maya', 'Tom']);
+    // Each visit gets a seed of its own, so its random order is its own.
+    const seeds = new Set<string>([seed]);
+    for (let visit = 0; visit < 4; visit += 1) {
+      const again = await t.app.inject({ method: 'GET', url: `/${university.id}` });
+      seeds.add(firstScreenOf(again.body)?.home?.randomSeed ?? '');
+    }
+    expect(seeds.size).toBe(5);
+  });
+
+  it('carries only the settings on pages other than an unsearched home, in every encoding', async () => {
+    const university = await buildUniversity(t.database.db);
+    await buildWidgetSettings(t.database.db, {
+      universityId: university.id,
+      filters: [{ key: '_countries', name: 'Country', filterIndex: 0, type: 'fixed' }],
+    });
+    for (const url of [
+      `/${university.id}/posts`,
+      `/${university.id}?search=rowing`,
+      `/${university.id}?_countries=3`,
+    ]) {
+      const screen = firstScreenOf((await t.app.inject({ method: 'GET', url })).body);
+      expect(screen?.settings.primary_color, url).toBeTruthy();
+      expect(screen?.home, url).toBeUndefined();
+    }
+    const br = await t.app.inject({
+      method: 'GET',
+      url: `/group/${groupId}`,
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(firstScreenOf(brotliDecompressSync(br.rawPayload).toString())?.base).toBe(
+      `/group/${groupId}`,
+    );
+    const gz = await t.app.inject({
+      method: 'GET',
+      url: `/${university.id}`,
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(firstScreenOf(gunzipSync(gz.rawPayload).toString())?.home).toBeDefined();
+  });
+
+  it('carries nothing outside a widget, for an unknown one or one in maintenance', async () => {
+    for (const url of ['/', '/999999', `/${closedId}`, '/wp-login.php']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.body, url).not.toContain(FIRST_SCREEN_ELEMENT_ID);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
   it('answers paths outside the route table with the app and a 404 status', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/wp-login.php' });
     expect(response.statusCode).toBe(404);
@@ -200,11 +305,16 @@ describe('serving the web app in production', () => {
     });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-encoding']).toBe('br');
-    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers['cache-control']).toBe('private, no-cache');
     expect(page.headers.vary).toMatch(/accept-encoding/i);
     const plain = await t.app.inject({ method: 'GET', url: `/${universityId}` });
     expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(brotliDecompressSync(page.rawPayload).toString()).toBe(plain.body);
+    // The same page but for the visit's own first screen.
+    const withoutScreen = (html: string) =>
+      html.replace(/<script id="quad-first-screen".*?<\/script>/, '');
+    expect(withoutScreen(brotliDecompressSync(page.rawPayload).toString())).toBe(
+      withoutScreen(plain.body),
+    );
     expect(plain.body).toContain('<div id="root"></div>');
     const neutral = await t.app.inject({
       method: 'GET',

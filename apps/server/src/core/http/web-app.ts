@@ -1,10 +1,18 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import {
+  brotliCompress,
+  brotliCompressSync,
+  constants as zlibConstants,
+  gzip,
+  gzipSync,
+} from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { parseBase } from '@quad/shared/rules/base-path';
+import { FIRST_SCREEN_ELEMENT_ID } from '@quad/shared/contracts/first-screen';
 import { contentSecurityPolicy } from './security';
 
 const SECTIONS = new Set([
@@ -48,7 +56,15 @@ export interface WebAppOptions {
   brandColor(pathname: string): Promise<string | null>;
   /** Whether a path's widget loads its university's tag manager container (spec §2 customGtm). */
   tagManager?(pathname: string): Promise<boolean>;
+  /**
+   * What a widget page carries so its first screen needs no call (settings, the home), or null.
+   * A page waits for it FIRST_SCREEN_WAIT_MS at most, and goes without it after that.
+   */
+  firstScreen?(pathname: string, search: URLSearchParams): Promise<unknown>;
 }
+
+/** How long index.html waits for its first screen before it goes without. */
+export const FIRST_SCREEN_WAIT_MS = 300;
 
 type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -100,6 +116,49 @@ function brandedIndex(plain: Buffer, color: string): Variants {
   };
 }
 
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * JSON inside `<script type="application/json">`: `<` is escaped so no value can close the
+ * element or open a comment; JSON.parse reads `\u003c` back as `<`.
+ */
+export function jsonScriptElement(id: string, value: unknown): string {
+  const json = JSON.stringify(value).replace(/</g, '\\u003c');
+  return `<script id="${id}" type="application/json">${json}</script>`;
+}
+
+/** index.html with a first screen before `</body>`, compressed for this one response. */
+async function withFirstScreen(
+  html: Buffer,
+  firstScreen: unknown,
+  encoding: Encoding,
+): Promise<Buffer> {
+  const element = jsonScriptElement(FIRST_SCREEN_ELEMENT_ID, firstScreen);
+  const text = html.toString('utf8');
+  const end = text.lastIndexOf('</body>');
+  const page = Buffer.from(
+    end < 0 ? `${text}${element}` : `${text.slice(0, end)}${element}${text.slice(end)}`,
+  );
+  if (encoding === 'br') {
+    return brotli(page, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
+  }
+  return encoding === 'gzip' ? gzipAsync(page, { level: 6 }) : page;
+}
+
+/** A promise's value, or undefined once `ms` have passed (or when it fails). */
+async function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), ms);
+  });
+  try {
+    return await Promise.race([promise.catch(() => undefined), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** Strips the precompressed suffix: `app.js.br` is cached like `app.js`. */
 function servedFile(filePath: string): string {
   return filePath.replace(/\.(br|gz)$/, '');
@@ -141,11 +200,22 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     },
   });
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply, status: number) => {
-    const pathname = request.url.split('?')[0] ?? '/';
-    const [ancestors, color, tagManager] = await Promise.all([
+    const [pathname = '/', query = ''] = request.url.split('?', 2);
+    const firstScreen =
+      status === 200 && options.firstScreen
+        ? within(
+            options.firstScreen(pathname, new URLSearchParams(query)).catch((error: unknown) => {
+              request.log.warn({ err: error }, 'index.html went without its first screen');
+              return null;
+            }),
+            FIRST_SCREEN_WAIT_MS,
+          )
+        : undefined;
+    const [ancestors, color, tagManager, screen] = await Promise.all([
       options.frameAncestors(pathname),
       options.brandColor(pathname).catch(() => null),
       options.tagManager?.(pathname).catch(() => false) ?? false,
+      firstScreen,
     ]);
     const index = indexFor(color);
     const encodings = (Object.keys(index) as Encoding[]).filter((e) => index[e]);
@@ -153,12 +223,16 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
     const vary = reply.getHeader('vary');
     reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+    // A page with a first screen holds a visit's own random order: no shared cache keeps it.
+    const body = screen
+      ? await withFirstScreen(index.identity ?? Buffer.alloc(0), screen, encoding)
+      : index[encoding];
     return reply
       .status(status)
       .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
+      .header('cache-control', screen ? 'private, no-cache' : 'no-cache')
       .header('content-security-policy', contentSecurityPolicy(ancestors, { tagManager }))
-      .send(index[encoding]);
+      .send(body);
   };
 
   app.get('/*', { config: { access: { kind: 'public' } } }, (request, reply) => {

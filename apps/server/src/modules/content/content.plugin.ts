@@ -4,13 +4,16 @@ import { contentItemRoutes } from './items.routes';
 import { contentListRoutes } from './lists.routes';
 import { engagementRoutes } from './engagement.routes';
 import { watchHomeChanges } from './home-invalidation';
-import { createHomeSnapshots } from './home.service';
+import type { HomeSnapshots } from './home.service';
 import { ViewCounter } from './view-counter';
 
 /** Widget content and discovery (lists, search, filters, items, likes): /widget and /common. */
-export async function contentModule(app: FastifyInstance): Promise<void> {
+export async function contentModule(
+  app: FastifyInstance,
+  options: { snapshots: HomeSnapshots },
+): Promise<void> {
   const views = new ViewCounter();
-  const snapshots = createHomeSnapshots();
+  const { snapshots } = options;
   const { outbox, realtime } = app.ctx;
   watchHomeChanges({ outbox, realtime, snapshots, log: app.log });
   await app.register(contentListRoutes, { prefix: '/api/v1/widget', snapshots });

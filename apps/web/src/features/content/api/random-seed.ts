@@ -1,3 +1,5 @@
+import { firstScreen } from '../../../lib/first-screen';
+
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
 /** A random 7-character string (spec §9). */
@@ -10,6 +12,7 @@ export function randomSeed(): string {
 
 /**
  * One seed per visit for randomly ordered lists (ambassadors, FAQs, group chats): pages and the
- * 60-second refresh keep the same order, so nobody jumps or repeats while someone scrolls.
+ * 60-second refresh keep the same order, so nobody jumps or repeats while someone scrolls. A
+ * home the page carries was ordered with the seed it names, which the visit then keeps.
  */
-export const VISIT_SEED = randomSeed();
+export const VISIT_SEED = firstScreen()?.home?.randomSeed ?? randomSeed();

@@ -1,11 +1,9 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { SEARCH_PARAM } from '@quad/shared/contracts/content';
 import { splitSearchTerms } from '@quad/shared/rules/search-terms';
 import { useWidget } from '../../../app/widget-context/use-widget';
 import type { ContentCriteria, SelectedFilters } from '../api/content-criteria';
-
-/** The query parameter that carries the search terms; filters use their settings key. */
-export const SEARCH_PARAM = 'search';
 
 /**
  * Search terms and filters live in the address, so a search can be shared, survives a reload

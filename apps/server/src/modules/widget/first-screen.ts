@@ -1,0 +1,72 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import {
+  contentListQuerySchema,
+  SEARCH_PARAM,
+  type GetContentResponse,
+} from '@quad/shared/contracts/content';
+import type { WidgetSettings } from '@quad/shared/contracts/widget-settings';
+import type { FirstScreen } from '@quad/shared/contracts/first-screen';
+import { parseBase, widgetScope } from '@quad/shared/rules/base-path';
+import { NotFoundError } from '../../core/errors/app-error';
+import type { ServiceContext } from '../../core/service-context';
+import { loadHome, type HomeSnapshots } from '../content/home.service';
+import { loadWidgetSettings } from './settings.service';
+import { presentWidgetSettings } from './settings.presenter';
+
+const SEED_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
+
+/** A visit's random-order seed, like the widget's own (spec §9: seven characters). */
+function visitSeed(): string {
+  return Array.from({ length: 7 }, () => SEED_ALPHABET[randomInt(SEED_ALPHABET.length)]).join('');
+}
+
+/** True when the address narrows the home (a search or a filter), which the home's cache is not. */
+function narrows(search: URLSearchParams, settings: WidgetSettings): boolean {
+  if (search.has(SEARCH_PARAM)) return true;
+  return settings.filters.some((filter) => search.has(filter.key));
+}
+
+export interface FirstScreenOptions {
+  services: Pick<ServiceContext, 'db' | 'storage'>;
+  snapshots: HomeSnapshots;
+  /** Whether a university's widget is in maintenance: its page then carries nothing. */
+  inMaintenance(universityId: number): Promise<boolean>;
+}
+
+/**
+ * What index.html carries for a widget page so that its first screen needs no call: the
+ * widget's settings (`GET /widget/settings`) and, on the home, an anonymous visitor's home
+ * (`POST /widget/getContent`) with the visit's random seed, the same answers the API gives.
+ * Null outside a widget, for an unknown one or one in maintenance: the app then asks itself.
+ */
+export function createFirstScreen(
+  options: FirstScreenOptions,
+): (pathname: string, search: URLSearchParams) => Promise<FirstScreen | null> {
+  const { services, snapshots } = options;
+  return async (pathname, search) => {
+    const base = parseBase(pathname);
+    if (!base) return null;
+    if (base.kind === 'university' && (await options.inMaintenance(base.universityId))) {
+      return null;
+    }
+    const scope = widgetScope(base);
+    const found = await loadWidgetSettings(services, scope, randomUUID()).catch((error) => {
+      if (error instanceof NotFoundError) return null;
+      throw error;
+    });
+    if (!found) return null;
+    const settings = presentWidgetSettings(found, services.storage);
+    if (base.rest !== '' || narrows(search, settings)) return { base: base.base, settings };
+    const randomSeed = visitSeed();
+    const query = contentListQuerySchema.parse({
+      ...scope,
+      ...(settings.prefilterItems?.length ? { prefilterItems: settings.prefilterItems } : {}),
+      ...(settings.contentTypes ? { contentTypes: settings.contentTypes } : {}),
+      randomSeed,
+    });
+    const context = { db: services.db, actorId: null, actorAdminOf: null, seed: randomSeed };
+    const home = await loadHome(context, snapshots, services.storage, query);
+    const content: GetContentResponse = home.content;
+    return { base: base.base, settings, home: { randomSeed, content } };
+  };
+}

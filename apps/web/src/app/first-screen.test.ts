@@ -1,0 +1,78 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FIRST_SCREEN_ELEMENT_ID } from '@quad/shared/contracts/first-screen';
+import { parseBase } from '@quad/shared/rules/base-path';
+import { contentFixture, ambassadorFixture } from '../features/content/test/fixtures';
+import { testQueryClient, widgetSettings } from '../test/helpers';
+
+/** A page at `pathname` whose HTML carries `carried` (raw text) as its first screen. */
+async function load(pathname: string, carried: string | null) {
+  window.history.replaceState({}, '', pathname);
+  document.getElementById(FIRST_SCREEN_ELEMENT_ID)?.remove();
+  if (carried !== null) {
+    const element = document.createElement('script');
+    element.id = FIRST_SCREEN_ELEMENT_ID;
+    element.type = 'application/json';
+    element.textContent = carried;
+    document.body.append(element);
+  }
+  vi.resetModules();
+  const [prime, seed, keys, criteria, settingsKeys] = await Promise.all([
+    import('./first-screen'),
+    import('../features/content/api/random-seed'),
+    import('../features/content/api/content-keys'),
+    import('../features/content/api/content-criteria'),
+    import('./widget-context/get-widget-settings'),
+  ]);
+  const queryClient = testQueryClient();
+  const base = parseBase(pathname);
+  return {
+    primed: prime.primeFirstScreen(queryClient),
+    seed: seed.VISIT_SEED,
+    settings: base && queryClient.getQueryData(settingsKeys.widgetSettingsKeys.forBase(base)),
+    home: base && queryClient.getQueryData(keys.contentKeys.home(base, criteria.NO_CRITERIA)),
+  };
+}
+
+const settings = widgetSettings({ primary_color: '#0F766E' });
+const content = contentFixture({ users: [ambassadorFixture({ name: 'Maya' })] });
+
+afterEach(() => {
+  document.getElementById(FIRST_SCREEN_ELEMENT_ID)?.remove();
+});
+
+describe('the first screen a page carries', () => {
+  it("puts its settings and home where the home's queries look, and keeps its seed", async () => {
+    const carried = JSON.stringify({
+      base: '/1',
+      settings,
+      home: { randomSeed: 'abc1234', content },
+    });
+    const page = await load('/1', carried);
+    expect(page.primed).toBe(true);
+    expect(page.settings).toEqual(settings);
+    expect(page.home).toEqual(content);
+    expect(page.seed).toBe('abc1234');
+  });
+
+  it('carries settings alone on other pages; the visit draws its own seed', async () => {
+    const page = await load('/1/posts', JSON.stringify({ base: '/1', settings }));
+    expect(page.primed).toBe(true);
+    expect(page.settings).toEqual(settings);
+    expect(page.home).toBeUndefined();
+    expect(page.seed).toMatch(/^[a-z0-9]{7}$/);
+  });
+
+  it('is ignored when made for another widget, broken or not what the contract says', async () => {
+    for (const [pathname, carried] of [
+      ['/2', JSON.stringify({ base: '/1', settings })],
+      ['/1', '{"base":"/1","settings":'],
+      ['/1', JSON.stringify({ base: '/1', settings: { primary_color: 5 } })],
+      ['/1', null],
+    ] as const) {
+      const page = await load(pathname, carried);
+      expect(page.primed, `${pathname} ${carried}`).toBe(false);
+      expect(page.settings).toBeUndefined();
+      expect(page.home).toBeUndefined();
+    }
+  });
+});
