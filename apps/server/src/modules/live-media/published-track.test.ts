@@ -27,17 +27,10 @@ function vp8(ssrc: number, sequenceNumber: number, timestamp: number, keyframe =
 function recordingSink() {
   const sink = new TrackSink(new MediaStreamTrack({ kind: 'video', codec: useVP8() }));
   const received: { ssrc: number; sequenceNumber: number; timestamp: number }[] = [];
-  const original = sink.sendRtp.bind(sink);
-  sink.sendRtp = (rtp: RtpPacket) => {
-    const ssrc = rtp.header.ssrc;
-    const sent = original(rtp);
-    received.push({
-      ssrc,
-      sequenceNumber: rtp.header.sequenceNumber,
-      timestamp: rtp.header.timestamp,
-    });
-    return sent;
-  };
+  sink.track.onReceiveRtp.subscribe(({ header }) => {
+    const { ssrc, sequenceNumber, timestamp } = header;
+    received.push({ ssrc, sequenceNumber, timestamp });
+  });
   return { sink: sink as PacketSink, received };
 }
 
@@ -112,6 +105,22 @@ describe('the forwarding hot path', () => {
     microphone.forward(vp8(7, 1, 960), layer as TrackLayer);
     expect(early.received).toHaveLength(1);
     expect(late.received).toHaveLength(1);
+  });
+
+  it("hands every sink the publisher's own packet, which a renumbering sink leaves as it was", () => {
+    const camera = new PublishedTrack(publisher, 'camera', 'video', () => undefined);
+    const layer = camera.addLayer(new MediaStreamTrack({ kind: 'video', remote: true }));
+    const seen: RtpPacket[] = [];
+    const watcher: PacketSink = { send: (rtp) => seen.push(rtp), replaceRTP: () => undefined };
+    const renumbering = new TrackSink(new MediaStreamTrack({ kind: 'video', codec: useVP8() }));
+    camera.addSink(renumbering);
+    camera.addSink(watcher);
+    renumbering.replaceRTP({ sequenceNumber: 0, timestamp: 0 });
+    const packet = vp8(5, 10, 3000);
+    camera.forward(packet, layer as TrackLayer);
+    camera.forward(vp8(5, 11, 6000), layer as TrackLayer);
+    expect(seen[0]).toBe(packet);
+    expect(packet.header).toMatchObject({ ssrc: 5, sequenceNumber: 10, timestamp: 3000 });
   });
 });
 

@@ -14,12 +14,14 @@ const FORCED_KEYFRAME_INTERVAL_MS = 100;
 /** A switch of layer starts the new layer's frames one frame (at 30 fps, 90 kHz) after the last. */
 const FRAME_TICKS = 3000;
 
-/** A send that fails (the viewer left meanwhile) is the viewer's loss alone. */
-const ignore = () => undefined;
-
 /** Where a track's packets go: a viewer's sender, or the recorder's own track. */
 export interface PacketSink {
-  sendRtp(rtp: RtpPacket): Promise<unknown>;
+  /**
+   * Takes one packet. The packet is the publisher's, shared by every sink of the layer: a sink
+   * that changes its header changes a copy (`copyForSink`). A send that fails (the viewer left
+   * meanwhile) is the viewer's loss alone.
+   */
+  send(rtp: RtpPacket): void;
   /** The next packet continues the last one sent, though it comes from another layer. */
   replaceRTP(header: Pick<RtpHeader, 'sequenceNumber' | 'timestamp'>): void;
 }
@@ -111,13 +113,13 @@ export class TrackSink implements PacketSink {
     this.track = new MediaStreamTrack({ kind: like.kind, codec: like.codec });
   }
 
-  sendRtp(rtp: RtpPacket): Promise<void> {
+  send(shared: RtpPacket): void {
+    const rtp = copyForSink(shared);
     const { header } = rtp;
     header.sequenceNumber = (header.sequenceNumber + this.seqOffset) & 0xffff;
     header.timestamp = (header.timestamp + this.timestampOffset) >>> 0;
     this.last = { sequenceNumber: header.sequenceNumber, timestamp: header.timestamp };
     this.track.writeRtp(rtp);
-    return Promise.resolve();
   }
 
   replaceRTP({ sequenceNumber, timestamp }: Pick<RtpHeader, 'sequenceNumber' | 'timestamp'>) {
@@ -179,7 +181,7 @@ export class PublishedTrack {
       layer.flowing = true;
       layer.ssrc = rtp.header.ssrc;
     }
-    for (const sink of layer.sinks) sink.sendRtp(copyForSink(rtp)).catch(ignore);
+    for (const sink of layer.sinks) sink.send(rtp);
     if (layer.joining.size > 0 && startsKeyframe(rtp)) this.join(layer, rtp);
   }
 
@@ -191,7 +193,7 @@ export class PublishedTrack {
       entry.next = null;
       continueFrom(entry.sink, rtp);
       layer.sinks.add(entry.sink);
-      entry.sink.sendRtp(copyForSink(rtp)).catch(ignore);
+      entry.sink.send(rtp);
     }
     layer.joining.clear();
   }

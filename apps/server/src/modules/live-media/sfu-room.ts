@@ -10,7 +10,6 @@ import {
   useVP8,
   type MediaStreamTrack,
   type PeerConfig,
-  type RTCRtpSender,
 } from 'werift';
 import type {
   MediaPublisher,
@@ -26,6 +25,7 @@ import { ConflictError, NotFoundError } from '../../core/errors/app-error';
 import { announceAddress } from './media-config';
 import { PublishedTrack, rankOfLayer, type TrackSource } from './published-track';
 import type { PublishInput, StageRoom } from './stage-room';
+import { ViewerSender } from './viewer-sender';
 import { problem } from '../../core/errors/problems';
 
 /** How long an offered subscription waits for its answer before it is let go. */
@@ -100,7 +100,7 @@ interface Subscription {
   socketId: string;
   room: MediaRoom;
   pc: RTCPeerConnection;
-  outputs: { track: PublishedTrack; sender: RTCRtpSender; mid: string | null; wanted: number }[];
+  outputs: { track: PublishedTrack; sender: ViewerSender; mid: string | null; wanted: number }[];
 }
 
 /** Waits until a connection gathered its candidates (or a time limit), then its description. */
@@ -244,8 +244,8 @@ export class SfuRoom implements StageRoom {
     const subscription: Subscription = { id, socketId, room, pc, outputs: [] };
     for (const track of tracks) {
       const transceiver = pc.addTransceiver(track.kind, { direction: 'sendonly' });
-      const { sender } = transceiver;
-      sender.onPictureLossIndication.subscribe(() => track.lostKeyframe(sender));
+      const sender = new ViewerSender(transceiver.sender);
+      transceiver.sender.onPictureLossIndication.subscribe(() => track.lostKeyframe(sender));
       subscription.outputs.push({ track, sender, mid: null, wanted: rankOfLayer('medium') });
     }
     await pc.setLocalDescription(await pc.createOffer());
