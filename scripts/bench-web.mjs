@@ -6,6 +6,7 @@
 //    PGlite: performance score, LCP, CLS, TBT.
 // 3. The layout shift embed.js causes on a host page with text around its <script> tag.
 // 4. The stack's own floor: the libraries every screen is built on, alone (web-floor.mjs).
+// 5. What the first screen a widget page carries saves a slowed phone (web-first-screen.mjs).
 // WEB_DIST=<dir> measures that build instead of apps/web/dist, without building.
 // Prints figures and never fails on them; a step whose tool is missing is skipped with a note.
 import { spawnSync } from 'node:child_process';
@@ -14,6 +15,7 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { buildIfNeeded } from './build-if-needed.mjs';
 import { startDemoServer } from './demo-server.mjs';
+import { firstScreenEffect } from './web-first-screen.mjs';
 import { stackFloor } from './web-floor.mjs';
 import { gzipSize, initialAssets } from './web-size.mjs';
 
@@ -204,6 +206,21 @@ async function embedShift(widgetOrigin) {
   }
 }
 
+async function firstScreenReport(url) {
+  let chromium;
+  try {
+    ({ chromium } = await import('playwright-core'));
+  } catch {
+    return console.log('playwright-core is not installed: skipped.');
+  }
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
+  try {
+    await firstScreenEffect(browser, url);
+  } finally {
+    await browser.close();
+  }
+}
+
 async function floorReport() {
   const floor = await stackFloor();
   console.log('\n-- The stack alone: its libraries in a page with no Quad code');
@@ -235,6 +252,7 @@ if (!existsSync(CHROMIUM)) {
     await fetch(`${server.baseUrl}/1`);
     lighthouse(`${server.baseUrl}/1`);
     await embedShift(server.baseUrl);
+    await firstScreenReport(`${server.baseUrl}/1`);
   } catch (error) {
     console.log(`web bench step failed: ${error instanceof Error ? error.message : error}`);
   } finally {

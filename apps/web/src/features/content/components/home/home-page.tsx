@@ -6,6 +6,7 @@ import { Button, ButtonLink } from '../../../../components/ui/button';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { ChatIllustration } from '../../../../components/ui/illustrations';
 import { ApiError } from '../../../../lib/api-client';
+import { useAfterFirstPaint } from '../../../../lib/use-after-first-paint';
 import { hasCriteria } from '../../api/content-criteria';
 import { useHomeContentQuery } from '../../api/get-content';
 import { ContentFilters } from '../search/content-filters';
@@ -59,10 +60,14 @@ export function HomePage() {
 
   const tooManyTerms =
     query.error instanceof ApiError && query.error.code === ERROR_CODES.TOO_MANY_SEARCH_TERMS;
-  const content = query.data;
+  // A home the page carried is there at the first render: the welcome and the sections'
+  // skeletons paint first and the cards render just after, so they never hold up that paint.
+  const painted = useAfterFirstPaint();
+  const content = painted ? query.data : undefined;
+  const rendering = query.data !== undefined && !painted;
 
   let body: ReactNode;
-  if (query.isPending) body = <HomeSkeleton />;
+  if (query.isPending || rendering) body = <HomeSkeleton />;
   else if (!content) {
     // Too many terms is said inline at the search box, as the local check does.
     body = tooManyTerms ? null : (
