@@ -80,6 +80,10 @@ void i18n.use(initReactI18next).init({
   // A key a language lacks reads in English, never as the raw key.
   returnNull: false,
   interpolation: { escapeValue: false },
+  // Named, although they are i18next's defaults: keys are never natural language here, and
+  // named separators spare every t() call i18next's check for whether a key looks like one.
+  keySeparator: '.',
+  nsSeparator: ':',
 });
 
 type Part = 'first' | 'later';

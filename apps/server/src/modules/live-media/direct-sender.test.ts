@@ -16,7 +16,7 @@ import {
 import { described, standInMedia, until } from './media-peers';
 import { DEFAULT_MEDIA } from './media-config';
 import { peerConfig } from './sfu-room';
-import { ViewerSender, layoutOf, sealGcm } from './viewer-sender';
+import { DirectSender, layoutOf, sealGcm } from './direct-sender';
 
 /** SRTP sessions of one key exchange: two that seal alike (each its own rollover count), one that opens. */
 function srtpSessions() {
@@ -109,15 +109,15 @@ describe('sealing a packet for one viewer', () => {
   });
 });
 
-describe("a viewer's sender", () => {
+describe('a direct sender', () => {
   it('sends renumbered packets the viewer opens, with its mid and a fresh abs-send-time', async () => {
     const { sender, mid, received } = await connectedViewer();
-    const viewerSender = new ViewerSender(sender);
-    expect(viewerSender.direct).toBe(true);
+    const out = new DirectSender(sender);
+    expect(out.direct).toBe(true);
     const sentAt = Date.now();
-    viewerSender.send(frame(100, 3000));
-    viewerSender.replaceRTP({ sequenceNumber: 5000 - 1, timestamp: 700_000 - 3000 });
-    viewerSender.send(frame(5000, 700_000));
+    out.send(frame(100, 3000));
+    out.replaceRTP({ sequenceNumber: 5000 - 1, timestamp: 700_000 - 3000 });
+    out.send(frame(5000, 700_000));
     await until(() => received.length === 2, 5000, 'both packets');
     const [first, second] = received;
     expect(first?.header.ssrc).toBe(sender.ssrc);
@@ -136,8 +136,8 @@ describe("a viewer's sender", () => {
 
   it('reports what it sent (packets, octets, a current NTP time) in RTCP sender reports', async () => {
     const { sender, reports } = await connectedViewer();
-    const viewerSender = new ViewerSender(sender);
-    for (let i = 0; i < 10; i += 1) viewerSender.send(frame(i, i * 3000, 500));
+    const out = new DirectSender(sender);
+    for (let i = 0; i < 10; i += 1) out.send(frame(i, i * 3000, 500));
     const sentAt = Date.now();
     await until(() => reports.length > 0, 5000, 'a sender report');
     const info = reports[0]?.senderInfo;
@@ -152,8 +152,8 @@ describe("a viewer's sender", () => {
 
   it('sends a packet again when the viewer reports it lost (NACK)', async () => {
     const { viewer, sender, received } = await connectedViewer();
-    const viewerSender = new ViewerSender(sender);
-    for (let i = 0; i < 5; i += 1) viewerSender.send(frame(200 + i, i * 3000));
+    const out = new DirectSender(sender);
+    for (let i = 0; i < 5; i += 1) out.send(frame(200 + i, i * 3000));
     await until(() => received.length === 5, 5000, 'five packets');
     await new Promise((resolve) => setTimeout(resolve, 20));
     const lost = received[2]?.header.sequenceNumber ?? -1;
@@ -177,9 +177,9 @@ describe("a viewer's sender", () => {
     expect(layoutOf(sender)).toBeNull();
     const missing = { ...sender, dtlsTransport: { state: 'connected' } } as unknown as RTCRtpSender;
     expect(layoutOf(missing)).toBeNull();
-    const viewerSender = new ViewerSender(sender);
-    expect(viewerSender.direct).toBe(false);
-    viewerSender.send(frame(1, 3000));
+    const out = new DirectSender(sender);
+    expect(out.direct).toBe(false);
+    out.send(frame(1, 3000));
     await until(() => received.length === 1, 5000, 'the packet through werift');
   });
 });

@@ -186,12 +186,12 @@ function writeHeader(
 }
 
 /**
- * A viewer's sender as the room's packets reach it: each packet renumbered, sealed with the
- * viewer's SRTP keys and sent on its connection, with no copy of the packet or its header; lost
- * packets are sent again when the viewer asks (NACK). Falls back to werift's `sendRtp` when the
- * sender is not in the shape this expects.
+ * A werift sender whose packets this module sends (a viewer's, as the room's packets reach it):
+ * each packet renumbered, sealed with the peer's SRTP keys and sent on its connection, with no
+ * copy of the packet or its header; lost packets are sent again when the peer asks (NACK).
+ * Falls back to werift's `sendRtp` when the sender is not in the shape this expects.
  */
-export class ViewerSender implements PacketSink {
+export class DirectSender implements PacketSink {
   private layout: Layout | null = null;
   /** The SRTP context the layout was checked against (a new handshake brings another). */
   private checked: unknown = null;

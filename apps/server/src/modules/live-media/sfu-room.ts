@@ -25,7 +25,7 @@ import { ConflictError, NotFoundError } from '../../core/errors/app-error';
 import { announceAddress } from './media-config';
 import { PublishedTrack, rankOfLayer, type TrackSource } from './published-track';
 import type { PublishInput, StageRoom } from './stage-room';
-import { ViewerSender } from './viewer-sender';
+import { DirectSender } from './direct-sender';
 import { problem } from '../../core/errors/problems';
 
 /** How long an offered subscription waits for its answer before it is let go. */
@@ -100,7 +100,7 @@ interface Subscription {
   socketId: string;
   room: MediaRoom;
   pc: RTCPeerConnection;
-  outputs: { track: PublishedTrack; sender: ViewerSender; mid: string | null; wanted: number }[];
+  outputs: { track: PublishedTrack; sender: DirectSender; mid: string | null; wanted: number }[];
 }
 
 /** Waits until a connection gathered its candidates (or a time limit), then its description. */
@@ -244,7 +244,7 @@ export class SfuRoom implements StageRoom {
     const subscription: Subscription = { id, socketId, room, pc, outputs: [] };
     for (const track of tracks) {
       const transceiver = pc.addTransceiver(track.kind, { direction: 'sendonly' });
-      const sender = new ViewerSender(transceiver.sender);
+      const sender = new DirectSender(transceiver.sender);
       transceiver.sender.onPictureLossIndication.subscribe(() => track.lostKeyframe(sender));
       subscription.outputs.push({ track, sender, mid: null, wanted: rankOfLayer('medium') });
     }
