@@ -10,7 +10,8 @@
 // - publisher → viewer p50/p99: the send time carried in each packet's payload against its
 //   arrival at a viewer (wall clock shared by both processes; the client process's own work
 //   and the machine's load weigh on it);
-// - the server's CPU over a steady window, as viewers per core.
+// - the server's CPU over a steady window, as viewers per core, and as it would be at the full
+//   packet rate (a starved client process sends fewer packets, and the server then works less).
 // Two kinds of window:
 // - CPU (BENCH_ROUNDS rounds, default 3): a bare and a room window back to back in alternating
 //   order, every window with a fresh client process; medians over the rounds. A process's CPU
@@ -181,6 +182,8 @@ interface Result {
   viewers: number;
   receiving: number;
   cores: number;
+  /** Video packets the publisher's stream brought a second (a starved client process sends fewer). */
+  rate: number;
   p50: number;
   p99: number;
   fanP50: number;
@@ -259,6 +262,7 @@ function measure(make: () => Forwarder, viewers: number): Promise<Result> {
       viewers,
       receiving: receiving.room,
       cores: (cpu.user + cpu.system) / 1000 / elapsed,
+      rate: fanout.length / (elapsed / 1000),
       p50: percentile(sorted, 0.5),
       p99: percentile(sorted, 0.99),
       fanP50: percentile(fanout, 0.5),
@@ -319,6 +323,7 @@ function medianOf(results: Result[]): Result {
     viewers: results[0]!.viewers,
     receiving: Math.min(...results.map((r) => r.receiving)),
     cores: median(results.map((r) => r.cores)),
+    rate: median(results.map((r) => r.rate)),
     p50: median(results.map((r) => r.p50)),
     p99: median(results.map((r) => r.p99)),
     fanP50: median(results.map((r) => r.fanP50)),
@@ -326,11 +331,19 @@ function medianOf(results: Result[]): Result {
   };
 }
 
+/** Video packets a second the publisher sends when its process keeps up. */
+const FULL_RATE = FPS * PACKETS_PER_FRAME;
+
+/** CPU (cores) a viewer would take at the full rate: a starved client sends fewer packets. */
+const coresAtFullRate = (r: Result) => (r.cores * FULL_RATE) / Math.max(r.rate, 1);
+
 function line(name: string, r: Result): string {
   const perCore = r.cores > 0 ? r.viewers / r.cores : Infinity;
   return (
     `${name.padEnd(12)} viewers ${String(r.viewers).padStart(4)} (receiving ${r.receiving})` +
     `  cpu ${r.cores.toFixed(2)} cores  → ${perCore.toFixed(0)} viewers/core` +
+    ` (video ${r.rate.toFixed(0)} of ${FULL_RATE} packets a second; ` +
+    `${(r.viewers / coresAtFullRate(r)).toFixed(0)} at the full rate)` +
     `\n${''.padEnd(12)} fan-out p50 ${r.fanP50.toFixed(3)} ms  p99 ${r.fanP99.toFixed(3)} ms` +
     `  publisher → viewer p50 ${r.p50.toFixed(2)} ms  p99 ${r.p99.toFixed(2)} ms`
   );
@@ -371,8 +384,9 @@ async function cpuWindows(viewers: number): Promise<void> {
     const [bareRun, roomRun] = round % 2 === 0 ? [a, b] : [b, a];
     const complete = bareRun.receiving === viewers && roomRun.receiving === viewers;
     console.log(
-      `  cpu round ${round + 1}: bare ${bareRun.cores.toFixed(2)}, room ` +
-        `${roomRun.cores.toFixed(2)} cores; load ${load()}` +
+      `  cpu round ${round + 1}: bare ${bareRun.cores.toFixed(2)} cores at ` +
+        `${bareRun.rate.toFixed(0)} packets/s, room ${roomRun.cores.toFixed(2)} at ` +
+        `${roomRun.rate.toFixed(0)}; load ${load()}` +
         (complete
           ? ''
           : `; left out (receiving: bare ${bareRun.receiving}, room ${roomRun.receiving})`),
@@ -391,7 +405,8 @@ async function cpuWindows(viewers: number): Promise<void> {
   console.log(line('quad sfu', roomMedian));
   console.log(
     `${''.padEnd(12)} alone in the server, median of ${bare.length} rounds: cpu ` +
-      `×${(roomMedian.cores / bareMedian.cores).toFixed(2)}`,
+      `×${(roomMedian.cores / bareMedian.cores).toFixed(2)}, at the full rate ` +
+      `×${(coresAtFullRate(roomMedian) / coresAtFullRate(bareMedian)).toFixed(2)}`,
   );
 }
 
