@@ -151,10 +151,10 @@ async function embedShift(widgetOrigin) {
     return console.log('playwright-core is not installed: skipped.');
   }
   const variants = {
-    'the snippet of "Embed it" (async script)': (src) =>
+    'the one-line async script': (src) =>
       `<script src="${src}" data-university-id="1" async></script>`,
     'a synchronous script': (src) => `<script src="${src}" data-university-id="1"></script>`,
-    'an async script filling a box that keeps its first height': (src) =>
+    'the snippet of "Embed it" (async, in a box that keeps its first height)': (src) =>
       `<div id="quad-widget" style="min-height:720px"></div>` +
       `<script src="${src}" data-university-id="1" data-container="#quad-widget" async></script>`,
   };

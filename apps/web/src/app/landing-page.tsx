@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../components/ui/button';
 import { ChatIcon } from '../components/ui/icons';
 import { StandaloneLayout } from './layouts/standalone-layout';
+import { embedSnippet } from '../lib/embed-snippet';
 import styles from './landing-page.module.css';
 
 const DEMO_BASE = '/1';
@@ -9,7 +10,7 @@ const DEMO_BASE = '/1';
 /** `/`: what Quad is, the way into the demo university, and the one line that embeds it. */
 export function LandingPage() {
   const { t } = useTranslation();
-  const snippet = `<script src="${window.location.origin}/embed.js" data-university-id="1" async></script>`;
+  const snippet = embedSnippet(window.location.origin, { universityId: 1 });
   return (
     <StandaloneLayout>
       <div className={styles.landing}>

@@ -11,7 +11,6 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
 import { useAdminSettings, useSaveSettings } from '../api/admin-api';
 import {
-  embedSnippet,
   FIXED_FILTER_KEY_LIST,
   formValuesOf,
   PERMISSION_KEY_LIST,
@@ -19,6 +18,7 @@ import {
   TITLE_KEYS,
   type SettingsFormValues,
 } from '../lib/settings-form';
+import { embedSnippet } from '../../../lib/embed-snippet';
 import styles from './admin.module.css';
 import { BrandContrast, BrandPreview } from './settings-brand';
 
@@ -162,7 +162,7 @@ function FiltersEditor({ form }: { form: SettingsFormApi }) {
 function EmbedSnippet({ universityId }: { universityId: number }) {
   const { t } = useTranslation('admin');
   const [copied, setCopied] = useState(false);
-  const snippet = embedSnippet(window.location.origin, universityId);
+  const snippet = embedSnippet(window.location.origin, { universityId });
   return (
     <div className={styles.inlineForm}>
       <p className={styles.legend} id="embed-snippet-label">

@@ -202,8 +202,3 @@ export function settingsResolver(
     return { values: {}, errors: errors as FieldErrors<SettingsFormValues> };
   };
 }
-
-/** The snippet a university pastes into its pages (README "Embed it"). */
-export function embedSnippet(origin: string, universityId: number): string {
-  return `<script src="${origin}/embed.js" data-university-id="${universityId}" async></script>`;
-}
