@@ -169,17 +169,21 @@ describe('a direct sender', () => {
 
   it("leaves a sender whose shape it does not know to werift's own sendRtp", async () => {
     const { sender, received } = await connectedViewer();
+    const out = new DirectSender(sender);
+    expect(out.direct).toBe(true);
+    // A new negotiation brings an extension this module does not write.
     const unknown = sender as unknown as { headerExtensions: { uri: string; id: number }[] };
     unknown.headerExtensions = [
       ...unknown.headerExtensions,
       { uri: 'http://www.ietf.org/id/draft-holmer-rmcat-transport-wide-cc-extensions-01', id: 5 },
     ];
     expect(layoutOf(sender)).toBeNull();
+    expect(out.direct).toBe(false);
     const missing = { ...sender, dtlsTransport: { state: 'connected' } } as unknown as RTCRtpSender;
     expect(layoutOf(missing)).toBeNull();
-    const out = new DirectSender(sender);
-    expect(out.direct).toBe(false);
     out.send(frame(1, 3000));
     await until(() => received.length === 1, 5000, 'the packet through werift');
+    // werift's sender wrote the transport-wide sequence number.
+    expect(received[0]?.header.extensions.map((e) => e.id)).toContain(5);
   });
 });

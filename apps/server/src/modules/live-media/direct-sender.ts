@@ -193,8 +193,13 @@ function writeHeader(
  */
 export class DirectSender implements PacketSink {
   private layout: Layout | null = null;
-  /** The SRTP context the layout was checked against (a new handshake brings another). */
-  private checked: unknown = null;
+  /**
+   * What the layout was checked against: the SRTP context (a new handshake brings another), and
+   * the negotiated extensions and codec (a new negotiation brings others).
+   */
+  private checkedContext: unknown = null;
+  private checkedExtensions: unknown = null;
+  private checkedCodec: unknown = null;
   private readonly state: SenderState;
   private readonly sentSeq = new Int32Array(HISTORY).fill(-1);
   private readonly sentTimestamp = new Uint32Array(HISTORY);
@@ -245,11 +250,18 @@ export class DirectSender implements PacketSink {
     this.sender.replaceRTP(header);
   }
 
-  /** The layout while the transport's SRTP context is the one checked; checks a new one. */
+  /** The layout while what it was checked against stands; checks again when that changed. */
   private current(): Layout | null {
-    const context = this.state.dtlsTransport?.srtp?.localContext;
-    if (context !== this.checked) {
-      this.checked = context;
+    const s = this.state;
+    const context = s.dtlsTransport?.srtp?.localContext;
+    if (
+      context !== this.checkedContext ||
+      s.headerExtensions !== this.checkedExtensions ||
+      s.codec !== this.checkedCodec
+    ) {
+      this.checkedContext = context;
+      this.checkedExtensions = s.headerExtensions;
+      this.checkedCodec = s.codec;
       this.layout = layoutOf(this.sender);
     }
     return this.layout;
