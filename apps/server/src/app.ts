@@ -25,7 +25,7 @@ import { createOriginPolicy } from './core/http/origins';
 import { createMaintenanceCheck, installMaintenanceMode } from './core/http/maintenance';
 import { healthRoutes } from './modules/health/health.routes';
 import { createBrandColors } from './modules/widget/settings.service';
-import { createFirstScreen } from './modules/widget/first-screen';
+import { createFirstScreen, createFirstScreenSettings } from './modules/widget/first-screen';
 import { createHomeSnapshots } from './modules/content/home.service';
 import { createTagManagerLookup } from './modules/widget/tag-manager';
 import { filesRoutes } from './modules/files/files.routes';
@@ -176,7 +176,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(accountsModule);
   // The widget's home cache: its API and the first screen index.html carries answer from it.
   const homeSnapshots = createHomeSnapshots();
-  await app.register(contentModule, { snapshots: homeSnapshots });
+  const firstScreenSettings = createFirstScreenSettings();
+  await app.register(contentModule, {
+    caches: { snapshots: homeSnapshots, perUniversity: [firstScreenSettings] },
+  });
   await app.register(dialogsModule);
   await app.register(liveEventsModule);
   await app.register(liveMediaModule);
@@ -195,7 +198,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     frameAncestors: (pathname) => origins.frameAncestorsFor(pathname),
     brandColor: createBrandColors(database.db),
     tagManager: createTagManagerLookup(database.db),
-    firstScreen: createFirstScreen({ services, snapshots: homeSnapshots, inMaintenance }),
+    firstScreen: createFirstScreen({
+      services,
+      snapshots: homeSnapshots,
+      settings: firstScreenSettings,
+      inMaintenance,
+    }),
   });
 
   app.addHook('onClose', async () => {

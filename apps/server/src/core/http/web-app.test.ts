@@ -4,11 +4,16 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/test-app';
+import { eq } from 'drizzle-orm';
+import { universities } from '../db/schema';
+import { validSettings } from '../../modules/admin/admin.fixture';
 import {
+  buildAdmin,
   buildAmbassador,
   buildGroup,
   buildUniversity,
   buildWidgetSettings,
+  tokenFor,
 } from '../../test/factories';
 import { FIRST_SCREEN_ELEMENT_ID, firstScreenSchema } from '@quad/shared/contracts/first-screen';
 import { isAppRoute, jsonScriptElement, pickEncoding } from './web-app';
@@ -240,6 +245,32 @@ describe('serving the web app in production', () => {
       headers: { 'accept-encoding': 'gzip' },
     });
     expect(firstScreenOf(gunzipSync(gz.rawPayload).toString())?.home).toBeDefined();
+  });
+
+  it("reads a widget's settings once for its pages, and again as soon as its admin saves them", async () => {
+    const university = await buildUniversity(t.database.db, { name: 'Before' });
+    const nameOnPage = async () =>
+      firstScreenOf((await t.app.inject({ method: 'GET', url: `/${university.id}` })).body)
+        ?.settings.universities[0]?.name;
+    expect(await nameOnPage()).toBe('Before');
+    // A write that announces nothing waits for the cache's minute; pages read no database.
+    await t.database.db
+      .update(universities)
+      .set({ name: 'Renamed quietly' })
+      .where(eq(universities.id, university.id));
+    expect(await nameOnPage()).toBe('Before');
+    const admin = await buildAdmin(t.database.db, university.id);
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/admin/settings',
+      headers: { authorization: `Bearer ${await tokenFor(t.app, admin)}` },
+      payload: validSettings(),
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const page = await t.app.inject({ method: 'GET', url: `/${university.id}` });
+    const screen = firstScreenOf(page.body);
+    expect(screen?.settings.primary_color).toBe('#1D3C6E');
+    expect(screen?.settings.universities[0]?.name).toBe('Renamed quietly');
   });
 
   it('carries nothing outside a widget, for an unknown one or one in maintenance', async () => {

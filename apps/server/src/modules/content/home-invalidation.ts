@@ -4,6 +4,7 @@ import { CONTENT_CHANGED_TOPIC } from '../../core/events/content-changed';
 import type { OutboxRelay } from '../../core/events/outbox';
 import type { Realtime } from '../../core/realtime/realtime';
 import type { HomeSnapshot, HomeSnapshots } from './home.service';
+import type { SnapshotCache } from './home-snapshots';
 
 /** Server-side Socket.IO event carrying a change to the other nodes (over Redis). */
 const NODES_EVENT = 'quad:content:changed';
@@ -56,9 +57,20 @@ const showsChat = (dialogId: number) => (snapshot: HomeSnapshot) =>
     (item) => item.row.chat.id === dialogId,
   );
 
-function apply(snapshots: HomeSnapshots, change: HomeChange): void {
-  if (change.kind === 'chat') snapshots.invalidateWhere(showsChat(change.dialogId));
-  else snapshots.invalidate(change.universityIds);
+/** What a node keeps of its widgets: the home snapshots and what follows a university's. */
+export interface WidgetCaches {
+  snapshots: HomeSnapshots;
+  /** Caches kept per university (the first screen's settings), dropped when it changes. */
+  perUniversity: ReadonlyArray<SnapshotCache<unknown>>;
+}
+
+function apply(caches: WidgetCaches, change: HomeChange): void {
+  if (change.kind === 'chat') {
+    caches.snapshots.invalidateWhere(showsChat(change.dialogId));
+    return;
+  }
+  caches.snapshots.invalidate(change.universityIds);
+  for (const cache of caches.perUniversity) cache.invalidate(change.universityIds);
 }
 
 function parseChange(value: unknown): HomeChange | null {
@@ -81,17 +93,17 @@ function parseChange(value: unknown): HomeChange | null {
 export function watchHomeChanges(deps: {
   outbox: OutboxRelay;
   realtime: Realtime;
-  snapshots: HomeSnapshots;
+  caches: WidgetCaches;
   log: FastifyBaseLogger;
 }): void {
   deps.realtime.io.on(NODES_EVENT, (value: unknown) => {
     const change = parseChange(value);
-    if (change) apply(deps.snapshots, change);
+    if (change) apply(deps.caches, change);
   });
   deps.outbox.onPublished((topic, payload) => {
     const change = homeChangeOf(topic, payload);
     if (!change) return;
-    apply(deps.snapshots, change);
+    apply(deps.caches, change);
     try {
       deps.realtime.toOtherNodes(NODES_EVENT, change);
     } catch (error) {

@@ -10,7 +10,8 @@ import { parseBase, widgetScope } from '@quad/shared/rules/base-path';
 import { NotFoundError } from '../../core/errors/app-error';
 import type { ServiceContext } from '../../core/service-context';
 import { loadHome, type HomeSnapshots } from '../content/home.service';
-import { loadWidgetSettings } from './settings.service';
+import { createSnapshotCache, type SnapshotCache } from '../content/home-snapshots';
+import { abBucket, loadWidgetSettings, type WidgetScopeSettings } from './settings.service';
 import { presentWidgetSettings } from './settings.presenter';
 
 const SEED_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
@@ -26,9 +27,24 @@ function narrows(search: URLSearchParams, settings: WidgetSettings): boolean {
   return settings.filters.some((filter) => search.has(filter.key));
 }
 
+/**
+ * The settings first screens carry, per widget base and node: a page load reads none once they
+ * are there, so a page cannot be used to hammer the database. Dropped with the home snapshots
+ * (a university's settings or content changing, on every node), else after 60 s like them.
+ */
+export type FirstScreenSettings = SnapshotCache<WidgetScopeSettings>;
+
+export function createFirstScreenSettings(): FirstScreenSettings {
+  return createSnapshotCache<WidgetScopeSettings>({
+    universitiesOf: (settings) => settings.universities.map((university) => university.id),
+    rowsOf: () => 1,
+  });
+}
+
 export interface FirstScreenOptions {
   services: Pick<ServiceContext, 'db' | 'storage'>;
   snapshots: HomeSnapshots;
+  settings: FirstScreenSettings;
   /** Whether a university's widget is in maintenance: its page then carries nothing. */
   inMaintenance(universityId: number): Promise<boolean>;
 }
@@ -50,12 +66,16 @@ export function createFirstScreen(
       return null;
     }
     const scope = widgetScope(base);
-    const found = await loadWidgetSettings(services, scope, randomUUID()).catch((error) => {
-      if (error instanceof NotFoundError) return null;
-      throw error;
-    });
+    const found = await options.settings
+      .get(base.base, () => loadWidgetSettings(services, scope, ''))
+      .catch((error) => {
+        if (error instanceof NotFoundError) return null;
+        throw error;
+      });
     if (!found) return null;
-    const settings = presentWidgetSettings(found, services.storage);
+    // Each page draws its A/B bucket, as a settings call that names no visitor does.
+    const bucket = abBucket(randomUUID());
+    const settings = presentWidgetSettings({ ...found, bucket }, services.storage);
     if (base.rest !== '' || narrows(search, settings)) return { base: base.base, settings };
     const randomSeed = visitSeed();
     const query = contentListQuerySchema.parse({
