@@ -142,14 +142,20 @@ ${widgetMarkup(`${widgetOrigin}/embed.js`)}
 <h2>Visit us</h2><p>${text}</p><p>${text}</p><footer><p>${text}</p></footer></body></html>`;
 }
 
+/** Playwright's Chromium launcher, or null (with a note) when playwright-core is missing. */
+async function chromiumLauncher() {
+  try {
+    return (await import('playwright-core')).chromium;
+  } catch {
+    console.log('playwright-core is not installed: skipped.');
+    return null;
+  }
+}
+
 /** Cumulative layout shift on a host page while embed.js loads the widget and sizes it. */
 async function embedShift(widgetOrigin) {
-  let chromium;
-  try {
-    ({ chromium } = await import('playwright-core'));
-  } catch {
-    return console.log('playwright-core is not installed: skipped.');
-  }
+  const chromium = await chromiumLauncher();
+  if (!chromium) return;
   const variants = {
     'the one-line async script': (src) =>
       `<script src="${src}" data-university-id="1" async></script>`,
@@ -207,12 +213,8 @@ async function embedShift(widgetOrigin) {
 }
 
 async function firstScreenReport(url) {
-  let chromium;
-  try {
-    ({ chromium } = await import('playwright-core'));
-  } catch {
-    return console.log('playwright-core is not installed: skipped.');
-  }
+  const chromium = await chromiumLauncher();
+  if (!chromium) return;
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
   try {
     await firstScreenEffect(browser, url);
