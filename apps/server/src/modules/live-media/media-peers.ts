@@ -19,6 +19,7 @@ import {
   type SubscribeMediaAck,
   type MediaRoom,
 } from '@quad/shared/contracts/live-media';
+import { DirectSender } from './direct-sender';
 
 /**
  * Stand-ins for browsers, built on werift (tests and the benchmark): a publisher that sends
@@ -158,17 +159,17 @@ export interface FfmpegPublisher {
 }
 
 /**
- * Reads RTP from ffmpeg on a loopback UDP port into a track (its packets, as they come),
- * counting those that went out on a connected peer.
+ * Reads RTP from ffmpeg on a loopback UDP port and sends it on the peer as it comes, counting
+ * the packets that went out on a connected peer.
  */
 async function rtpInto(
-  track: MediaStreamTrack,
+  sender: DirectSender,
   connected: () => boolean,
   count: () => void,
 ): Promise<{ port: number; socket: UdpSocket }> {
   const socket = createSocket('udp4');
   socket.on('message', (packet) => {
-    track.writeRtp(packet);
+    sender.send(RtpPacket.deSerialize(packet));
     if (connected()) count();
   });
   await new Promise<void>((resolve) => socket.bind(0, '127.0.0.1', resolve));
@@ -185,7 +186,7 @@ export async function publishFfmpegFrom(
   colour: string,
   ffmpeg = 'ffmpeg',
 ): Promise<FfmpegPublisher> {
-  const { pc, audio, video, offer } = await publisherPeer();
+  const { pc, offer } = await publisherPeer();
   const ack = (await socket.timeout(10_000).emitWithAck(MEDIA_EVENTS.publish, {
     liveStreamId,
     offer,
@@ -194,8 +195,12 @@ export async function publishFfmpegFrom(
   if (ack.ok) await pc.setRemoteDescription(ack.answer);
   const sent = { audio: 0, video: 0 };
   const connected = () => pc.connectionState === 'connected';
-  const videoIn = await rtpInto(video, connected, () => (sent.video += 1));
-  const audioIn = await rtpInto(audio, connected, () => (sent.audio += 1));
+  // Sent as a browser sends them: sender reports carry the true NTP time, which the recorder's
+  // lip sync places each track by (werift's own sender reports only whole seconds).
+  const [audioSender, videoSender] = pc.getTransceivers().map((t) => new DirectSender(t.sender));
+  if (!audioSender || !videoSender) throw new Error('no senders');
+  const videoIn = await rtpInto(videoSender, connected, () => (sent.video += 1));
+  const audioIn = await rtpInto(audioSender, connected, () => (sent.audio += 1));
   const encoder = spawn(
     ffmpeg,
     [
