@@ -35,7 +35,7 @@ describe('the widget home', () => {
   }
 
   it('shows its settings and home from the page itself, with no call for them', async () => {
-    const context = await browser.newContext({ viewport: VIEWPORTS.mobile });
+    const context = await browser.newContext({ viewport: VIEWPORTS.phone });
     const page = await context.newPage();
     const calls: string[] = [];
     page.on('request', (request) => {
