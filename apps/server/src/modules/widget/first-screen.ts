@@ -1,4 +1,4 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import {
   contentListQuerySchema,
   SEARCH_PARAM,
@@ -7,19 +7,13 @@ import {
 import type { WidgetSettings } from '@quad/shared/contracts/widget-settings';
 import type { FirstScreen } from '@quad/shared/contracts/first-screen';
 import { parseBase, widgetScope } from '@quad/shared/rules/base-path';
+import { randomSeed } from '@quad/shared/rules/random-seed';
 import { NotFoundError } from '../../core/errors/app-error';
 import type { ServiceContext } from '../../core/service-context';
 import { loadHome, type HomeSnapshots } from '../content/home.service';
 import { createSnapshotCache, type SnapshotCache } from '../content/home-snapshots';
 import { abBucket, loadWidgetSettings, type WidgetScopeSettings } from './settings.service';
 import { presentWidgetSettings } from './settings.presenter';
-
-const SEED_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
-
-/** A visit's random-order seed, like the widget's own (spec §9: seven characters). */
-function visitSeed(): string {
-  return Array.from({ length: 7 }, () => SEED_ALPHABET[randomInt(SEED_ALPHABET.length)]).join('');
-}
 
 /** True when the address narrows the home (a search or a filter), which the home's cache is not. */
 function narrows(search: URLSearchParams, settings: WidgetSettings): boolean {
@@ -77,16 +71,16 @@ export function createFirstScreen(
     const bucket = abBucket(randomUUID());
     const settings = presentWidgetSettings({ ...found, bucket }, services.storage);
     if (base.rest !== '' || narrows(search, settings)) return { base: base.base, settings };
-    const randomSeed = visitSeed();
+    const seed = randomSeed();
     const query = contentListQuerySchema.parse({
       ...scope,
       ...(settings.prefilterItems?.length ? { prefilterItems: settings.prefilterItems } : {}),
       ...(settings.contentTypes ? { contentTypes: settings.contentTypes } : {}),
-      randomSeed,
+      randomSeed: seed,
     });
-    const context = { db: services.db, actorId: null, actorAdminOf: null, seed: randomSeed };
+    const context = { db: services.db, actorId: null, actorAdminOf: null, seed };
     const home = await loadHome(context, snapshots, services.storage, query);
     const content: GetContentResponse = home.content;
-    return { base: base.base, settings, home: { randomSeed, content } };
+    return { base: base.base, settings, home: { randomSeed: seed, content } };
   };
 }

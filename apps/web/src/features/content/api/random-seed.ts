@@ -1,14 +1,5 @@
+import { randomSeed } from '@quad/shared/rules/random-seed';
 import { firstScreen } from '../../../lib/first-screen';
-
-const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
-
-/** A random 7-character string (spec §9). */
-export function randomSeed(): string {
-  return Array.from(
-    crypto.getRandomValues(new Uint8Array(7)),
-    (byte) => ALPHABET[byte % ALPHABET.length],
-  ).join('');
-}
 
 /**
  * One seed per visit for randomly ordered lists (ambassadors, FAQs, group chats): pages and the
