@@ -207,7 +207,14 @@ export class DirectSender implements PacketSink {
   private readonly sentAt = new Float64Array(HISTORY);
   private readonly sentPayload: (Buffer | undefined)[] = new Array<Buffer | undefined>(HISTORY);
 
-  constructor(readonly sender: RTCRtpSender) {
+  /**
+   * `capturedAt`: when a packet's media was captured (Unix ms), for the sender reports, as a
+   * browser reports its capture clock; by default the time the packet is sent, as an SFU does.
+   */
+  constructor(
+    readonly sender: RTCRtpSender,
+    private readonly capturedAt?: (timestamp: number) => number,
+  ) {
     this.state = sender as unknown as SenderState;
     sender.onGenericNack.subscribe((nack) => this.resend(nack));
   }
@@ -233,7 +240,7 @@ export class DirectSender implements PacketSink {
     s.sequenceNumber = sequenceNumber;
     s.timestamp = timestamp;
     s.rtpTimestamp = timestamp;
-    s.ntpTimestamp = ntpAt(now);
+    s.ntpTimestamp = ntpAt(this.capturedAt ? this.capturedAt(header.timestamp) : now);
     s.packetCount = (s.packetCount + 1) >>> 0;
     s.octetCount += payload.length;
     const slot = sequenceNumber % HISTORY;

@@ -162,14 +162,33 @@ export interface FfmpegPublisher {
  * Reads RTP from ffmpeg on a loopback UDP port and sends it on the peer as it comes, counting
  * the packets that went out on a connected peer.
  */
+/**
+ * The capture times of streams that started together: each stream's first timestamp (seen on
+ * arrival, before the connection is up) is the instant the first packet of any of them arrived.
+ */
+function captureClock() {
+  let start: number | null = null;
+  return (rate: number) => {
+    let first: number | null = null;
+    return (timestamp: number) => {
+      start ??= Date.now();
+      first ??= timestamp;
+      return start + (((timestamp - first) | 0) / rate) * 1000;
+    };
+  };
+}
+
 async function rtpInto(
   sender: DirectSender,
+  capturedAt: (timestamp: number) => number,
   connected: () => boolean,
   count: () => void,
 ): Promise<{ port: number; socket: UdpSocket }> {
   const socket = createSocket('udp4');
   socket.on('message', (packet) => {
-    sender.send(RtpPacket.deSerialize(packet));
+    const rtp = RtpPacket.deSerialize(packet);
+    capturedAt(rtp.header.timestamp);
+    sender.send(rtp);
     if (connected()) count();
   });
   await new Promise<void>((resolve) => socket.bind(0, '127.0.0.1', resolve));
@@ -195,12 +214,19 @@ export async function publishFfmpegFrom(
   if (ack.ok) await pc.setRemoteDescription(ack.answer);
   const sent = { audio: 0, video: 0 };
   const connected = () => pc.connectionState === 'connected';
-  // Sent as a browser sends them: sender reports carry the true NTP time, which the recorder's
-  // lip sync places each track by (werift's own sender reports only whole seconds).
-  const [audioSender, videoSender] = pc.getTransceivers().map((t) => new DirectSender(t.sender));
-  if (!audioSender || !videoSender) throw new Error('no senders');
-  const videoIn = await rtpInto(videoSender, connected, () => (sent.video += 1));
-  const audioIn = await rtpInto(audioSender, connected, () => (sent.audio += 1));
+  // Sent as a browser sends them: sender reports carry the time each packet's media was
+  // captured, which the recorder's lip sync places each track by (werift's own sender reports
+  // only whole seconds, and the time a packet is sent runs late by however long the encoder
+  // took on a busy machine). ffmpeg starts both streams at the same instant, at its first packet.
+  const clock = captureClock();
+  const audioClock = clock(48_000);
+  const videoClock = clock(90_000);
+  const [audioTransceiver, videoTransceiver] = pc.getTransceivers();
+  if (!audioTransceiver || !videoTransceiver) throw new Error('no senders');
+  const audioSender = new DirectSender(audioTransceiver.sender, audioClock);
+  const videoSender = new DirectSender(videoTransceiver.sender, videoClock);
+  const videoIn = await rtpInto(videoSender, videoClock, connected, () => (sent.video += 1));
+  const audioIn = await rtpInto(audioSender, audioClock, connected, () => (sent.audio += 1));
   const encoder = spawn(
     ffmpeg,
     [

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { MediaStreamTrack, RtpHeader, RtpPacket, useVP8 } from 'werift';
+import {
+  MediaStreamTrack,
+  RtcpSenderInfo,
+  RtcpSrPacket,
+  RtpHeader,
+  RtpPacket,
+  useVP8,
+} from 'werift';
 import {
   PublishedTrack,
   TrackSink,
@@ -205,5 +212,44 @@ describe('a camera in simulcast layers', () => {
     expect(heard).toHaveLength(2);
     expect(heard[1]).toBe(((heard[0] ?? 0) + 1) & 0xffff);
     expect(camera.sinkCount).toBe(1);
+  });
+
+  it("hands the recorder the sender reports of the layer it records, renumbered as that layer's packets", () => {
+    const { camera, layers, send } = layeredCamera();
+    for (const rank of [0, 1, 2]) send(rank, 10_000, true);
+    const recorded = camera.recordingTrack();
+    const stamps: number[] = [];
+    const reports: { ssrc: number; ntp: bigint; rtp: number }[] = [];
+    recorded?.onReceiveRtp.subscribe((rtp) => stamps.push(rtp.header.timestamp));
+    recorded?.onReceiveRtcp.subscribe((rtcp) => {
+      if (rtcp instanceof RtcpSrPacket) {
+        const { ntpTimestamp: ntp, rtpTimestamp: rtp } = rtcp.senderInfo;
+        reports.push({ ssrc: rtcp.ssrc, ntp, rtp });
+      }
+    });
+    const report = (rank: number, rtpTimestamp: number, ntpTimestamp: bigint) =>
+      layers[rank]?.remote.onReceiveRtcp.execute(
+        new RtcpSrPacket({
+          ssrc: (rank + 1) * 100,
+          senderInfo: new RtcpSenderInfo({ ntpTimestamp, rtpTimestamp, packetCount: 1 }),
+        }),
+      );
+    // The top layer: its own numbering, and only its reports.
+    send(2, 13_000);
+    report(2, 13_000, 5n << 32n);
+    report(1, 13_000, 6n << 32n);
+    expect(reports).toEqual([{ ssrc: 300, ntp: 5n << 32n, rtp: 13_000 }]);
+    // The top layer stops; the recorder moves to the middle one on its key frame, renumbered to
+    // continue, and its reports are renumbered the same way.
+    camera.rebalance(Date.now() + 1000);
+    send(1, 40_000);
+    camera.rebalance(Date.now() + 2000);
+    send(1, 43_000, true);
+    send(1, 46_000);
+    expect(stamps.slice(-2)).toEqual([16_000, 19_000]);
+    report(1, 46_000, 7n << 32n);
+    report(2, 46_000, 8n << 32n);
+    expect(reports.at(-1)).toEqual({ ssrc: 200, ntp: 7n << 32n, rtp: 19_000 });
+    expect(reports).toHaveLength(2);
   });
 });

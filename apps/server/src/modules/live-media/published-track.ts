@@ -1,4 +1,12 @@
-import { MediaStreamTrack, RtpHeader, RtpPacket, Vp8RtpPayload } from 'werift';
+import {
+  MediaStreamTrack,
+  RtcpSenderInfo,
+  RtcpSrPacket,
+  RtpHeader,
+  RtpPacket,
+  Vp8RtpPayload,
+  type RtcpPacket,
+} from 'werift';
 import {
   SIMULCAST_ENCODINGS,
   type MediaTrack,
@@ -127,6 +135,16 @@ export class TrackSink implements PacketSink {
     this.seqOffset = (this.last.sequenceNumber - sequenceNumber) & 0xffff;
     this.timestampOffset = (this.last.timestamp - timestamp) >>> 0;
   }
+
+  /**
+   * Takes a sender report of the layer it receives, renumbered as its packets are: the recorder
+   * places each frame in time by them, and waits for the first before it writes any.
+   */
+  report({ ssrc, senderInfo }: RtcpSrPacket): void {
+    const rtpTimestamp = (senderInfo.rtpTimestamp + this.timestampOffset) >>> 0;
+    const renumbered = new RtcpSenderInfo({ ...senderInfo, rtpTimestamp });
+    this.track.onReceiveRtcp.execute(new RtcpSrPacket({ ssrc, senderInfo: renumbered }));
+  }
 }
 
 /** What the SFU needs of a publisher from its tracks. */
@@ -146,6 +164,8 @@ export class PublishedTrack {
   /** Whether a packet arrived (an idle screen transceiver has a track but sends nothing). */
   flowing = false;
   private readonly sinkOf = new Map<PacketSink, Sink>();
+  /** Sinks that take the sender reports of the layer they receive (the recorder's). */
+  private readonly reporting = new Set<TrackSink>();
 
   constructor(
     readonly publisher: TrackOwner,
@@ -159,6 +179,7 @@ export class PublishedTrack {
     const rank = rankOf(remote.rid);
     if (this.layers.some((layer) => layer.rank === rank)) return null;
     const layer = new TrackLayer(rank, remote);
+    remote.onReceiveRtcp.subscribe((rtcp) => this.report(rtcp, layer));
     this.layers.push(layer);
     this.layers.sort((a, b) => a.rank - b.rank);
     // Sinks that came before any layer was known start on it.
@@ -183,6 +204,13 @@ export class PublishedTrack {
     }
     for (const sink of layer.sinks) sink.send(rtp);
     if (layer.joining.size > 0 && startsKeyframe(rtp)) this.join(layer, rtp);
+  }
+
+  private report(rtcp: RtcpPacket, layer: TrackLayer): void {
+    if (!(rtcp instanceof RtcpSrPacket) || this.reporting.size === 0) return;
+    for (const sink of this.reporting) {
+      if (this.sinkOf.get(sink)?.current === layer) sink.report(rtcp);
+    }
   }
 
   /** Moves the sinks waiting for this layer onto it, from its key frame on. */
@@ -210,6 +238,7 @@ export class PublishedTrack {
     const entry = this.sinkOf.get(sink);
     if (!entry) return;
     this.sinkOf.delete(sink);
+    if (sink instanceof TrackSink) this.reporting.delete(sink);
     entry.current?.sinks.delete(sink);
     entry.next?.joining.delete(entry);
   }
@@ -300,6 +329,7 @@ export class PublishedTrack {
     if (!this.layered) return first.remote;
     const sink = new TrackSink(first.remote);
     this.addSink(sink, this.layers.length - 1);
+    this.reporting.add(sink);
     return sink.track;
   }
 }

@@ -74,7 +74,10 @@ export function composeArguments(
     const tile = tiles[i];
     if (tile) {
       filters.push(
-        `[${i}:v]setpts=PTS-STARTPTS+${seconds(segment.offsetMs)}/TB,` +
+        // The picture keeps its place in its own file: a camera often starts a moment after the
+        // voice, and starting it at the file's start would put the picture ahead of the voice.
+        // (ffmpeg counts each input's times from its earliest stream.)
+        `[${i}:v]setpts=PTS+${seconds(segment.offsetMs)}/TB,` +
           `scale=${tile.w}:${tile.h}:force_original_aspect_ratio=decrease,` +
           `pad=${tile.w}:${tile.h}:(ow-iw)/2:(oh-ih)/2:color=${BACKGROUND}[v${i}]`,
         `[${canvas}][v${i}]overlay=${tile.x}:${tile.y}:eof_action=pass[c${i}]`,
@@ -83,7 +86,9 @@ export function composeArguments(
     }
     if (segment.hasAudio) {
       const delay = Math.max(0, Math.round(segment.offsetMs));
-      filters.push(`[${i}:a]asetpts=PTS-STARTPTS,adelay=${delay}:all=1[a${i}]`);
+      // Silence fills whatever the voice lacks from the file's start and wherever packets went
+      // missing, so each sample stays at its own time; then the file's place on the stage.
+      filters.push(`[${i}:a]aresample=async=1:first_pts=0,adelay=${delay}:all=1[a${i}]`);
       voices.push(`[a${i}]`);
     }
   });
