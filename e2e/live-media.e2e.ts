@@ -296,6 +296,22 @@ async function stageJourney(
       })
       .toBeGreaterThan(1);
     expect(await player.evaluate((video: HTMLVideoElement) => video.videoWidth)).toBeGreaterThan(0);
+    // The speaker's camera is in it, in the speakers' column right of the shared screen
+    // (Chromium's fake camera is green, the stage's background dark blue): a camera in layers is recorded from its best layer.
+    await expect
+      .poll(
+        () =>
+          player.evaluate((video: HTMLVideoElement) => {
+            const canvas = document.createElement('canvas');
+            canvas.width = 1280;
+            canvas.height = 720;
+            const context = canvas.getContext('2d');
+            context?.drawImage(video, 0, 0, 1280, 720);
+            return [...(context?.getImageData(1020, 150, 1, 1).data ?? [])];
+          }),
+        { timeout: 20_000 },
+      )
+      .toSatisfy(([r = 0, g = 0, b = 0]: number[]) => g > 60 && r < 40 && b < 40);
     await shot(prefix, visitor, 'viewer-desktop-on-demand');
   }
   expect(violations).toEqual([]);

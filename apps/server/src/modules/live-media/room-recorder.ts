@@ -2,11 +2,11 @@ import { createReadStream } from 'node:fs';
 import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { MediaRecorder } from 'werift/nonstandard';
 import type { Storage } from '../../core/storage/storage';
 import type { PublishedTrack } from './published-track';
 import type { SfuRoom } from './sfu-room';
 import { composeStage, type StageSegment } from './stage-composer';
+import { StageFile } from './stage-file';
 
 /** How often the recorder asks for a key frame (a WebM cluster starts on one). */
 const KEYFRAME_EVERY_MS = 2000;
@@ -17,13 +17,13 @@ const KEYFRAME_EVERY_MS = 2000;
 const PERSON_GRACE_MS = 1000;
 
 interface Recording extends StageSegment {
-  recorder: MediaRecorder;
+  recorder: StageFile;
   tracks: PublishedTrack[];
 }
 
 /**
  * Records one live event's stage as viewers saw it: each person's camera and voice, and each
- * shared screen, to a WebM file of its own (VP8 and Opus as they arrive, werift's recorder);
+ * shared screen, to a WebM file of its own (VP8 and Opus as they arrive, `StageFile`);
  * someone who comes on stage later gets a file from then on. When the recording ends, ffmpeg
  * composes the files into one video (grid, or screen and speakers, voices mixed); without
  * ffmpeg the first speaker's file is kept.
@@ -88,12 +88,8 @@ export class RoomRecorder {
       this.folder,
       `${this.room.liveStreamId}-${this.id}-${this.recordings.length}.webm`,
     );
-    const recorder = new MediaRecorder({
-      path: file,
-      numOfTracks: tracks.length,
-      width: 1280,
-      height: 720,
-    });
+    const recorded = tracks.flatMap((t) => t.recordingTrack() ?? []);
+    const recorder = new StageFile(file, recorded);
     this.recordings.push({
       file,
       source,
@@ -103,10 +99,7 @@ export class RoomRecorder {
       recorder,
       tracks,
     });
-    for (const track of tracks) {
-      const recorded = track.recordingTrack();
-      if (recorded) await recorder.addTrack(recorded);
-    }
+    await recorder.start();
     for (const track of tracks) track.requestKeyframe(true);
   }
 
