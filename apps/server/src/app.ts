@@ -16,6 +16,7 @@ import { createConfiguredStorage } from './core/storage/s3-storage';
 import { createTokenService, type Actor } from './core/auth/tokens';
 import { createSessionGuard, type SessionGuard } from './core/auth/session-guard';
 import { accessPlugin } from './core/auth/access';
+import { rateLimitKey } from './core/http/rate-limit-key';
 import { installErrorHandling, sendFrameworkFailure } from './core/errors/error-handler';
 import { RateLimitError } from './core/errors/app-error';
 import { registerOpenApi } from './core/http/openapi';
@@ -161,6 +162,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     timeWindow: '1 minute',
     ...(rateLimitRedis ? { redis: rateLimitRedis, skipOnError: true } : {}),
     allowList: (request) => !request.url.startsWith('/api/'),
+    keyGenerator: rateLimitKey,
     errorResponseBuilder: (_request, context) =>
       new RateLimitError(problem('tooManyRequests', { seconds: Math.ceil(context.ttl / 1000) })),
   });
