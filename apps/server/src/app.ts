@@ -25,10 +25,14 @@ import { createRealtime } from './core/realtime/realtime';
 import { createOriginPolicy } from './core/http/origins';
 import { createMaintenanceCheck, installMaintenanceMode } from './core/http/maintenance';
 import { healthRoutes } from './modules/health/health.routes';
-import { createBrandColors } from './modules/widget/settings.service';
-import { createFirstScreen, createFirstScreenSettings } from './modules/widget/first-screen';
+import { brandColorOf } from './modules/widget/settings.service';
+import {
+  createFirstScreen,
+  createFirstScreenSettings,
+  createWidgetSettingsLookup,
+} from './modules/widget/first-screen';
 import { createHomeSnapshots } from './modules/content/home.service';
-import { createTagManagerLookup } from './modules/widget/tag-manager';
+import { usesTagManager } from './modules/widget/tag-manager';
 import { filesRoutes } from './modules/files/files.routes';
 import { widgetSettingsRoutes } from './modules/widget/settings.routes';
 import { widgetVisitRoutes } from './modules/widget/visits.routes';
@@ -195,15 +199,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(devOidcRoutes);
   }
 
+  const widgetSettingsOf = createWidgetSettingsLookup(services, firstScreenSettings);
   await registerWebApp(app, {
     dist: findWebDist(config.webDist),
     frameAncestors: (pathname) => origins.frameAncestorsFor(pathname),
-    brandColor: createBrandColors(database.db),
-    tagManager: createTagManagerLookup(database.db),
+    brandColor: async (pathname) => brandColorOf(await widgetSettingsOf(pathname)),
+    tagManager: async (pathname) => usesTagManager(await widgetSettingsOf(pathname)),
     firstScreen: createFirstScreen({
       services,
       snapshots: homeSnapshots,
-      settings: firstScreenSettings,
+      settingsOf: widgetSettingsOf,
       inMaintenance,
     }),
   });

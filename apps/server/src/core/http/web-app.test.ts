@@ -273,6 +273,27 @@ describe('serving the web app in production', () => {
     expect(screen?.settings.universities[0]?.name).toBe('Renamed quietly');
   });
 
+  it('paints the next page in the colour an admin just saved, and lets it load the tag manager they just named', async () => {
+    const university = await buildUniversity(t.database.db, { primaryColor: '#0F766E' });
+    const page = () => t.app.inject({ method: 'GET', url: `/${university.id}` });
+    const before = await page();
+    expect(before.body).toContain('<meta name="theme-color" content="#0F766E" />');
+    expect(String(before.headers['content-security-policy'])).not.toContain('googletagmanager');
+    const admin = await buildAdmin(t.database.db, university.id);
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/admin/settings',
+      headers: { authorization: `Bearer ${await tokenFor(t.app, admin)}` },
+      payload: validSettings({ primary_color: '#7C2D12', customGtm: 'GTM-AB12CD' }),
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const after = await page();
+    expect(after.body).toContain('<meta name="theme-color" content="#7C2D12" />');
+    expect(String(after.headers['content-security-policy'])).toContain(
+      'https://www.googletagmanager.com',
+    );
+  });
+
   it('carries nothing outside a widget, for an unknown one or one in maintenance', async () => {
     for (const url of ['/', '/999999', `/${closedId}`, '/wp-login.php']) {
       const response = await t.app.inject({ method: 'GET', url });

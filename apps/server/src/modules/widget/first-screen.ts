@@ -35,10 +35,32 @@ export function createFirstScreenSettings(): FirstScreenSettings {
   });
 }
 
+/**
+ * A widget path's settings as the first screen's cache holds them; null outside a widget or for
+ * an unknown one. The page's colour and its tag manager read them here too, so an admin's save
+ * shows on the next page load, on every node.
+ */
+export function createWidgetSettingsLookup(
+  services: Pick<ServiceContext, 'db'>,
+  settings: FirstScreenSettings,
+): (pathname: string) => Promise<WidgetScopeSettings | null> {
+  return async (pathname) => {
+    const base = parseBase(pathname);
+    if (!base) return null;
+    return settings
+      .get(base.base, () => loadWidgetSettings(services, widgetScope(base), ''))
+      .catch((error: unknown) => {
+        if (error instanceof NotFoundError) return null;
+        throw error;
+      });
+  };
+}
+
 export interface FirstScreenOptions {
   services: Pick<ServiceContext, 'db' | 'storage'>;
   snapshots: HomeSnapshots;
-  settings: FirstScreenSettings;
+  /** The widget's settings (createWidgetSettingsLookup). */
+  settingsOf(pathname: string): Promise<WidgetScopeSettings | null>;
   /** Whether a university's widget is in maintenance: its page then carries nothing. */
   inMaintenance(universityId: number): Promise<boolean>;
 }
@@ -60,12 +82,7 @@ export function createFirstScreen(
       return null;
     }
     const scope = widgetScope(base);
-    const found = await options.settings
-      .get(base.base, () => loadWidgetSettings(services, scope, ''))
-      .catch((error) => {
-        if (error instanceof NotFoundError) return null;
-        throw error;
-      });
+    const found = await options.settingsOf(pathname);
     if (!found) return null;
     // Each page draws its A/B bucket, as a settings call that names no visitor does.
     const bucket = abBucket(randomUUID());

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { DEFAULT_PRIMARY_COLOR } from '@quad/shared/limits';
-import { parseBase } from '@quad/shared/rules/base-path';
 import { CONTENT_TYPES, type ContentType, type ScopeQuery } from '@quad/shared/contracts/common';
 import type { Filter, WidgetSettingsQuery } from '@quad/shared/contracts/widget-settings';
 import type { Db } from '../../core/db/client';
@@ -128,29 +127,8 @@ export function abBucket(visitorId: string): 'A' | 'B' {
   return first % 2 === 0 ? 'A' : 'B';
 }
 
-const COLOR_CACHE_MS = 60_000;
-
-/**
- * The colour a widget path wears (its settings, else its university's, else the default), for
- * the first paint of index.html; cached a minute per base, like the framing origins.
- */
-export function createBrandColors(db: Db): (pathname: string) => Promise<string | null> {
-  const cache = new Map<string, { at: number; color: string | null }>();
-  return async (pathname) => {
-    const base = parseBase(pathname);
-    if (!base) return null;
-    const hit = cache.get(base.base);
-    if (hit && Date.now() - hit.at < COLOR_CACHE_MS) return hit.color;
-    const found =
-      base.kind === 'university'
-        ? await findUniversityWithSettings(db, base.universityId)
-        : await findGroupWithSettings(db, base.groupId);
-    const university = found && 'university' in found ? found.university : null;
-    const color = found
-      ? (found.settings?.primaryColor ?? university?.primaryColor ?? DEFAULT_PRIMARY_COLOR)
-      : null;
-    if (cache.size > 10_000) cache.clear();
-    cache.set(base.base, { at: Date.now(), color });
-    return color;
-  };
+/** The colour a widget wears (its settings, else its university's, else the default). */
+export function brandColorOf(found: WidgetScopeSettings | null): string | null {
+  if (!found) return null;
+  return found.row?.primaryColor ?? found.university?.primaryColor ?? DEFAULT_PRIMARY_COLOR;
 }
