@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { composeStage, layout, type StageSegment } from './stage-composer';
+import { composeStage, layout, stageIntervals, type StageSegment } from './stage-composer';
 
 /** Debian's ffmpeg, when installed: composing is tested only then. */
 const ffmpeg = spawnSync('sh', ['-c', 'command -v ffmpeg']).stdout.toString().trim();
@@ -76,6 +76,35 @@ describe('stage layout', () => {
   });
 });
 
+describe('the stage over time', () => {
+  const person = (offsetMs: number, lengthMs?: number): StageSegment => ({
+    file: 'p.webm',
+    source: 'person',
+    hasVideo: true,
+    hasAudio: true,
+    offsetMs,
+    ...(lengthMs === undefined ? {} : { lengthMs }),
+  });
+
+  it('changes the layout when a screen share starts and when it stops', () => {
+    const screen: StageSegment = { ...person(2000, 2000), source: 'screen', hasAudio: false };
+    expect(stageIntervals([person(0), screen], 6000)).toEqual([
+      { start: 0, end: 2, showing: [0] },
+      { start: 2, end: 4, showing: [0, 1] },
+      { start: 4, end: 6, showing: [0] },
+    ]);
+  });
+
+  it('shows a later speaker from when they came, and nothing where nobody has a picture', () => {
+    const voiceOnly: StageSegment = { ...person(0), hasVideo: false };
+    expect(stageIntervals([voiceOnly, person(1500, 1000), person(1000)], 3000)).toEqual([
+      { start: 1, end: 1.5, showing: [2] },
+      { start: 1.5, end: 2.5, showing: [1, 2] },
+      { start: 2.5, end: 3, showing: [2] },
+    ]);
+  });
+});
+
 describe.runIf(ffmpeg)('composing the stage (ffmpeg installed)', () => {
   let folder: string;
 
@@ -108,6 +137,47 @@ describe.runIf(ffmpeg)('composing the stage (ffmpeg installed)', () => {
     expect(beep).toBeCloseTo(3.7, 1);
     // One frame at 30 frames a second is 33 ms; a viewer notices 80 ms and more.
     expect(Math.abs(flash - beep), JSON.stringify({ flash, beep })).toBeLessThan(0.08);
+  }, 60_000);
+
+  it('puts the speaker beside a shared screen only while it is shared', async () => {
+    const speaker = path.join(folder, 'green.webm');
+    run([
+      ...['-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'color=c=0x00a000:s=320x240:r=30:d=6'],
+      ...['-c:v', 'libvpx', speaker],
+    ]);
+    const screen = path.join(folder, 'screen.webm');
+    run([
+      ...['-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'color=c=0xc00000:s=640x360:r=30:d=2'],
+      ...['-c:v', 'libvpx', screen],
+    ]);
+    const segments: StageSegment[] = [
+      { file: speaker, source: 'person', hasVideo: true, hasAudio: false, offsetMs: 0 },
+      { file: screen, source: 'screen', hasVideo: true, hasAudio: false, offsetMs: 2000 },
+    ];
+    const output = path.join(folder, 'screen-stage.webm');
+    expect(await composeStage(ffmpeg, segments, output, 6000)).toBe(true);
+    const colourAt = (second: number, x: number, y: number) => {
+      const out = spawnSync('ffmpeg', [
+        ...['-v', 'error', '-ss', String(second), '-i', output, '-frames:v', '1'],
+        ...['-vf', `crop=20:20:${x - 10}:${y - 10},scale=1:1`, '-f', 'rawvideo'],
+        ...['-pix_fmt', 'rgb24', '-'],
+      ]).stdout;
+      const [r = 0, g = 0] = out;
+      return g > 100 && r < 80 ? 'speaker' : r > 100 && g < 80 ? 'screen' : 'background';
+    };
+    // Before and after the share, the speaker fills the stage; during it, the screen does, with
+    // the speaker in the column on the right.
+    for (const second of [1, 5]) {
+      expect([colourAt(second, 480, 360), colourAt(second, 1000, 600)], `${second}s`).toEqual([
+        'speaker',
+        'speaker',
+      ]);
+    }
+    expect([colourAt(3, 480, 360), colourAt(3, 1120, 90), colourAt(3, 1120, 500)]).toEqual([
+      'screen',
+      'speaker',
+      'background',
+    ]);
   }, 60_000);
 
   it('keeps the voice in time across packets that never arrived', async () => {

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import path from 'node:path';
 
 /** One recorded file of the stage: a person's camera and voice, or a shared screen. */
 export interface StageSegment {
@@ -8,6 +9,48 @@ export interface StageSegment {
   hasAudio: boolean;
   /** Milliseconds from the start of the recording to this file's start. */
   offsetMs: number;
+  /** How long the file lasts (ms; ffprobe's reading); unknown: until the recording ends. */
+  lengthMs?: number;
+}
+
+/** A stretch of the recording (seconds) in which the same files are on stage. */
+export interface StageInterval {
+  start: number;
+  end: number;
+  /** Indexes of the segments whose picture shows. */
+  showing: number[];
+}
+
+/**
+ * The stretches of a recording of `durationMs` between one file starting or ending and the
+ * next, with the pictures on stage in each: the layout changes with them (a screen shared for
+ * ten minutes puts the speakers in the column for those ten minutes only).
+ */
+export function stageIntervals(segments: StageSegment[], durationMs: number): StageInterval[] {
+  const total = durationMs / 1000;
+  const spans = segments.map((s) => {
+    const start = Math.max(0, s.offsetMs / 1000);
+    const end =
+      s.lengthMs === undefined ? total : Math.min(total, (s.offsetMs + s.lengthMs) / 1000);
+    return s.hasVideo && end > start ? { start, end } : null;
+  });
+  const cuts = [
+    ...new Set([0, total, ...spans.flatMap((span) => (span ? [span.start, span.end] : []))]),
+  ]
+    .filter((t) => t >= 0 && t <= total)
+    .sort((a, b) => a - b);
+  const intervals: StageInterval[] = [];
+  for (let i = 0; i + 1 < cuts.length; i += 1) {
+    const start = cuts[i]!;
+    const end = cuts[i + 1]!;
+    const showing = spans.flatMap((span, index) =>
+      span && span.start <= start && span.end >= end ? [index] : [],
+    );
+    const last = intervals.at(-1);
+    if (last && last.showing.join() === showing.join()) last.end = end;
+    else if (showing.length > 0 || last) intervals.push({ start, end, showing });
+  }
+  return intervals.filter((interval) => interval.showing.length > 0);
 }
 
 const WIDTH = 1280;
@@ -63,26 +106,41 @@ export function composeArguments(
   output: string,
   durationMs: number,
 ): string[] {
-  const tiles = layout(segments);
   const seconds = (ms: number) => (ms / 1000).toFixed(3);
   const filters = [
     `color=c=${BACKGROUND}:s=${WIDTH}x${HEIGHT}:r=30:d=${seconds(durationMs)}[base]`,
   ];
   let canvas = 'base';
   const voices: string[] = [];
+  // Where each picture goes in each stretch of the recording.
+  const placements = segments.map(() => [] as { interval: StageInterval; tile: Tile }[]);
+  for (const interval of stageIntervals(segments, durationMs)) {
+    const tiles = layout(interval.showing.map((i) => segments[i]!));
+    interval.showing.forEach((i, at) => {
+      const tile = tiles[at];
+      if (tile) placements[i]!.push({ interval, tile });
+    });
+  }
   segments.forEach((segment, i) => {
-    const tile = tiles[i];
-    if (tile) {
+    const placed = placements[i]!;
+    if (placed.length > 0) {
+      // The picture keeps its place in its own file: a camera often starts a moment after the
+      // voice, and starting it at the file's start would put the picture ahead of the voice.
+      // (ffmpeg counts each input's times from its earliest stream.)
+      const copies = placed.map((_, k) => `[p${i}_${k}]`).join('');
       filters.push(
-        // The picture keeps its place in its own file: a camera often starts a moment after the
-        // voice, and starting it at the file's start would put the picture ahead of the voice.
-        // (ffmpeg counts each input's times from its earliest stream.)
-        `[${i}:v]setpts=PTS+${seconds(segment.offsetMs)}/TB,` +
-          `scale=${tile.w}:${tile.h}:force_original_aspect_ratio=decrease,` +
-          `pad=${tile.w}:${tile.h}:(ow-iw)/2:(oh-ih)/2:color=${BACKGROUND}[v${i}]`,
-        `[${canvas}][v${i}]overlay=${tile.x}:${tile.y}:eof_action=pass[c${i}]`,
+        `[${i}:v]setpts=PTS+${seconds(segment.offsetMs)}/TB,split=${placed.length}${copies}`,
       );
-      canvas = `c${i}`;
+      placed.forEach(({ interval, tile }, k) => {
+        // Each copy shows only in its stretch, at that stretch's tile.
+        filters.push(
+          `[p${i}_${k}]trim=start=${interval.start.toFixed(3)}:end=${interval.end.toFixed(3)},` +
+            `scale=${tile.w}:${tile.h}:force_original_aspect_ratio=decrease,` +
+            `pad=${tile.w}:${tile.h}:(ow-iw)/2:(oh-ih)/2:color=${BACKGROUND}[v${i}_${k}]`,
+          `[${canvas}][v${i}_${k}]overlay=${tile.x}:${tile.y}:eof_action=pass[c${i}_${k}]`,
+        );
+        canvas = `c${i}_${k}`;
+      });
     }
     if (segment.hasAudio) {
       const delay = Math.max(0, Math.round(segment.offsetMs));
@@ -138,15 +196,35 @@ function run(ffmpeg: string, args: string[]): Promise<boolean> {
   });
 }
 
+/** ffprobe beside `ffmpeg` (Debian's package ships both). */
+function ffprobeBeside(ffmpeg: string): string {
+  return ffmpeg.includes('/') ? path.join(path.dirname(ffmpeg), 'ffprobe') : 'ffprobe';
+}
+
+/** How long a file lasts (ms), as ffprobe reads it; undefined when it cannot tell. */
+function lengthOf(ffprobe: string, file: string): Promise<number | undefined> {
+  return new Promise((resolve) => {
+    const args = ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', file];
+    const child = spawn(ffprobe, args, { stdio: ['ignore', 'pipe', 'ignore'] });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.on('error', () => resolve(undefined));
+    child.on('close', () => {
+      const seconds = Number.parseFloat(out.trim());
+      resolve(Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : undefined);
+    });
+  });
+}
+
 /** Whether `ffmpeg` can be run here. */
 export function hasFfmpeg(ffmpeg: string): Promise<boolean> {
   return run(ffmpeg, ['-hide_banner', '-version']);
 }
 
 /**
- * Composes the stage's files into one video as viewers saw it (grid, or screen and speakers,
- * voices mixed). Answers false when ffmpeg is missing or failed; the caller then keeps the
- * first speaker's file.
+ * Composes the stage's files into one video as viewers saw it (grid, or screen and speakers
+ * while a screen is shared, voices mixed). Answers false when ffmpeg is missing or failed; the
+ * caller then keeps the first speaker's file.
  */
 export async function composeStage(
   ffmpeg: string,
@@ -155,5 +233,13 @@ export async function composeStage(
   durationMs: number,
 ): Promise<boolean> {
   if (!segments.some((s) => s.hasVideo) || !(await hasFfmpeg(ffmpeg))) return false;
-  return run(ffmpeg, composeArguments(segments, output, durationMs));
+  // Where each file ends sets when the layout changes (a screen share stopping, say).
+  const ffprobe = ffprobeBeside(ffmpeg);
+  const measured = await Promise.all(
+    segments.map(async (s) => ({
+      ...s,
+      lengthMs: s.lengthMs ?? (await lengthOf(ffprobe, s.file)),
+    })),
+  );
+  return run(ffmpeg, composeArguments(measured, output, durationMs));
 }
