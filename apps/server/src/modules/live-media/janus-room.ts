@@ -8,7 +8,7 @@ import type {
 } from '@quad/shared/contracts/live-media';
 import type { MediaSettings } from '../../core/config/config';
 import { ConflictError, NotFoundError } from '../../core/errors/app-error';
-import { JanusError, type JanusSession } from './janus-client';
+import { JanusError, type JanusMessage, type JanusSession } from './janus-client';
 import type { PublishInput, StagePublisher, StageRoom } from './stage-room';
 import { problem } from '../../core/errors/problems';
 
@@ -22,6 +22,14 @@ interface JanusPublisher extends StagePublisher {
   ready: boolean;
   /** The publisher's mids in offer order: microphone, camera, screen. */
   mids: string[];
+}
+
+/** A subscription of the server's own to one feed (`JanusRoom.subscribeFeed`). */
+export interface FeedSubscription {
+  offer: SessionDescription;
+  tracks: MediaTrack[];
+  start(answer: SessionDescription): Promise<void>;
+  close(): Promise<void>;
 }
 
 interface JanusSubscription {
@@ -48,6 +56,8 @@ export class JanusRoom implements StageRoom {
   private version = 0;
   private created: Promise<void> | null = null;
   onRoster: (roster: RosterPayload) => void = () => undefined;
+  /** Told when a feed becomes subscribable or leaves (the recorder follows the feeds). */
+  onFeeds: () => void = () => undefined;
 
   constructor(
     readonly liveStreamId: number,
@@ -137,6 +147,7 @@ export class JanusRoom implements StageRoom {
           publisher.ready = true;
           this.version += 1;
           this.onRoster(this.roster());
+          this.onFeeds();
         }
         if (message.janus === 'hangup') this.removePublisher(publisher.id);
       });
@@ -176,20 +187,7 @@ export class JanusRoom implements StageRoom {
         streams: feeds.map((feed) => ({ feed: Number(feed.id) })),
       });
       if (!attached.jsep) throw new JanusError(0, 'Janus offered nothing');
-      const streams = (attached.plugindata?.data.streams ?? []) as {
-        mid: string;
-        type: string;
-        feed_id?: number;
-        feed_mid?: string;
-        active?: boolean;
-      }[];
-      const tracks: MediaTrack[] = streams.flatMap((stream) => {
-        const feed = this.publishers.get(String(stream.feed_id));
-        if (!feed || (stream.type !== 'audio' && stream.type !== 'video')) return [];
-        const index = stream.feed_mid === undefined ? -1 : feed.mids.indexOf(stream.feed_mid);
-        const source = SOURCES[index] ?? (stream.type === 'audio' ? 'microphone' : 'camera');
-        return [{ mid: stream.mid, kind: stream.type, source, publisherId: feed.id }];
-      });
+      const tracks = this.tracksOf(attached);
       this.subscriptions.set(id, { id, socketId, handle });
       return {
         subscriptionId: id,
@@ -198,6 +196,59 @@ export class JanusRoom implements StageRoom {
       };
     } catch (error) {
       void this.janus.detach(handle);
+      throw error;
+    }
+  }
+
+  /** What a subscriber's offer carries (its streams' mids, each a feed's microphone, camera or screen). */
+  private tracksOf(attached: JanusMessage): MediaTrack[] {
+    const streams = (attached.plugindata?.data.streams ?? []) as {
+      mid: string;
+      type: string;
+      feed_id?: number;
+      feed_mid?: string;
+    }[];
+    return streams.flatMap((stream) => {
+      const feed = this.publishers.get(String(stream.feed_id));
+      if (!feed || (stream.type !== 'audio' && stream.type !== 'video')) return [];
+      const index = stream.feed_mid === undefined ? -1 : feed.mids.indexOf(stream.feed_mid);
+      const source = SOURCES[index] ?? (stream.type === 'audio' ? 'microphone' : 'camera');
+      return [{ mid: stream.mid, kind: stream.type, source, publisherId: feed.id }];
+    });
+  }
+
+  /** The publishers whose media Janus has (their feeds may be subscribed to). */
+  readyFeeds(): StagePublisher[] {
+    return [...this.publishers.values()].filter((p) => p.ready);
+  }
+
+  /**
+   * A subscription of the server's own to one feed (the recorder's), outside the roster and the
+   * sockets: Janus's offer and what it carries; `start` takes the answer, `close` lets it go.
+   */
+  async subscribeFeed(publisherId: string): Promise<FeedSubscription> {
+    const feed = this.publishers.get(publisherId);
+    if (!feed?.ready) throw new JanusError(0, 'The feed is not in the room');
+    const handle = await this.janus.attach();
+    const close = () => this.janus.detach(handle);
+    try {
+      const attached = await this.janus.requestAsync(handle, {
+        request: 'join',
+        room: this.liveStreamId,
+        ptype: 'subscriber',
+        streams: [{ feed: Number(feed.id) }],
+      });
+      if (!attached.jsep) throw new JanusError(0, 'Janus offered nothing');
+      return {
+        offer: { type: 'offer', sdp: attached.jsep.sdp },
+        tracks: this.tracksOf(attached),
+        start: async (answer) => {
+          await this.janus.requestAsync(handle, { request: 'start' }, answer);
+        },
+        close,
+      };
+    } catch (error) {
+      void close();
       throw error;
     }
   }
@@ -232,6 +283,7 @@ export class JanusRoom implements StageRoom {
     void this.janus.detach(publisher.handle);
     this.version += 1;
     if (announce) this.onRoster(this.roster());
+    if (announce && publisher.ready) this.onFeeds();
   }
 
   removeSubscription(subscriptionId: string, socketId?: string): void {

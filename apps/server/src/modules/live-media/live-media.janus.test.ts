@@ -10,11 +10,21 @@ import type { App } from '../../app';
 import { buildLiveEventWorld, type LiveEventWorld } from '../../test/live-event-factories';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { listen, openSocket } from '../../test/sockets';
-import { publishFrom, subscribeFrom, until } from './media-peers';
+import { findEvent } from '../live-events/live-events.repository';
+import {
+  halvesShowing,
+  probe,
+  publishFfmpegFrom,
+  publishFrom,
+  subscribeFrom,
+  until,
+} from './media-peers';
 
 /** Debian's janus, when installed (CI installs it); without it this file is skipped. */
 const janusBinary = spawnSync('sh', ['-c', 'command -v janus']).stdout.toString().trim();
 const janusConfigs = '/etc/janus';
+/** Debian's ffmpeg, when installed: the recording of a Janus room is tested only then. */
+const ffmpeg = spawnSync('sh', ['-c', 'command -v ffmpeg']).stdout.toString().trim();
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -55,6 +65,19 @@ async function startJanus(folder: string): Promise<{ url: string; process: Child
   throw new Error('janus did not start');
 }
 
+/** Settings of a Quad server whose rooms live on the Janus at `janusUrl`. */
+function janusMedia(janusUrl: string, maxPublishers: number) {
+  return {
+    server: 'janus' as const,
+    janusUrl,
+    portRange: undefined,
+    announcedAddress: undefined,
+    maxPublishers,
+    turnUrls: [],
+    turnSecret: undefined,
+  };
+}
+
 describe.skipIf(!janusBinary)('live media on a Janus VideoRoom (MEDIA_SERVER=janus)', () => {
   let janus: { url: string; process: ChildProcess };
   let folder: string;
@@ -68,17 +91,7 @@ describe.skipIf(!janusBinary)('live media on a Janus VideoRoom (MEDIA_SERVER=jan
   beforeAll(async () => {
     folder = mkdtempSync(path.join(os.tmpdir(), 'quad-janus-'));
     janus = await startJanus(folder);
-    testApp = await buildTestApp({
-      media: {
-        server: 'janus',
-        janusUrl: janus.url,
-        portRange: undefined,
-        announcedAddress: undefined,
-        maxPublishers: 1,
-        turnUrls: [],
-        turnSecret: undefined,
-      },
-    });
+    testApp = await buildTestApp({ media: janusMedia(janus.url, 1) });
     app = testApp.app;
     url = await listen(app);
     w = await buildLiveEventWorld(app);
@@ -140,3 +153,88 @@ describe.skipIf(!janusBinary)('live media on a Janus VideoRoom (MEDIA_SERVER=jan
     expect(refused.ack).toMatchObject({ ok: false, error: { code: 'FORBIDDEN' } });
   });
 });
+
+describe.skipIf(!janusBinary || !ffmpeg)(
+  'recording a Janus room (janus and ffmpeg installed)',
+  () => {
+    let janus: { url: string; process: ChildProcess };
+    let folder: string;
+    let testApp: TestApp;
+    let app: App;
+    let url: string;
+    const sockets: Socket[] = [];
+
+    beforeAll(async () => {
+      folder = mkdtempSync(path.join(os.tmpdir(), 'quad-janus-recording-'));
+      janus = await startJanus(folder);
+      testApp = await buildTestApp({ media: janusMedia(janus.url, 6) });
+      app = testApp.app;
+      url = await listen(app);
+    }, 60_000);
+    afterAll(async () => {
+      for (const socket of sockets) socket.disconnect();
+      await testApp?.close();
+      janus?.process.kill();
+      rmSync(folder, { recursive: true, force: true });
+    });
+
+    it('records both speakers while live; when the event ends it is on demand with them side by side', async () => {
+      const w = await buildLiveEventWorld(app);
+      const base = `/api/v1/widget/liveStreams/${w.event.id}`;
+      const live = await app.inject({
+        method: 'POST',
+        url: `${base}/goLive`,
+        headers: w.speaker.headers,
+      });
+      expect(live.statusCode).toBe(200);
+      const speaker = await openSocket(url, w.speaker.token, sockets);
+      const ambassador = await openSocket(url, w.eventAmbassador.token, sockets);
+      const red = await publishFfmpegFrom(speaker, w.event.id, 'red');
+      const blue = await publishFfmpegFrom(ambassador, w.event.id, 'blue');
+      expect(red.ack.ok && blue.ack.ok).toBe(true);
+      const db = app.ctx.database.db;
+      let event = await findEvent(db, w.event.id);
+      try {
+        // Both on stage with picture and voice (two seconds of each sent to Janus), then five
+        // seconds of both; composing may take a while on a busy machine.
+        const flowing = (p: typeof red) => p.sent.video >= 30 && p.sent.audio >= 100;
+        await until(() => flowing(red) && flowing(blue), 60_000, 'both speakers sending');
+        await new Promise((resolve) => setTimeout(resolve, 5000));
+        const ended = await app.inject({
+          method: 'PUT',
+          url: `${base}/status`,
+          headers: w.speaker.headers,
+          payload: { status: 'completed' },
+        });
+        expect(ended.statusCode).toBe(200);
+        const deadline = Date.now() + 240_000;
+        while (event?.status !== 'onDemand' && Date.now() < deadline) {
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          event = await findEvent(db, w.event.id);
+        }
+      } finally {
+        await red.close();
+        await blue.close();
+      }
+      expect(event?.status).toBe('onDemand');
+      const stored = await app.ctx.storage.get(event?.videoKey ?? '');
+      expect(stored?.contentType).toBe('video/webm');
+      const file = path.join(folder, 'stage.webm');
+      writeFileSync(file, Buffer.from(stored?.bytes ?? []));
+      const streams = probe(file);
+      expect(streams).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ codec_type: 'video', codec_name: 'vp8', width: 1280 }),
+          expect.objectContaining({ codec_type: 'audio', codec_name: 'opus' }),
+        ]),
+      );
+      // The grid of two: one speaker's picture on the left half, the other's on the right (a
+      // lone speaker's file would fill the frame).
+      const seen = halvesShowing(file);
+      const found = JSON.stringify({ red: [...seen.red], blue: [...seen.blue], streams });
+      expect(seen.red.size, found).toBe(1);
+      expect(seen.blue.size, found).toBe(1);
+      expect([...seen.red][0], found).not.toBe([...seen.blue][0]);
+    }, 300_000);
+  },
+);

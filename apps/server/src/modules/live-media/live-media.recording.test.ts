@@ -10,7 +10,7 @@ import { buildTestApp, type TestApp } from '../../test/test-app';
 import { listen, openSocket } from '../../test/sockets';
 import { useRealtimeWorld } from '../../test/realtime-world';
 import { findEvent } from '../live-events/live-events.repository';
-import { publishFfmpegFrom, publishFrom, until } from './media-peers';
+import { halvesShowing, probe, publishFfmpegFrom, publishFrom, until } from './media-peers';
 
 const base = '/api/v1/widget';
 /** Debian's ffmpeg, when installed: the composed recording is tested only then. */
@@ -45,32 +45,6 @@ async function endAndFetchRecording(app: App, w: LiveEventWorld, waitMs = 60_000
   const stored = await app.ctx.storage.get(event?.videoKey ?? '');
   expect(stored?.contentType).toBe('video/webm');
   return Buffer.from(stored?.bytes ?? []);
-}
-
-/** The video and audio streams ffprobe finds in a file. */
-function probe(file: string): { codec_type: string; codec_name: string; width?: number }[] {
-  const out = spawnSync('ffprobe', [
-    ...['-v', 'error', '-show_entries', 'stream=codec_type,codec_name,width,height'],
-    ...['-of', 'json', file],
-  ]);
-  return (JSON.parse(out.stdout.toString()) as { streams: never[] }).streams;
-}
-
-function duration(file: string): number {
-  const out = spawnSync('ffprobe', [
-    ...['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', file],
-  ]);
-  return Number(out.stdout.toString().trim());
-}
-
-/** The average colour (r, g, b) of a 40-pixel square around (x, y) of the frame at `second`. */
-function colourAt(file: string, second: number, x: number, y: number): number[] {
-  const out = spawnSync('ffmpeg', [
-    ...['-v', 'error', '-ss', String(second), '-i', file, '-frames:v', '1'],
-    ...['-vf', `crop=40:40:${x - 20}:${y - 20},scale=1:1`, '-f', 'rawvideo', '-pix_fmt', 'rgb24'],
-    '-',
-  ]).stdout;
-  return [...out.subarray(0, 3)];
 }
 
 describe('live recording', () => {
@@ -144,17 +118,7 @@ describe.runIf(ffmpeg)('recording the whole stage (ffmpeg installed)', () => {
       ]),
     );
     // The grid of two: one speaker's picture on the left half, the other's on the right.
-    const seen = { red: new Set<string>(), blue: new Set<string>() };
-    for (let second = 0.5; second < duration(file); second += 0.5) {
-      for (const [half, x] of [
-        ['left', 320],
-        ['right', 960],
-      ] as const) {
-        const [r = 0, , b = 0] = colourAt(file, second, x, 360);
-        if (r > 150 && b < 100) seen.red.add(half);
-        if (b > 150 && r < 100) seen.blue.add(half);
-      }
-    }
+    const seen = halvesShowing(file);
     // Each picture shows, in its own half of the grid (a lone speaker's file would fill the
     // frame).
     const found = JSON.stringify({ red: [...seen.red], blue: [...seen.blue], streams });

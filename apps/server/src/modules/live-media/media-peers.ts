@@ -8,7 +8,7 @@ import {
   useSdesMid,
   useVP8,
 } from 'werift';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createSocket, type Socket as UdpSocket } from 'node:dgram';
 import type { Socket } from 'socket.io-client';
 import {
@@ -260,4 +260,50 @@ export async function until(check: () => boolean, ms = 10_000, what = 'condition
     if (Date.now() - start > ms) throw new Error(`${what} not met within ${ms} ms`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+}
+
+/** The video and audio streams ffprobe finds in a file. */
+export function probe(file: string): { codec_type: string; codec_name: string; width?: number }[] {
+  const out = spawnSync('ffprobe', [
+    ...['-v', 'error', '-show_entries', 'stream=codec_type,codec_name,width,height'],
+    ...['-of', 'json', file],
+  ]);
+  return (JSON.parse(out.stdout.toString()) as { streams: never[] }).streams;
+}
+
+/** A file's duration in seconds, as ffprobe reads it. */
+export function duration(file: string): number {
+  const out = spawnSync('ffprobe', [
+    ...['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', file],
+  ]);
+  return Number(out.stdout.toString().trim());
+}
+
+/** The average colour (r, g, b) of a 40-pixel square around (x, y) of the frame at `second`. */
+export function colourAt(file: string, second: number, x: number, y: number): number[] {
+  const out = spawnSync('ffmpeg', [
+    ...['-v', 'error', '-ss', String(second), '-i', file, '-frames:v', '1'],
+    ...['-vf', `crop=40:40:${x - 20}:${y - 20},scale=1:1`, '-f', 'rawvideo', '-pix_fmt', 'rgb24'],
+    '-',
+  ]).stdout;
+  return [...out.subarray(0, 3)];
+}
+
+/**
+ * Where the red and the blue stand-in's pictures show in a composed 1280×720 recording (the
+ * left or right half of a grid of two), sampled every half second.
+ */
+export function halvesShowing(file: string): { red: Set<string>; blue: Set<string> } {
+  const seen = { red: new Set<string>(), blue: new Set<string>() };
+  for (let second = 0.5; second < duration(file); second += 0.5) {
+    for (const [half, x] of [
+      ['left', 320],
+      ['right', 960],
+    ] as const) {
+      const [r = 0, , b = 0] = colourAt(file, second, x, 360);
+      if (r > 150 && b < 100) seen.red.add(half);
+      if (b > 150 && r < 100) seen.blue.add(half);
+    }
+  }
+  return seen;
 }

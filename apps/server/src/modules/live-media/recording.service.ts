@@ -14,6 +14,8 @@ import { removeStoredFile } from '../accounts/avatar.service';
 import { updateRecordingKey } from '../admin/live-events.repository';
 import { presentInfo } from '../live-events/live-events.presenter';
 import { findEvent, lockEvent, updateEvent } from '../live-events/live-events.repository';
+import { JanusStageTap } from './janus-recording';
+import { JanusRoom } from './janus-room';
 import { RoomRecorder } from './room-recorder';
 import { SfuRoom } from './sfu-room';
 import type { Realtime } from '../../core/realtime/realtime';
@@ -27,6 +29,12 @@ export interface RecordingDeps {
   log: FastifyBaseLogger;
 }
 
+/** A live event's recorder; on Janus, with the server's own subscription to the room's feeds. */
+interface LiveRecording {
+  recorder: RoomRecorder;
+  tap: JanusStageTap | null;
+}
+
 /** A live event's status, told to the other nodes: the one holding its room records it. */
 const STATUS_EVENT = 'media:status';
 
@@ -37,29 +45,54 @@ const STATUS_EVENT = 'media:status';
  * the event `onDemand` in one transaction, with the status event.
  */
 export function startRecording({ services, outbox, sfu, realtime, log }: RecordingDeps) {
-  const recorders = new Map<number, RoomRecorder>();
+  const recorders = new Map<number, LiveRecording>();
   const folder = path.join(services.config.dataDir, 'media-recordings');
+  const ffmpeg = sfu.settings.ffmpegPath ?? 'ffmpeg';
+
+  /** A recorder over the room's stage: the SFU's own, or on Janus what the server receives. */
+  function recordingOf(room: SfuRoom | JanusRoom): LiveRecording {
+    if (room instanceof SfuRoom)
+      return { recorder: new RoomRecorder(room, folder, ffmpeg), tap: null };
+    const tap = new JanusStageTap(room, sfu.settings);
+    const recorder = new RoomRecorder(tap, folder, ffmpeg);
+    tap.onTrack = () => void recorder.tryStart();
+    return { recorder, tap };
+  }
 
   async function ensureRecording(liveStreamId: number) {
     const room = sfu.existing(liveStreamId);
-    // Janus rooms are recorded by Janus itself, not here.
-    if (!(room instanceof SfuRoom)) return;
-    let recorder = recorders.get(liveStreamId);
-    if (!recorder) {
-      recorder = new RoomRecorder(room, folder, sfu.settings.ffmpegPath ?? 'ffmpeg');
-      recorders.set(liveStreamId, recorder);
+    if (!(room instanceof SfuRoom) && !(room instanceof JanusRoom)) return;
+    let recording = recorders.get(liveStreamId);
+    if (!recording) {
+      recording = recordingOf(room);
+      recorders.set(liveStreamId, recording);
     }
-    await recorder.tryStart();
+    await recording.tap?.follow();
+    await recording.recorder.tryStart();
+  }
+
+  /** Ends a recording's files and lets its feeds go; answers the stored key (or null). */
+  async function stop(recording: LiveRecording, storage?: { key: string }) {
+    try {
+      if (!storage) {
+        await recording.recorder.discard();
+        return null;
+      }
+      return await recording.recorder.finish(services.storage, storage.key);
+    } finally {
+      await recording.tap?.close();
+    }
   }
 
   async function finish(liveStreamId: number) {
-    const recorder = recorders.get(liveStreamId);
+    const recording = recorders.get(liveStreamId);
     recorders.delete(liveStreamId);
     sfu.closeRoom(liveStreamId);
     const event = await findEvent(services.db, liveStreamId);
-    if (!recorder || !event) return;
+    if (!recording) return;
+    if (!event) return stop(recording);
     const key = `recordings/${event.universityId}/${liveStreamId}-${randomUUID()}.webm`;
-    const stored = await recorder.finish(services.storage, key);
+    const stored = await stop(recording, { key });
     if (!stored) return;
     const published = await commit(services.db, services.after, async (tx) => {
       const row = await lockEvent(tx, liveStreamId);
@@ -84,10 +117,10 @@ export function startRecording({ services, outbox, sfu, realtime, log }: Recordi
     if (status === 'inProgress') return ensureRecording(liveStreamId);
     if (status === 'completed') return finish(liveStreamId);
     if (status === 'cancelled' || status === 'archived') {
-      const recorder = recorders.get(liveStreamId);
+      const recording = recorders.get(liveStreamId);
       recorders.delete(liveStreamId);
       sfu.closeRoom(liveStreamId);
-      await recorder?.discard();
+      if (recording) await stop(recording);
     }
   }
 
@@ -114,7 +147,8 @@ export function startRecording({ services, outbox, sfu, realtime, log }: Recordi
     );
   }
 
-  // Someone went on stage: record if the event is live (it may have gone live before).
+  // Someone went on stage (or, on Janus, a feed came or went): record if the event is live (it
+  // may have gone live before).
   sfu.onTrack = (room) => {
     void findEvent(services.db, room.liveStreamId)
       .then((event) =>
@@ -126,7 +160,7 @@ export function startRecording({ services, outbox, sfu, realtime, log }: Recordi
   return {
     /** Drops every unfinished recording (the server stops). */
     async close() {
-      await Promise.all([...recorders.values()].map((recorder) => recorder.discard()));
+      await Promise.all([...recorders.values()].map((recording) => stop(recording)));
       recorders.clear();
     },
   };

@@ -3,8 +3,9 @@ import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { Storage } from '../../core/storage/storage';
-import type { PublishedTrack } from './published-track';
-import type { SfuRoom } from './sfu-room';
+import type { MediaStreamTrack } from 'werift';
+import type { PublisherState } from '@quad/shared/contracts/live-media';
+import type { TrackSource } from './published-track';
 import { composeStage, type StageSegment } from './stage-composer';
 import { StageFile } from './stage-file';
 
@@ -16,9 +17,34 @@ const KEYFRAME_EVERY_MS = 2000;
  */
 const PERSON_GRACE_MS = 1000;
 
+/** A track on stage as the recorder sees it (`PublishedTrack` on the SFU, `TappedTrack` on Janus). */
+export interface RecordedTrack {
+  readonly source: TrackSource;
+  readonly kind: 'audio' | 'video';
+  /** Whether a packet arrived (an idle screen transceiver has a track but sends nothing). */
+  readonly flowing: boolean;
+  /** The track whose packets and sender reports a file takes. */
+  recordingTrack(): MediaStreamTrack | null;
+  /** Asks the publisher for a key frame (throttled; `force`: a file starts). */
+  requestKeyframe(force?: boolean): void;
+}
+
+/** Someone on stage: what they say they send, and their tracks. */
+export interface RecordedPublisher {
+  readonly id: string;
+  readonly state: PublisherState;
+  readonly tracks: RecordedTrack[];
+}
+
+/** A live event's stage, whichever server carries it (`SfuRoom`, or `JanusStageTap` on Janus). */
+export interface RecordedStage {
+  readonly liveStreamId: number;
+  readonly publishers: { values(): Iterable<RecordedPublisher> };
+}
+
 interface Recording extends StageSegment {
   recorder: StageFile;
-  tracks: PublishedTrack[];
+  tracks: RecordedTrack[];
 }
 
 /**
@@ -38,7 +64,7 @@ export class RoomRecorder {
   private readonly waiting = new Map<string, number>();
 
   constructor(
-    private readonly room: SfuRoom,
+    private readonly room: RecordedStage,
     private readonly folder: string,
     private readonly ffmpeg: string,
   ) {}
@@ -83,7 +109,7 @@ export class RoomRecorder {
     }
   }
 
-  private async open(source: StageSegment['source'], tracks: PublishedTrack[]): Promise<void> {
+  private async open(source: StageSegment['source'], tracks: RecordedTrack[]): Promise<void> {
     const file = path.join(
       this.folder,
       `${this.room.liveStreamId}-${this.id}-${this.recordings.length}.webm`,
@@ -108,7 +134,7 @@ export class RoomRecorder {
   }
 
   /** Whether a track is being recorded. */
-  records(track: PublishedTrack): boolean {
+  records(track: RecordedTrack): boolean {
     return this.recordings.some((r) => r.tracks.includes(track));
   }
 

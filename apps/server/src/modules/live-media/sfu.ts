@@ -1,6 +1,6 @@
 import type { RosterPayload } from '@quad/shared/contracts/live-media';
 import type { MediaSettings } from '../../core/config/config';
-import type { PublishedTrack } from './published-track';
+import { JanusRoom } from './janus-room';
 import { SfuRoom } from './sfu-room';
 import type { StageRoom } from './stage-room';
 
@@ -15,8 +15,11 @@ export class Sfu {
   private readonly rooms = new Map<number, StageRoom>();
   /** Told of every room's roster changes (the signalling sends them on). */
   onRoster: (roster: RosterPayload) => void = () => undefined;
-  /** Told when a publisher's track arrives in a room (the recorder listens). */
-  onTrack: (room: SfuRoom, track: PublishedTrack) => void = () => undefined;
+  /**
+   * Told when media starts to flow in a room: a publisher's track on the SFU, a feed Janus has
+   * (or lets go) on Janus. The recorder listens.
+   */
+  onTrack: (room: StageRoom) => void = () => undefined;
   /** Told when a room is let go (it emptied or the event ended); the directory forgets it. */
   onRoomDropped: (liveStreamId: number) => void = () => undefined;
 
@@ -30,7 +33,8 @@ export class Sfu {
     if (!room) {
       const created = this.createRoom(liveStreamId, this.settings);
       created.onRoster = (roster) => this.onRoster(roster);
-      if (created instanceof SfuRoom) created.onTrack = (track) => this.onTrack(created, track);
+      if (created instanceof SfuRoom) created.onTrack = () => this.onTrack(created);
+      if (created instanceof JanusRoom) created.onFeeds = () => this.onTrack(created);
       this.rooms.set(liveStreamId, created);
       room = created;
     }
