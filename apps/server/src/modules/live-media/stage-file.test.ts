@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FrameMerge, type TimedFrame } from './stage-file';
+import { FRAME_HOLD_MS, FrameMerge, type TimedFrame } from './stage-file';
 
 const frame = (time: number, isKeyframe = false): TimedFrame => ({
   data: Buffer.from([time & 0xff]),
@@ -34,13 +34,13 @@ describe('putting a file’s frames in time order', () => {
     ]);
   });
 
-  it('keeps a picture that comes well over a quarter second after the voice', () => {
-    const { m, out } = merge(['audio', 'video']);
-    for (let time = 0; time <= 1500; time += 20) m.push('audio', frame(time));
-    for (let time = 0; time <= 1500; time += 100) m.push('video', frame(time));
+  it('keeps a picture that comes seconds after the voice (its first sender report came late)', () => {
+    const { m, out } = merge(['audio', 'video'], FRAME_HOLD_MS);
+    for (let time = 0; time <= 4000; time += 20) m.push('audio', frame(time));
+    for (let time = 0; time <= 4000; time += 100) m.push('video', frame(time));
     expect(m.late).toBe(0);
-    expect(out.filter((o) => o.startsWith('video'))).toHaveLength(16);
-    expect(out.filter((o) => o.startsWith('audio'))).toHaveLength(76);
+    expect(out.filter((o) => o.startsWith('video'))).toHaveLength(41);
+    expect(out.filter((o) => o.startsWith('audio'))).toHaveLength(201);
   });
 
   it('lets the voice go on alone while the camera is off, the hold behind', () => {

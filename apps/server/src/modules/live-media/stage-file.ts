@@ -22,14 +22,17 @@ export interface TimedFrame {
 /**
  * How long a frame waits for the other track's frames of the same moment. A picture reaches
  * the recorder later than the voice captured with it (the encoder, the jitter buffer, a busy
- * event loop); werift's own lip-sync stage waits a quarter second and drops what comes later.
+ * event loop), and a track's first frames wait for its first sender report, which a browser
+ * sends for its voice only every few seconds; werift's own lip-sync stage waits a quarter second
+ * and drops what comes later.
  */
-export const FRAME_HOLD_MS = 2000;
+export const FRAME_HOLD_MS = 6000;
 
 /**
  * Hands on the frames of a file's tracks in time order, as WebM wants them (a block before the
  * start of its cluster is lost): a frame goes once every track still going has reached its time,
- * or once it is `holdMs` older than the newest frame (a camera switched off sends nothing).
+ * or once it is `holdMs` older than the newest frame (a camera switched off sends nothing; a
+ * few seconds of frames held are a few megabytes at most).
  * What comes after a later frame went is too late and dropped; at the end everything held goes.
  */
 export class FrameMerge {
