@@ -181,12 +181,8 @@ describe.skipIf(!janusBinary || !ffmpeg)(
     it('records both speakers while live; when the event ends it is on demand with them side by side', async () => {
       const w = await buildLiveEventWorld(app);
       const base = `/api/v1/widget/liveStreams/${w.event.id}`;
-      const live = await app.inject({
-        method: 'POST',
-        url: `${base}/goLive`,
-        headers: w.speaker.headers,
-      });
-      expect(live.statusCode).toBe(200);
+      // Both speakers wait on stage before the event goes live, so the recording starts with
+      // both (one coming later would fill the stage alone until then, as viewers saw it).
       const speaker = await openSocket(url, w.speaker.token, sockets);
       const ambassador = await openSocket(url, w.eventAmbassador.token, sockets);
       const red = await publishFfmpegFrom(speaker, w.event.id, 'red');
@@ -195,10 +191,16 @@ describe.skipIf(!janusBinary || !ffmpeg)(
       const db = app.ctx.database.db;
       let event = await findEvent(db, w.event.id);
       try {
-        // Both on stage with picture and voice (two seconds of each sent to Janus), then five
-        // seconds of both; composing may take a while on a busy machine.
+        // Both with picture and voice (two seconds of each sent to Janus), then five seconds of
+        // both live; composing may take a while on a busy machine.
         const flowing = (p: typeof red) => p.sent.video >= 30 && p.sent.audio >= 100;
         await until(() => flowing(red) && flowing(blue), 60_000, 'both speakers sending');
+        const live = await app.inject({
+          method: 'POST',
+          url: `${base}/goLive`,
+          headers: w.speaker.headers,
+        });
+        expect(live.statusCode).toBe(200);
         await new Promise((resolve) => setTimeout(resolve, 5000));
         const ended = await app.inject({
           method: 'PUT',
