@@ -88,17 +88,19 @@ describe.runIf(ffmpeg)('recording the whole stage (ffmpeg installed)', () => {
   it('composes two speakers into one video side by side, with their voices mixed', async () => {
     const app = t.app;
     const w = await buildLiveEventWorld(app);
-    await goLive(app, w);
+    // Both speakers wait on stage before the event goes live, so the recording starts with both
+    // (one coming later would fill the stage alone until then, as viewers saw it).
     const red = await publishFfmpegFrom(await t.open(w.speaker.token), w.event.id, 'red');
     const blue = await publishFfmpegFrom(await t.open(w.eventAmbassador.token), w.event.id, 'blue');
     expect(red.ack.ok && blue.ack.ok).toBe(true);
     let bytes: Buffer;
     try {
-      // Both on stage with picture and voice (two seconds of each sent over the connection:
-      // on a busy machine a connection can stand a while before its media flows), then five
-      // seconds of both; composing may take a while on a busy machine.
+      // Both with picture and voice (two seconds of each sent over the connection: on a busy
+      // machine a connection can stand a while before its media flows), then five seconds of
+      // both live; composing may take a while on a busy machine.
       const flowing = (p: typeof red) => p.sent.video >= 30 && p.sent.audio >= 100;
       await until(() => flowing(red) && flowing(blue), 60_000, 'both speakers sending');
+      await goLive(app, w);
       await new Promise((resolve) => setTimeout(resolve, 5000));
       bytes = await endAndFetchRecording(app, w, 240_000);
     } finally {
