@@ -333,8 +333,8 @@ describe('live video', () => {
         JANUS_URL: janus.url,
       }));
       cleanups.unshift(() => server.close());
-      await stageJourney(server.baseUrl, 'janus-', { onDemand: false, layers: false });
+      await stageJourney(server.baseUrl, 'janus-', { onDemand: true, layers: false });
     },
-    120_000,
+    180_000,
   );
 });
