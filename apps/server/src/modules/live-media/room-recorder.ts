@@ -45,6 +45,9 @@ export interface RecordedStage {
 interface Recording extends StageSegment {
   recorder: StageFile;
   tracks: RecordedTrack[];
+  /** When the file's last packet arrived (its tracks stop when their publisher leaves). */
+  lastPacketAt: number;
+  stopWatching: () => void;
 }
 
 /**
@@ -116,7 +119,7 @@ export class RoomRecorder {
     );
     const recorded = tracks.flatMap((t) => t.recordingTrack() ?? []);
     const recorder = new StageFile(file, recorded);
-    this.recordings.push({
+    const recording: Recording = {
       file,
       source,
       hasVideo: tracks.some((t) => t.kind === 'video'),
@@ -124,7 +127,14 @@ export class RoomRecorder {
       offsetMs: Date.now() - (this.startedAt ?? Date.now()),
       recorder,
       tracks,
-    });
+      lastPacketAt: Date.now(),
+      stopWatching: () => undefined,
+    };
+    const watches = recorded.map(
+      (t) => t.onReceiveRtp.subscribe(() => (recording.lastPacketAt = Date.now())).unSubscribe,
+    );
+    recording.stopWatching = () => watches.forEach((off) => off());
+    this.recordings.push(recording);
     await recorder.start();
     for (const track of tracks) track.requestKeyframe(true);
   }
@@ -147,8 +157,16 @@ export class RoomRecorder {
     // Someone still waiting for their camera gets what they sent.
     if (this.waiting.size > 0 && this.startedAt !== null) await this.takeIn(true);
     if (this.keyframes) clearInterval(this.keyframes);
-    const durationMs = Date.now() - (this.startedAt ?? Date.now());
+    const startedAt = this.startedAt ?? Date.now();
+    const durationMs = Date.now() - startedAt;
     this.startedAt = null;
+    // Each file lasts on stage until its last packet: files that ran to the end end together
+    // (the length ffprobe reads from a file's own clock differs from one to the next by a tenth
+    // of a second or so, which would show one speaker alone for that long).
+    for (const r of this.recordings) {
+      r.stopWatching();
+      r.lengthMs = Math.max(0, r.lastPacketAt - startedAt - r.offsetMs);
+    }
     const composed = path.join(this.folder, `${this.room.liveStreamId}-${this.id}.webm`);
     try {
       await Promise.all(this.recordings.map((r) => r.recorder.stop().catch(() => undefined)));
@@ -177,6 +195,7 @@ export class RoomRecorder {
     await this.pending;
     if (this.keyframes) clearInterval(this.keyframes);
     this.startedAt = null;
+    for (const r of this.recordings) r.stopWatching();
     await Promise.all(this.recordings.map((r) => r.recorder.stop().catch(() => undefined)));
     await this.removeFiles();
   }
