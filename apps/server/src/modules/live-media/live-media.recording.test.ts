@@ -10,7 +10,15 @@ import { buildTestApp, type TestApp } from '../../test/test-app';
 import { listen, openSocket } from '../../test/sockets';
 import { useRealtimeWorld } from '../../test/realtime-world';
 import { findEvent } from '../live-events/live-events.repository';
-import { halvesShowing, probe, publishFfmpegFrom, publishFrom, until } from './media-peers';
+import {
+  colourAt,
+  duration,
+  halvesShowing,
+  probe,
+  publishFfmpegFrom,
+  publishFrom,
+  until,
+} from './media-peers';
 
 const base = '/api/v1/widget';
 /** Debian's ffmpeg, when installed: the composed recording is tested only then. */
@@ -127,6 +135,53 @@ describe.runIf(ffmpeg)('recording the whole stage (ffmpeg installed)', () => {
     expect(seen.red.size, found).toBe(1);
     expect(seen.blue.size, found).toBe(1);
     expect([...seen.red][0], found).not.toBe([...seen.blue][0]);
+  }, 300_000);
+
+  it('keeps recording a lone speaker whose connection dropped: the room made anew is recorded too', async () => {
+    const app = t.app;
+    const w = await buildLiveEventWorld(app);
+    const first = await t.open(w.speaker.token);
+    const red = await publishFfmpegFrom(first, w.event.id, 'red');
+    let blue: Awaited<ReturnType<typeof publishFfmpegFrom>> | undefined;
+    let redOpen = true;
+    let bytes: Buffer;
+    try {
+      const flowing = (p: typeof red) => p.sent.video >= 30 && p.sent.audio >= 100;
+      await until(() => flowing(red), 60_000, 'the speaker sending');
+      await goLive(app, w);
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      // The speaker's connection drops: the room, empty, is let go. They come back on a new
+      // connection (now sending blue) and the event's room is made anew.
+      await red.close();
+      redOpen = false;
+      first.disconnect();
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      blue = await publishFfmpegFrom(await t.open(w.speaker.token), w.event.id, 'blue');
+      expect(blue.ack.ok).toBe(true);
+      const back = blue;
+      await until(() => flowing(back), 60_000, 'the speaker sending again');
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      bytes = await endAndFetchRecording(app, w, 240_000);
+    } finally {
+      if (redOpen) await red.close();
+      await blue?.close();
+    }
+    const file = path.join(folder, 'reconnected.webm');
+    await writeFile(file, bytes);
+    // Red fills the stage first, blue after it came back, each alone on stage in its turn.
+    const length = duration(file);
+    const colours = (seconds: number[]) => seconds.map((at) => colourAt(file, at, 640, 360));
+    const early = colours([1.5, 2, 2.5]);
+    const late = colours([length - 2, length - 1.5, length - 1]);
+    const found = JSON.stringify({ length, early, late });
+    expect(
+      early.some(([r = 0, , b = 0]) => r > 150 && b < 100),
+      found,
+    ).toBe(true);
+    expect(
+      late.some(([r = 0, , b = 0]) => b > 150 && r < 100),
+      found,
+    ).toBe(true);
   }, 300_000);
 });
 

@@ -33,6 +33,8 @@ export interface RecordingDeps {
 interface LiveRecording {
   recorder: RoomRecorder;
   tap: JanusStageTap | null;
+  /** The room it records (a room that emptied is made anew). */
+  room: SfuRoom | JanusRoom;
 }
 
 /** A live event's status, told to the other nodes: the one holding its room records it. */
@@ -52,11 +54,28 @@ export function startRecording({ services, outbox, sfu, realtime, log }: Recordi
   /** A recorder over the room's stage: the SFU's own, or on Janus what the server receives. */
   function recordingOf(room: SfuRoom | JanusRoom): LiveRecording {
     if (room instanceof SfuRoom)
-      return { recorder: new RoomRecorder(room, folder, ffmpeg), tap: null };
+      return { recorder: new RoomRecorder(room, folder, ffmpeg), tap: null, room };
     const tap = new JanusStageTap(room, sfu.settings);
     const recorder = new RoomRecorder(tap, folder, ffmpeg);
     tap.onTrack = () => void recorder.tryStart();
-    return { recorder, tap };
+    return { recorder, tap, room };
+  }
+
+  /** Points a recording at the event's new room; what it recorded of the old one stays. */
+  async function follow(recording: LiveRecording, room: SfuRoom | JanusRoom) {
+    // Swapped at once, so that a second call for the same room finds it done.
+    const old = recording.tap;
+    recording.room = room;
+    recording.tap = null;
+    if (room instanceof SfuRoom) {
+      recording.recorder.follow(room);
+    } else {
+      const tap = new JanusStageTap(room, sfu.settings);
+      tap.onTrack = () => void recording.recorder.tryStart();
+      recording.tap = tap;
+      recording.recorder.follow(tap);
+    }
+    await old?.close();
   }
 
   async function ensureRecording(liveStreamId: number) {
@@ -66,6 +85,8 @@ export function startRecording({ services, outbox, sfu, realtime, log }: Recordi
     if (!recording) {
       recording = recordingOf(room);
       recorders.set(liveStreamId, recording);
+    } else if (recording.room !== room) {
+      await follow(recording, room);
     }
     await recording.tap?.follow();
     await recording.recorder.tryStart();

@@ -67,10 +67,18 @@ export class RoomRecorder {
   private readonly waiting = new Map<string, number>();
 
   constructor(
-    private readonly room: RecordedStage,
+    private room: RecordedStage,
     private readonly folder: string,
     private readonly ffmpeg: string,
   ) {}
+
+  /**
+   * The event's room was made anew (everyone left it a moment, a lone speaker's connection
+   * dropped, say): whoever comes on stage there is recorded too, in the same recording.
+   */
+  follow(room: RecordedStage): void {
+    this.room = room;
+  }
 
   get recording(): boolean {
     return this.startedAt !== null;
