@@ -281,9 +281,10 @@ async function stageJourney(
     .not.toBe('Live');
 
   if (onDemand) {
-    // What was recorded while live becomes the event's video, played in the on-demand player.
+    // What was recorded while live becomes the event's video, played in the on-demand player
+    // (composing it takes ffmpeg a while on a busy machine).
     await expect
-      .poll(() => visitor.getByTestId('live-status').textContent(), { timeout: 30_000 })
+      .poll(() => visitor.getByTestId('live-status').textContent(), { timeout: 90_000 })
       .toBe('On demand');
     const player = visitor.getByLabel('Recording of Campus tour, live from the library');
     await player.evaluate((video: HTMLVideoElement) => {
@@ -333,7 +334,7 @@ describe('live video', () => {
   // The recording is composed with ffmpeg once the event ends, before it plays on demand.
   it('a speaker goes live; two viewers see the camera, each at the size it shows it, then the shared screen; the speaker ends and the recording plays on demand', async () => {
     await stageJourney(baseUrl, '', { onDemand: true, layers: true });
-  }, 180_000);
+  }, 240_000);
 
   it.skipIf(!janusBinary)(
     'the same browser code runs on a Janus VideoRoom (MEDIA_SERVER=janus)',
@@ -347,6 +348,6 @@ describe('live video', () => {
       cleanups.unshift(() => server.close());
       await stageJourney(server.baseUrl, 'janus-', { onDemand: true, layers: false });
     },
-    180_000,
+    240_000,
   );
 });
