@@ -1,37 +1,14 @@
 import { RTCPeerConnection, type MediaStreamTrack, type RTCRtpTransceiver } from 'werift';
-import type { SessionDescription } from '@quad/shared/contracts/live-media';
 import type { MediaSettings } from '../../core/config/config';
 import type { FeedSubscription, JanusRoom } from './janus-room';
 import type { TrackSource } from './published-track';
 import type { RecordedPublisher, RecordedStage, RecordedTrack } from './room-recorder';
-import { peerConfig } from './sfu-room';
+import { gathered, peerConfig } from './sfu-room';
 import type { StagePublisher } from './stage-room';
 
 /** How often a track may ask for a key frame (when forced: a file starts), as on the SFU. */
 const KEYFRAME_INTERVAL_MS = 500;
 const FORCED_KEYFRAME_INTERVAL_MS = 100;
-/** How long candidate gathering may take before the answer goes out as it is. */
-const GATHER_TIMEOUT_MS = 3000;
-
-/** The answer once werift gathered its (host) candidates: Janus is told of no later ones. */
-async function gatheredAnswer(pc: RTCPeerConnection): Promise<SessionDescription> {
-  await pc.setLocalDescription(await pc.createAnswer());
-  if (pc.iceGatheringState !== 'complete') {
-    await new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, GATHER_TIMEOUT_MS);
-      const { unSubscribe } = pc.iceGatheringStateChange.subscribe((state) => {
-        if (state !== 'complete') return;
-        clearTimeout(timer);
-        unSubscribe();
-        resolve();
-      });
-    });
-  }
-  const local = pc.localDescription;
-  if (!local) throw new Error('no local description');
-  return { type: 'answer', sdp: local.sdp };
-}
-
 /**
  * One of a feed's tracks as the server receives it from Janus. Janus sends its own sender
  * reports with it (from the publisher's timestamps), which place each frame in time, and passes
@@ -148,7 +125,8 @@ export class JanusStageTap implements RecordedStage {
         for (const known of transceiver.receiver.tracks) attach(known);
         transceiver.onTrack.subscribe(attach);
       }
-      await subscription.start(await gatheredAnswer(pc));
+      await pc.setLocalDescription(await pc.createAnswer());
+      await subscription.start(await gathered(pc));
       if (this.closed || !this.room.readyFeeds().some((p) => p.id === publisher.id)) {
         await feed.close();
         return;

@@ -104,7 +104,7 @@ interface Subscription {
 }
 
 /** Waits until a connection gathered its candidates (or a time limit), then its description. */
-async function gathered(pc: RTCPeerConnection): Promise<SessionDescription> {
+export async function gathered(pc: RTCPeerConnection): Promise<SessionDescription> {
   if (pc.iceGatheringState !== 'complete') {
     await new Promise<void>((resolve) => {
       const timer = setTimeout(resolve, GATHER_TIMEOUT_MS);
