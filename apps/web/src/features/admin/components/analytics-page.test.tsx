@@ -99,7 +99,9 @@ describe('analytics dashboard', () => {
     expect(last?.query.get('from')).toBe('2026-03-01');
     expect(last?.query.get('to')).toBe('2026-03-05');
     expect(last?.query.get('group_id')).toBe('3');
-  });
+    // The console's charts chunk, four charts and three filter rounds: longer than the default
+    // five seconds on a busy machine.
+  }, 20_000);
 
   it('refuses a backwards range without asking the server', async () => {
     const { callsTo } = serveApi(
