@@ -152,7 +152,14 @@ describe.runIf(ffmpeg)('composing the stage (ffmpeg installed)', () => {
     ]);
     const segments: StageSegment[] = [
       { file: speaker, source: 'person', hasVideo: true, hasAudio: false, offsetMs: 0 },
-      { file: screen, source: 'screen', hasVideo: true, hasAudio: false, offsetMs: 2000 },
+      {
+        file: screen,
+        source: 'screen',
+        hasVideo: true,
+        hasAudio: false,
+        offsetMs: 2000,
+        lengthMs: 2000,
+      },
     ];
     const output = path.join(folder, 'screen-stage.webm');
     expect(await composeStage(ffmpeg, segments, output, 6000)).toBe(true);

@@ -1,5 +1,4 @@
 import { spawn } from 'node:child_process';
-import path from 'node:path';
 
 /** One recorded file of the stage: a person's camera and voice, or a shared screen. */
 export interface StageSegment {
@@ -9,7 +8,7 @@ export interface StageSegment {
   hasAudio: boolean;
   /** Milliseconds from the start of the recording to this file's start. */
   offsetMs: number;
-  /** How long the file lasts (ms; ffprobe's reading); unknown: until the recording ends. */
+  /** How long the file lasts on stage (ms; the recorder's, to its last packet); unknown: to the end. */
   lengthMs?: number;
 }
 
@@ -196,26 +195,6 @@ function run(ffmpeg: string, args: string[]): Promise<boolean> {
   });
 }
 
-/** ffprobe beside `ffmpeg` (Debian's package ships both). */
-function ffprobeBeside(ffmpeg: string): string {
-  return ffmpeg.includes('/') ? path.join(path.dirname(ffmpeg), 'ffprobe') : 'ffprobe';
-}
-
-/** How long a file lasts (ms), as ffprobe reads it; undefined when it cannot tell. */
-function lengthOf(ffprobe: string, file: string): Promise<number | undefined> {
-  return new Promise((resolve) => {
-    const args = ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', file];
-    const child = spawn(ffprobe, args, { stdio: ['ignore', 'pipe', 'ignore'] });
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.on('error', () => resolve(undefined));
-    child.on('close', () => {
-      const seconds = Number.parseFloat(out.trim());
-      resolve(Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : undefined);
-    });
-  });
-}
-
 /** Whether `ffmpeg` can be run here. */
 export function hasFfmpeg(ffmpeg: string): Promise<boolean> {
   return run(ffmpeg, ['-hide_banner', '-version']);
@@ -233,13 +212,5 @@ export async function composeStage(
   durationMs: number,
 ): Promise<boolean> {
   if (!segments.some((s) => s.hasVideo) || !(await hasFfmpeg(ffmpeg))) return false;
-  // Where each file ends sets when the layout changes (a screen share stopping, say).
-  const ffprobe = ffprobeBeside(ffmpeg);
-  const measured = await Promise.all(
-    segments.map(async (s) => ({
-      ...s,
-      lengthMs: s.lengthMs ?? (await lengthOf(ffprobe, s.file)),
-    })),
-  );
-  return run(ffmpeg, composeArguments(measured, output, durationMs));
+  return run(ffmpeg, composeArguments(segments, output, durationMs));
 }
