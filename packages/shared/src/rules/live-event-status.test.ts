@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkTransition, flagsFor, nextStatuses } from './live-event-status';
+import { checkTransition, flagsFor, hasEnded, nextStatuses } from './live-event-status';
 import { LIVE_EVENT_STATUSES, type LiveEventStatus } from './status-name';
 
 const ALLOWED: ReadonlySet<string> = new Set([
@@ -56,5 +56,12 @@ describe('flagsFor', () => {
     expect(flagsFor('inProgress')).toEqual({ isStreamActive: true, isChatActive: true });
     expect(flagsFor('cancelled')).toEqual({ isStreamActive: false, isChatActive: false });
     expect(flagsFor('completed')).toEqual({ isStreamActive: false, isChatActive: undefined });
+  });
+});
+
+describe('hasEnded', () => {
+  it('counts an event over once it ended, went on demand, was cancelled or archived', () => {
+    expect(['upcoming', 'inProgress'].filter(hasEnded)).toEqual([]);
+    expect(['completed', 'onDemand', 'cancelled', 'archived'].every(hasEnded)).toBe(true);
   });
 });

@@ -87,3 +87,16 @@ export function flagsFor(status: LiveEventStatus): {
       return { isStreamActive: false, isChatActive: undefined };
   }
 }
+
+/** Statuses of an event that is over. */
+const ENDED: ReadonlySet<string> = new Set<LiveEventStatus>([
+  'completed',
+  'onDemand',
+  'cancelled',
+  'archived',
+]);
+
+/** Whether the event is over: it ended (on demand or not), was cancelled or archived. */
+export function hasEnded(status: string): boolean {
+  return ENDED.has(status);
+}

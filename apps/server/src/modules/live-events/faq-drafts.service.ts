@@ -5,7 +5,7 @@ import { commit } from '../../core/db/transaction';
 import { ConflictError } from '../../core/errors/app-error';
 import type { ServiceContext } from '../../core/service-context';
 import { EVENT_WHAT, openEvent } from './event-access';
-import { hasEnded } from './live-events.policy';
+import { hasEnded } from '@quad/shared/rules/live-event-status';
 import { lockEvent } from './live-events.repository';
 import { answeredQuestions, existingFaqQuestions, insertFaqDrafts } from './faq-drafts.repository';
 import { problem } from '../../core/errors/problems';

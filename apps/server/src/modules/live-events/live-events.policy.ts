@@ -1,5 +1,5 @@
 import type { LiveStreamAbilities } from '@quad/shared/contracts/live-events';
-import { nextStatuses } from '@quad/shared/rules/live-event-status';
+import { hasEnded, nextStatuses } from '@quad/shared/rules/live-event-status';
 import type { LiveEventStatus } from '@quad/shared/rules/status-name';
 import { ROLES } from '@quad/shared/roles';
 import type { Actor } from '../../core/auth/tokens';
@@ -64,14 +64,6 @@ export function can(actor: Actor | null, action: LiveEventAction, subject: Event
     case 'question:list':
       return subject.isLiveChatMember || staff;
   }
-}
-
-/** Statuses of an event that is over: its questions may become FAQs. */
-const ENDED: ReadonlySet<string> = new Set(['completed', 'onDemand', 'cancelled', 'archived']);
-
-/** Whether the event is over (its answered questions may become FAQ drafts). */
-export function hasEnded(status: string): boolean {
-  return ENDED.has(status);
 }
 
 /** The statuses the caller may move the event to now. */

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AccountInfo } from '@quad/shared/contracts/auth';
 import type { Message } from '@quad/shared/contracts/dialogs';
 import type { LiveStreamPage } from '@quad/shared/contracts/live-events';
+import { hasEnded } from '@quad/shared/rules/live-event-status';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useQuestionMutations } from '../api/question-mutations';
@@ -110,7 +111,7 @@ export function EventTabs({ page, account, returnPath, renderChat, onJoin }: Eve
         {liveChatId === null ? (
           <EmptyState headingLevel={2} title={t('chat.none.title')} text={t('chat.none.text')} />
         ) : account === null ? (
-          <JoinCard onJoin={onJoin} />
+          <JoinCard onJoin={onJoin} over={hasEnded(stream.status)} />
         ) : !inLiveChat ? (
           <EmptyState
             headingLevel={2}

@@ -44,14 +44,17 @@ export function JoinModal({ open, onOpenChange, eventName }: JoinModalProps) {
   );
 }
 
-/** In the chat tab of a visitor: what joining gives, and the way in. */
-export function JoinCard({ onJoin }: { onJoin: () => void }) {
+/**
+ * In the chat tab of a visitor: what joining gives, and the way in; once the event is over, the
+ * chat it had is there to read.
+ */
+export function JoinCard({ onJoin, over }: { onJoin: () => void; over: boolean }) {
   const { t } = useTranslation('liveEvents');
   return (
     <div className={styles.card}>
-      <h2 className={styles.title}>{t('join.cardTitle')}</h2>
-      <p className={styles.text}>{t('join.cardText')}</p>
-      <Button onClick={onJoin}>{t('join.action')}</Button>
+      <h2 className={styles.title}>{over ? t('join.over.title') : t('join.cardTitle')}</h2>
+      <p className={styles.text}>{over ? t('join.over.text') : t('join.cardText')}</p>
+      <Button onClick={onJoin}>{over ? t('join.over.action') : t('join.action')}</Button>
     </div>
   );
 }

@@ -146,6 +146,23 @@ describe('live event page', () => {
     expect(screen.queryByRole('tab', { name: 'Q&A' })).not.toBeInTheDocument();
   });
 
+  it('invites a visitor of an event that is over to read its chat, not to join it live', async () => {
+    serve({
+      page: buildPage({
+        stream: { status: 'onDemand', statusName: 'on Demand', video: 'https://cdn.test/v.webm' },
+      }),
+    });
+    renderLiveEvent({ signedIn: false });
+    expect(await screen.findByRole('heading', { name: 'Read the live chat' })).toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { name: 'Join the conversation' }),
+    ).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Join to read it' }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Join Engineering Taster Lecture' }),
+    ).toBeInTheDocument();
+  });
+
   it('lists questions by votes, upvotes once and follows votes from others live', async () => {
     const state = serve({
       page: buildPage({ abilities: prospectAbilities }),
