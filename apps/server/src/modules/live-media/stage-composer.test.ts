@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -55,6 +55,17 @@ function flashAndBeep(file: string, crop: string): { flash: number; beep: number
   ]);
   const beep = Number(/silence_end: ([\d.]+)/.exec(sound)?.[1]);
   return { flash, beep };
+}
+
+/** What shows at (x, y) of a composed stage at `second`: the green speaker, the red screen or neither. */
+function colourAt(file: string, second: number, x: number, y: number) {
+  const out = spawnSync('ffmpeg', [
+    ...['-v', 'error', '-ss', String(second), '-i', file, '-frames:v', '1'],
+    ...['-vf', `crop=20:20:${x - 10}:${y - 10},scale=1:1`, '-f', 'rawvideo'],
+    ...['-pix_fmt', 'rgb24', '-'],
+  ]).stdout;
+  const [r = 0, g = 0] = out;
+  return g > 100 && r < 80 ? 'speaker' : r > 100 && g < 80 ? 'screen' : 'background';
 }
 
 describe('stage layout', () => {
@@ -163,27 +174,85 @@ describe.runIf(ffmpeg)('composing the stage (ffmpeg installed)', () => {
     ];
     const output = path.join(folder, 'screen-stage.webm');
     expect(await composeStage(ffmpeg, segments, output, 6000)).toBe(true);
-    const colourAt = (second: number, x: number, y: number) => {
-      const out = spawnSync('ffmpeg', [
-        ...['-v', 'error', '-ss', String(second), '-i', output, '-frames:v', '1'],
-        ...['-vf', `crop=20:20:${x - 10}:${y - 10},scale=1:1`, '-f', 'rawvideo'],
-        ...['-pix_fmt', 'rgb24', '-'],
-      ]).stdout;
-      const [r = 0, g = 0] = out;
-      return g > 100 && r < 80 ? 'speaker' : r > 100 && g < 80 ? 'screen' : 'background';
-    };
     // Before and after the share, the speaker fills the stage; during it, the screen does, with
     // the speaker in the column on the right.
     for (const second of [1, 5]) {
-      expect([colourAt(second, 480, 360), colourAt(second, 1000, 600)], `${second}s`).toEqual([
-        'speaker',
-        'speaker',
-      ]);
+      expect(
+        [colourAt(output, second, 480, 360), colourAt(output, second, 1000, 600)],
+        `${second}s`,
+      ).toEqual(['speaker', 'speaker']);
     }
-    expect([colourAt(3, 480, 360), colourAt(3, 1120, 90), colourAt(3, 1120, 500)]).toEqual([
+    expect([
+      colourAt(output, 3, 480, 360),
+      colourAt(output, 3, 1120, 90),
+      colourAt(output, 3, 1120, 500),
+    ]).toEqual(['screen', 'speaker', 'background']);
+  }, 60_000);
+
+  it('keeps showing a camera whose picture size changes, at its own shape', async () => {
+    // A browser's camera starts small and grows as its bandwidth allows (or turns on a phone);
+    // the file's picture changes size on the way: 16:9, then 4:3, then 16:9 again.
+    const parts = ['480x270', '640x480', '1280x720'].map((size, index) => {
+      const part = path.join(folder, `resized-${index}.webm`);
+      run([
+        ...['-loglevel', 'error', '-y', '-f', 'lavfi'],
+        ...['-i', `color=c=0x00a000:s=${size}:r=15:d=3`, '-c:v', 'libvpx', part],
+      ]);
+      return `file '${part}'`;
+    });
+    const list = path.join(folder, 'resized.txt');
+    await writeFile(list, parts.join('\n'));
+    const speaker = path.join(folder, 'resized.webm');
+    run([
+      '-loglevel',
+      'error',
+      '-y',
+      '-f',
+      'concat',
+      '-safe',
+      '0',
+      '-i',
+      list,
+      '-c',
+      'copy',
+      speaker,
+    ]);
+    const screen = path.join(folder, 'resized-screen.webm');
+    run([
+      ...['-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'color=c=0xc00000:s=640x360:r=30:d=3'],
+      ...['-c:v', 'libvpx', screen],
+    ]);
+    const segments: StageSegment[] = [
+      { file: speaker, source: 'person', hasVideo: true, hasAudio: false, offsetMs: 0 },
+      {
+        file: screen,
+        source: 'screen',
+        hasVideo: true,
+        hasAudio: false,
+        offsetMs: 2000,
+        lengthMs: 3000,
+      },
+    ];
+    const output = path.join(folder, 'resized-stage.webm');
+    expect(await composeStage(ffmpeg, segments, output, 9000)).toBe(true);
+    // Small 16:9, alone: the whole stage.
+    expect([colourAt(output, 1, 640, 360), colourAt(output, 1, 100, 360)]).toEqual([
+      'speaker',
+      'speaker',
+    ]);
+    // 4:3 beside the screen, then alone: in the middle of its tile, the sides left empty.
+    expect([colourAt(output, 3.5, 480, 360), colourAt(output, 3.5, 1120, 90)]).toEqual([
       'screen',
       'speaker',
+    ]);
+    expect([colourAt(output, 5.5, 640, 360), colourAt(output, 5.5, 100, 360)]).toEqual([
+      'speaker',
       'background',
+    ]);
+    // Full size, alone.
+    expect([colourAt(output, 7.5, 640, 360), colourAt(output, 7.5, 100, 360)]).toEqual([
+      'speaker',
+      'speaker',
     ]);
   }, 60_000);
 

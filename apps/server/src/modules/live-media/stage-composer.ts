@@ -131,12 +131,14 @@ export function composeArguments(
         `[${i}:v]setpts=PTS+${seconds(segment.offsetMs)}/TB,split=${placed.length}${copies}`,
       );
       placed.forEach(({ interval, tile }, k) => {
-        // Each copy shows only in its stretch, at that stretch's tile.
+        // Each copy shows only in its stretch, in the middle of that stretch's tile. A picture
+        // changes size on the way (a camera grows with its bandwidth, a phone turns): the scale
+        // follows each frame, and the overlay places each frame by its own size.
         filters.push(
           `[p${i}_${k}]trim=start=${interval.start.toFixed(3)}:end=${interval.end.toFixed(3)},` +
-            `scale=${tile.w}:${tile.h}:force_original_aspect_ratio=decrease,` +
-            `pad=${tile.w}:${tile.h}:(ow-iw)/2:(oh-ih)/2:color=${BACKGROUND}[v${i}_${k}]`,
-          `[${canvas}][v${i}_${k}]overlay=${tile.x}:${tile.y}:eof_action=pass[c${i}_${k}]`,
+            `scale=${tile.w}:${tile.h}:force_original_aspect_ratio=decrease[v${i}_${k}]`,
+          `[${canvas}][v${i}_${k}]overlay=x=${tile.x}+(${tile.w}-overlay_w)/2:` +
+            `y=${tile.y}+(${tile.h}-overlay_h)/2:eval=frame:eof_action=pass[c${i}_${k}]`,
         );
         canvas = `c${i}_${k}`;
       });
@@ -163,7 +165,9 @@ export function composeArguments(
     '-loglevel',
     'error',
     '-y',
-    ...segments.flatMap((s) => ['-i', s.file]),
+    // A picture that changes size must not rebuild the filters: that starts every stretch and
+    // the background over, and the stage loses the picture (the scale and overlay above follow it).
+    ...segments.flatMap((s) => ['-reinit_filter', '0', '-i', s.file]),
     '-filter_complex',
     filters.join(';'),
     ...maps,
