@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedBaseUrl } from './workers';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page, WebSocketRoute } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page, WebSocketRoute } from 'playwright-core';
 import { settle, writeReport, type Violation } from './a11y';
 import { launchBrowser, SCREENSHOT_DIR, VIEWPORTS } from './browser';
 import { personAt, signIn } from './people';
@@ -116,6 +116,52 @@ async function expectMoving(page: Page, kind: 'camera' | 'screen'): Promise<void
   await expect
     .poll(async () => (await playback(page, kind))?.frames ?? 0, { timeout: 15_000 })
     .toBeGreaterThan(before + 10);
+}
+
+/**
+ * The speaker's camera is in the recording (Chromium's fake camera is green, the stage's
+ * background dark blue), on the stage or in the speakers' column beside the shared screen, at a
+ * third, a half and two thirds of it: the speaker is on stage throughout. When it is not, the
+ * recording and the frames looked at are kept beside the screenshots.
+ */
+async function expectCameraRecorded(prefix: string, player: Locator): Promise<void> {
+  const looked = await player.evaluate(async (video: HTMLVideoElement) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 1280;
+    canvas.height = 720;
+    const context = canvas.getContext('2d');
+    const seen: { at: number; pixel: number[]; frame: string }[] = [];
+    video.pause();
+    for (const share of [1 / 3, 1 / 2, 2 / 3]) {
+      await new Promise((resolve) => {
+        video.addEventListener('seeked', resolve, { once: true });
+        video.currentTime = video.duration * share;
+      });
+      context?.drawImage(video, 0, 0, 1280, 720);
+      seen.push({
+        at: video.currentTime,
+        pixel: [...(context?.getImageData(1020, 150, 1, 1).data ?? [])],
+        frame: canvas.toDataURL('image/png'),
+      });
+    }
+    return { seen, duration: video.duration, src: video.currentSrc };
+  });
+  const green = looked.seen.every(({ pixel: [r = 0, g = 0, b = 0] }) => g > 60 && r < 40 && b < 40);
+  if (!green) {
+    mkdirSync(SHOTS, { recursive: true });
+    const recording = await fetch(looked.src).then((r) => r.arrayBuffer());
+    writeFileSync(path.join(SHOTS, `${prefix}recording.webm`), Buffer.from(recording));
+    looked.seen.forEach(({ frame }, index) =>
+      writeFileSync(
+        path.join(SHOTS, `${prefix}recording-at-${index + 1}.png`),
+        Buffer.from(frame.replace(/^data:image\/png;base64,/, ''), 'base64'),
+      ),
+    );
+  }
+  expect(
+    green,
+    `camera in the recording (${looked.duration} s): ${JSON.stringify(looked.seen.map(({ at, pixel }) => ({ at, pixel })))}`,
+  ).toBe(true);
 }
 
 async function createEvent(
@@ -297,7 +343,10 @@ async function stageJourney(
       })
       .toBeGreaterThan(1);
     expect(await player.evaluate((video: HTMLVideoElement) => video.videoWidth)).toBeGreaterThan(0);
+    await expectCameraRecorded(prefix, player);
     await shot(prefix, visitor, 'viewer-desktop-on-demand');
+    await visitor.setViewportSize(VIEWPORTS.phone);
+    await shot(prefix, visitor, 'viewer-phone-on-demand');
   }
   expect(violations).toEqual([]);
 }
