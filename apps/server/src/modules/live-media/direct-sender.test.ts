@@ -150,6 +150,22 @@ describe('a direct sender', () => {
     expect(Math.abs(ntpMs - 2_208_988_800_000 - sentAt)).toBeLessThan(50);
   });
 
+  it("puts the publisher's capture time in its sender reports once it is known", async () => {
+    const { sender, reports } = await connectedViewer();
+    // The capture clock knows the packets from the fifth on (its layer's first sender report).
+    const captured = 1_780_000_000_000;
+    const out = new DirectSender(sender, (timestamp, ssrc) =>
+      ssrc === 1234 && timestamp >= 4 * 3000 ? captured + timestamp / 90 : undefined,
+    );
+    for (let i = 0; i < 10; i += 1) out.send(frame(i, i * 3000, 500));
+    await until(() => reports.length > 0, 5000, 'a sender report');
+    const info = reports[0]?.senderInfo;
+    expect(info?.rtpTimestamp).toBe(9 * 3000);
+    const ntp = info?.ntpTimestamp ?? 0n;
+    const ntpMs = Number(ntp >> 32n) * 1000 + (Number(ntp & 0xffffffffn) / 2 ** 32) * 1000;
+    expect(Math.abs(ntpMs - 2_208_988_800_000 - (captured + 300))).toBeLessThan(2);
+  });
+
   it('sends a packet again when the viewer reports it lost (NACK)', async () => {
     const { viewer, sender, received } = await connectedViewer();
     const out = new DirectSender(sender);

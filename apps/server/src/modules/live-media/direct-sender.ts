@@ -209,11 +209,12 @@ export class DirectSender implements PacketSink {
 
   /**
    * `capturedAt`: when a packet's media was captured (Unix ms), for the sender reports, as a
-   * browser reports its capture clock; by default the time the packet is sent, as an SFU does.
+   * browser reports its capture clock (the packet's own SSRC and RTP time: a viewer's stream may
+   * change layers); while it cannot tell, the time the packet is sent.
    */
   constructor(
     readonly sender: RTCRtpSender,
-    private readonly capturedAt?: (timestamp: number) => number,
+    private readonly capturedAt?: (timestamp: number, ssrc: number) => number | undefined,
   ) {
     this.state = sender as unknown as SenderState;
     sender.onGenericNack.subscribe((nack) => this.resend(nack));
@@ -240,7 +241,7 @@ export class DirectSender implements PacketSink {
     s.sequenceNumber = sequenceNumber;
     s.timestamp = timestamp;
     s.rtpTimestamp = timestamp;
-    s.ntpTimestamp = ntpAt(this.capturedAt ? this.capturedAt(header.timestamp) : now);
+    s.ntpTimestamp = ntpAt(this.capturedAt?.(header.timestamp, header.ssrc) ?? now);
     s.packetCount = (s.packetCount + 1) >>> 0;
     s.octetCount += payload.length;
     const slot = sequenceNumber % HISTORY;

@@ -98,6 +98,14 @@ describe('live media signalling and forwarding', () => {
     peers.push(viewer);
     if (!viewer.ack.ok) throw new Error(viewer.ack.error.message);
     expect(viewer.ack.tracks.map((t) => t.source)).toEqual(['microphone', 'camera', 'screen']);
+    // The speaker's voice and camera are one stream to the viewer's browser (played in step),
+    // the screen another.
+    const streams = [...(viewer.ack.offer?.sdp ?? '').matchAll(/^a=msid:(\S+) /gm)].map(
+      (line) => line[1],
+    );
+    expect(streams).toHaveLength(3);
+    expect(streams[0]).toBe(streams[1]);
+    expect(streams[2]).not.toBe(streams[0]);
     expect(viewer.ack.roster.publishers).toEqual([
       expect.objectContaining({
         accountId: w.speaker.account.id,

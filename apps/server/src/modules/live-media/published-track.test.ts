@@ -252,4 +252,30 @@ describe('a camera in simulcast layers', () => {
     expect(reports.at(-1)).toEqual({ ssrc: 200, ntp: 7n << 32n, rtp: 19_000 });
     expect(reports).toHaveLength(2);
   });
+
+  it("tells when a packet's media was captured, by the sender reports of that packet's layer", () => {
+    const { camera, layers, send } = layeredCamera();
+    for (const rank of [0, 1, 2]) send(rank, 10_000, true);
+    // Before any sender report of its layer, it cannot tell.
+    expect(camera.capturedAt(300, 10_000)).toBeUndefined();
+    const ntpOf = (unixMs: number) =>
+      (BigInt(Math.floor(unixMs / 1000) + 2_208_988_800) << 32n) |
+      BigInt(Math.round(((unixMs % 1000) / 1000) * 2 ** 32));
+    const report = (rank: number, rtpTimestamp: number, unixMs: number) =>
+      layers[rank]?.remote.onReceiveRtcp.execute(
+        new RtcpSrPacket({
+          ssrc: (rank + 1) * 100,
+          senderInfo: new RtcpSenderInfo({ ntpTimestamp: ntpOf(unixMs), rtpTimestamp }),
+        }),
+      );
+    const at = 1_780_000_000_250;
+    report(2, 13_000, at);
+    report(1, 500, at + 40);
+    // 90 kHz: 9,000 ticks are 100 ms, either way of the report, across the 32-bit wrap too.
+    expect(camera.capturedAt(300, 22_000)).toBeCloseTo(at + 100, 3);
+    expect(camera.capturedAt(300, 4_000)).toBeCloseTo(at - 100, 3);
+    expect(camera.capturedAt(200, (500 - 9_000) >>> 0)).toBeCloseTo(at + 40 - 100, 3);
+    // A layer's own report only: the bottom one has none.
+    expect(camera.capturedAt(100, 13_000)).toBeUndefined();
+  });
 });

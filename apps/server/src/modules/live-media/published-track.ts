@@ -34,6 +34,25 @@ export interface PacketSink {
   replaceRTP(header: Pick<RtpHeader, 'sequenceNumber' | 'timestamp'>): void;
 }
 
+/** Seconds from 1900 (NTP's epoch) to 1970 (Unix's). */
+const NTP_UNIX_OFFSET_MS = 2_208_988_800_000;
+
+/** A layer's capture clock, from the publisher's last sender report: an RTP time and its moment. */
+interface CaptureClock {
+  rtpTimestamp: number;
+  /** Unix ms at `rtpTimestamp`, on the publisher's clock. */
+  at: number;
+  /** RTP ticks a second (90 kHz video, 48 kHz Opus). */
+  rate: number;
+}
+
+/** The Unix time (ms) of an RTCP sender report's NTP time. */
+function unixMsOf(ntp: bigint): number {
+  return (
+    Number(ntp >> 32n) * 1000 + (Number(ntp & 0xffffffffn) / 2 ** 32) * 1000 - NTP_UNIX_OFFSET_MS
+  );
+}
+
 /** One encoding of a track: the only one, or one simulcast layer (by its RID). */
 export class TrackLayer {
   /** The publisher's SSRC for it, known from its first packet. */
@@ -47,6 +66,8 @@ export class TrackLayer {
   /** Sinks moving to this layer, on its next key frame. */
   readonly joining = new Set<Sink>();
   lastKeyframeRequest = 0;
+  /** When its media was captured, from the publisher's sender reports (none yet: null). */
+  clock: CaptureClock | null = null;
 
   constructor(
     readonly rank: number,
@@ -206,8 +227,26 @@ export class PublishedTrack {
     if (layer.joining.size > 0 && startsKeyframe(rtp)) this.join(layer, rtp);
   }
 
+  /**
+   * When the media of a packet of this track was captured (Unix ms on the publisher's clock), by
+   * its layer's last sender report; undefined before the first. Viewers' sender reports carry it,
+   * so that their browser plays a publisher's voice and picture in step.
+   */
+  capturedAt(ssrc: number, timestamp: number): number | undefined {
+    const clock = this.layers.find((layer) => layer.ssrc === ssrc)?.clock;
+    if (!clock) return undefined;
+    return clock.at + (((timestamp - clock.rtpTimestamp) | 0) / clock.rate) * 1000;
+  }
+
   private report(rtcp: RtcpPacket, layer: TrackLayer): void {
-    if (!(rtcp instanceof RtcpSrPacket) || this.reporting.size === 0) return;
+    if (!(rtcp instanceof RtcpSrPacket)) return;
+    const { rtpTimestamp, ntpTimestamp } = rtcp.senderInfo;
+    layer.clock = {
+      rtpTimestamp,
+      at: unixMsOf(ntpTimestamp),
+      rate: layer.remote.codec?.clockRate ?? (this.kind === 'audio' ? 48_000 : 90_000),
+    };
+    if (this.reporting.size === 0) return;
     for (const sink of this.reporting) {
       if (this.sinkOf.get(sink)?.current === layer) sink.report(rtcp);
     }

@@ -244,7 +244,13 @@ export class SfuRoom implements StageRoom {
     const subscription: Subscription = { id, socketId, room, pc, outputs: [] };
     for (const track of tracks) {
       const transceiver = pc.addTransceiver(track.kind, { direction: 'sendonly' });
-      const sender = new DirectSender(transceiver.sender);
+      // A publisher's voice and camera are one stream to the viewer's browser, which plays them
+      // in step by the capture times their sender reports carry (a screen is a stream alone).
+      transceiver.sender.streamId =
+        track.source === 'screen' ? `${track.publisher.id}-screen` : track.publisher.id;
+      const sender = new DirectSender(transceiver.sender, (timestamp, ssrc) =>
+        track.capturedAt(ssrc, timestamp),
+      );
       transceiver.sender.onPictureLossIndication.subscribe(() => track.lostKeyframe(sender));
       subscription.outputs.push({ track, sender, mid: null, wanted: rankOfLayer('medium') });
     }
