@@ -57,6 +57,28 @@ function flashAndBeep(file: string, crop: string): { flash: number; beep: number
   return { flash, beep };
 }
 
+/** A VP8 file of one plain colour. */
+function plainVideo(file: string, colour: string, size: string, seconds: number): string {
+  run([
+    ...['-loglevel', 'error', '-y', '-f', 'lavfi'],
+    ...['-i', `color=c=${colour}:s=${size}:r=30:d=${seconds}`, '-c:v', 'libvpx', file],
+  ]);
+  return file;
+}
+
+/** A speaker on stage from the start, and a screen shared from `offsetMs` for `lengthMs`. */
+function speakerAndScreen(
+  speaker: string,
+  screen: string,
+  offsetMs: number,
+  lengthMs: number,
+): StageSegment[] {
+  return [
+    { file: speaker, source: 'person', hasVideo: true, hasAudio: false, offsetMs: 0 },
+    { file: screen, source: 'screen', hasVideo: true, hasAudio: false, offsetMs, lengthMs },
+  ];
+}
+
 /** What shows at (x, y) of a composed stage at `second`: the green speaker, the red screen or neither. */
 function colourAt(file: string, second: number, x: number, y: number) {
   const out = spawnSync('ffmpeg', [
@@ -151,27 +173,9 @@ describe.runIf(ffmpeg)('composing the stage (ffmpeg installed)', () => {
   }, 60_000);
 
   it('puts the speaker beside a shared screen only while it is shared', async () => {
-    const speaker = path.join(folder, 'green.webm');
-    run([
-      ...['-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'color=c=0x00a000:s=320x240:r=30:d=6'],
-      ...['-c:v', 'libvpx', speaker],
-    ]);
-    const screen = path.join(folder, 'screen.webm');
-    run([
-      ...['-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'color=c=0xc00000:s=640x360:r=30:d=2'],
-      ...['-c:v', 'libvpx', screen],
-    ]);
-    const segments: StageSegment[] = [
-      { file: speaker, source: 'person', hasVideo: true, hasAudio: false, offsetMs: 0 },
-      {
-        file: screen,
-        source: 'screen',
-        hasVideo: true,
-        hasAudio: false,
-        offsetMs: 2000,
-        lengthMs: 2000,
-      },
-    ];
+    const speaker = plainVideo(path.join(folder, 'green.webm'), '0x00a000', '320x240', 6);
+    const screen = plainVideo(path.join(folder, 'screen.webm'), '0xc00000', '640x360', 2);
+    const segments = speakerAndScreen(speaker, screen, 2000, 2000);
     const output = path.join(folder, 'screen-stage.webm');
     expect(await composeStage(ffmpeg, segments, output, 6000)).toBe(true);
     // Before and after the share, the speaker fills the stage; during it, the screen does, with
@@ -192,14 +196,10 @@ describe.runIf(ffmpeg)('composing the stage (ffmpeg installed)', () => {
   it('keeps showing a camera whose picture size changes, at its own shape', async () => {
     // A browser's camera starts small and grows as its bandwidth allows (or turns on a phone);
     // the file's picture changes size on the way: 16:9, then 4:3, then 16:9 again.
-    const parts = ['480x270', '640x480', '1280x720'].map((size, index) => {
-      const part = path.join(folder, `resized-${index}.webm`);
-      run([
-        ...['-loglevel', 'error', '-y', '-f', 'lavfi'],
-        ...['-i', `color=c=0x00a000:s=${size}:r=15:d=3`, '-c:v', 'libvpx', part],
-      ]);
-      return `file '${part}'`;
-    });
+    const parts = ['480x270', '640x480', '1280x720'].map(
+      (size, index) =>
+        `file '${plainVideo(path.join(folder, `resized-${index}.webm`), '0x00a000', size, 3)}'`,
+    );
     const list = path.join(folder, 'resized.txt');
     await writeFile(list, parts.join('\n'));
     const speaker = path.join(folder, 'resized.webm');
@@ -217,22 +217,8 @@ describe.runIf(ffmpeg)('composing the stage (ffmpeg installed)', () => {
       'copy',
       speaker,
     ]);
-    const screen = path.join(folder, 'resized-screen.webm');
-    run([
-      ...['-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'color=c=0xc00000:s=640x360:r=30:d=3'],
-      ...['-c:v', 'libvpx', screen],
-    ]);
-    const segments: StageSegment[] = [
-      { file: speaker, source: 'person', hasVideo: true, hasAudio: false, offsetMs: 0 },
-      {
-        file: screen,
-        source: 'screen',
-        hasVideo: true,
-        hasAudio: false,
-        offsetMs: 2000,
-        lengthMs: 3000,
-      },
-    ];
+    const screen = plainVideo(path.join(folder, 'resized-screen.webm'), '0xc00000', '640x360', 3);
+    const segments = speakerAndScreen(speaker, screen, 2000, 3000);
     const output = path.join(folder, 'resized-stage.webm');
     expect(await composeStage(ffmpeg, segments, output, 9000)).toBe(true);
     // Small 16:9, alone: the whole stage.
