@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router';
 import { ERROR_CODES } from '@quad/shared/errors';
 import { parseBase } from '@quad/shared/rules/base-path';
 import { ApiError } from '../../lib/api-client';
+import { firstScreen } from '../../lib/first-screen';
 import { SignedInExtras } from './lazy-extras';
 import { WidgetFooter } from './widget-footer';
 import { WidgetHeader } from './widget-header';
@@ -14,6 +15,11 @@ import { PAGE_CONTAINER_ID } from '../scroll-to-page';
 import { AppShellSkeleton } from './app-shell-skeleton';
 import { StandaloneLayout } from './standalone-layout';
 import styles from './base-layout.module.css';
+
+/** Whether the address is the base's home (`/1`, `/1/`). */
+function isHome(pathname: string, base: string): boolean {
+  return pathname === base || pathname === `${base}/`;
+}
 
 function isUnknownBase(error: Error): boolean {
   return error instanceof ApiError && error.code === ERROR_CODES.NOT_FOUND;
@@ -36,6 +42,10 @@ export function BaseLayout() {
   // One object per base, not per page, so the settings context stays put while browsing.
   const base = useMemo(() => (baseKey ? parseBase(baseKey) : null), [baseKey]);
 
+  // A home the page carried shows at once, in the first frame: it is an anonymous visit's, and
+  // a session that comes back asks again for its marks (main.tsx).
+  const carriedHome = base !== null && isHome(pathname, base.base) && firstScreen()?.home != null;
+
   if (!base) {
     return (
       <StandaloneLayout>
@@ -47,6 +57,7 @@ export function BaseLayout() {
     <WidgetSettingsProvider
       key={base.base}
       base={base}
+      sessionOptional={carriedHome}
       pending={(branded) => <AppShellSkeleton branded={branded} />}
       renderError={(error, retry) => (
         <StandaloneLayout>

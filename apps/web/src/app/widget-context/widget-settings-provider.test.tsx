@@ -17,10 +17,15 @@ function UniversityName() {
   return <p>{useWidget().branding.name}</p>;
 }
 
-function renderProvider(base: ParsedBase, queryClient = testQueryClient()) {
+function renderProvider(
+  base: ParsedBase,
+  queryClient = testQueryClient(),
+  sessionOptional = false,
+) {
   return render(
     <WidgetSettingsProvider
       base={base}
+      sessionOptional={sessionOptional}
       pending={<p>Loading settings</p>}
       renderError={(error) => <p>Failed: {error.message}</p>}
     >
@@ -73,6 +78,16 @@ describe('WidgetSettingsProvider', () => {
     expect(screen.queryByText('Demo University')).toBeNull();
     act(() => tokenStore.setStatus('ready'));
     expect(await screen.findByText('Demo University')).toBeInTheDocument();
+  });
+
+  it('shows a page the same for everyone (a carried home) while the session is restored', async () => {
+    stubFetch(() => jsonResponse(200, { success: true, data: widgetSettings() }));
+    tokenStore.setStatus('restoring');
+    renderProvider(parseBase('/1')!, testQueryClient(), true);
+    expect(await screen.findByText('Demo University')).toBeInTheDocument();
+    expect(screen.queryByText('Loading settings')).toBeNull();
+    act(() => tokenStore.setStatus('ready'));
+    expect(screen.getByText('Demo University')).toBeInTheDocument();
   });
 
   it('wears the colour of the last visit from the first paint, and remembers the new one', async () => {

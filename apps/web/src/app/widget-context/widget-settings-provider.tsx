@@ -19,6 +19,11 @@ type WidgetSettingsProviderProps = {
   pending: ReactNode | ((branded: boolean) => ReactNode);
   /** Shown when they fail; retry asks again. */
   renderError: (error: Error, retry: () => void) => ReactNode;
+  /**
+   * The page shows before the session is known: it is the same for everyone until then (the
+   * home an anonymous visit of this page carried, whose marks come again with a session).
+   */
+  sessionOptional?: boolean;
   children: ReactNode;
 };
 
@@ -30,6 +35,7 @@ export function WidgetSettingsProvider({
   base,
   pending,
   renderError,
+  sessionOptional = false,
   children,
 }: WidgetSettingsProviderProps) {
   const { t } = useTranslation();
@@ -71,7 +77,7 @@ export function WidgetSettingsProvider({
   // A failed background refetch keeps the page it already has.
   if (!value)
     return query.isError ? renderError(query.error, () => void query.refetch()) : skeleton;
-  if (!sessionKnown) return skeleton;
+  if (!sessionKnown && !sessionOptional) return skeleton;
   return (
     <WidgetContext value={value}>
       <WidgetTracking />
