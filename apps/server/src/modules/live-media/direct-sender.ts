@@ -7,6 +7,7 @@ import {
   type RtpPacket,
 } from 'werift';
 import { copyForSink, type PacketSink } from './published-track';
+import { ntpAt } from './ntp-time';
 
 // werift's RTCRtpSender.sendRtp does per packet what a forward of the same packet to many viewers
 // does not need: NTP time through strings and BigInt, header extension arrays rebuilt and sorted,
@@ -22,8 +23,6 @@ const ABS_SEND_TIME_URI = 'http://www.webrtc.org/experiments/rtp-hdrext/abs-send
 const GCM_TAG_BYTES = 16;
 /** Packets kept for retransmission on a NACK (werift keeps as many). */
 const HISTORY = 128;
-/** Seconds from the NTP epoch (1900) to the Unix epoch. */
-const NTP_UNIX_OFFSET = 2_208_988_800;
 
 type SrtpContext = RTCRtpSender['dtlsTransport']['srtp']['localContext'];
 
@@ -117,20 +116,6 @@ export function layoutOf(sender: RTCRtpSender): Layout | null {
     }
   }
   return { extensions, absSendTimeAt };
-}
-
-let ntpMs = -1;
-let ntp = 0n;
-/** The NTP time of a Unix time in ms (RFC 3550), computed once a millisecond. */
-function ntpAt(ms: number): bigint {
-  const whole = Math.floor(ms);
-  if (whole !== ntpMs) {
-    ntpMs = whole;
-    const seconds = Math.floor(whole / 1000) + NTP_UNIX_OFFSET;
-    const fraction = Math.floor(((whole % 1000) / 1000) * 2 ** 32);
-    ntp = (BigInt(seconds) << 32n) | BigInt(fraction);
-  }
-  return ntp;
 }
 
 /** The abs-send-time of a Unix time in ms: seconds in 6.18 fixed point, modulo 64. */

@@ -13,6 +13,7 @@ import {
   type PublisherState,
   type VideoLayer,
 } from '@quad/shared/contracts/live-media';
+import { unixMsOf } from './ntp-time';
 
 export type TrackSource = MediaTrack['source'];
 
@@ -34,9 +35,6 @@ export interface PacketSink {
   replaceRTP(header: Pick<RtpHeader, 'sequenceNumber' | 'timestamp'>): void;
 }
 
-/** Seconds from 1900 (NTP's epoch) to 1970 (Unix's). */
-const NTP_UNIX_OFFSET_MS = 2_208_988_800_000;
-
 /** A layer's capture clock, from the publisher's last sender report: an RTP time and its moment. */
 interface CaptureClock {
   rtpTimestamp: number;
@@ -44,13 +42,6 @@ interface CaptureClock {
   at: number;
   /** RTP ticks a second (90 kHz video, 48 kHz Opus). */
   rate: number;
-}
-
-/** The Unix time (ms) of an RTCP sender report's NTP time. */
-function unixMsOf(ntp: bigint): number {
-  return (
-    Number(ntp >> 32n) * 1000 + (Number(ntp & 0xffffffffn) / 2 ** 32) * 1000 - NTP_UNIX_OFFSET_MS
-  );
 }
 
 /** One encoding of a track: the only one, or one simulcast layer (by its RID). */
