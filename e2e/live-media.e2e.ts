@@ -344,8 +344,10 @@ async function stageJourney(
       .toBeGreaterThan(1);
     expect(await player.evaluate((video: HTMLVideoElement) => video.videoWidth)).toBeGreaterThan(0);
     await expectCameraRecorded(prefix, player);
+    violations.push(...(await axeMain(visitor, 'live-media-on-demand-desktop')));
     await shot(prefix, visitor, 'viewer-desktop-on-demand');
     await visitor.setViewportSize(VIEWPORTS.phone);
+    violations.push(...(await axeMain(visitor, 'live-media-on-demand-phone')));
     await shot(prefix, visitor, 'viewer-phone-on-demand');
   }
   expect(violations).toEqual([]);
