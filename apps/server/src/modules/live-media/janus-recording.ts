@@ -86,6 +86,11 @@ export class JanusStageTap implements RecordedStage {
     return this.room.liveStreamId;
   }
 
+  /** Everyone publishing in the Janus room, tapped yet or not. */
+  get onStage(): number {
+    return this.room.readyFeeds().length;
+  }
+
   /** Subscribes to each feed Janus has and lets go of those that left. */
   async follow(): Promise<void> {
     if (this.closed) return;

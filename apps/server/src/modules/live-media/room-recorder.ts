@@ -16,6 +16,12 @@ const KEYFRAME_EVERY_MS = 2000;
  * after the voice, and both belong in one file (otherwise the grid shows a voice-only tile).
  */
 const PERSON_GRACE_MS = 1000;
+/**
+ * How long the recording's start waits for everyone on stage: people who were on stage when the
+ * event went live start together (one whose picture reached the server a moment later would
+ * otherwise leave the first fill the frame alone until then).
+ */
+const STAGE_GRACE_MS = 3000;
 
 /** A track on stage as the recorder sees it (`PublishedTrack` on the SFU, `TappedTrack` on Janus). */
 export interface RecordedTrack {
@@ -40,6 +46,8 @@ export interface RecordedPublisher {
 export interface RecordedStage {
   readonly liveStreamId: number;
   readonly publishers: { values(): Iterable<RecordedPublisher> };
+  /** How many people are on stage, counting those whose tracks the recorder has not been given yet. */
+  readonly onStage: number;
 }
 
 interface Recording extends StageSegment {
@@ -61,6 +69,8 @@ export class RoomRecorder {
   private readonly recordings: Recording[] = [];
   private readonly id = randomUUID();
   private startedAt: number | null = null;
+  /** When the recording was first asked to start (it waits for the stage a moment). */
+  private firstAsked: number | null = null;
   private keyframes: NodeJS.Timeout | null = null;
   private pending: Promise<void> = Promise.resolve();
   /** People with something flowing but not all they send yet, since when. */
@@ -93,6 +103,7 @@ export class RoomRecorder {
 
   /** Opens a file for whatever flows on stage and has none; `now`: without waiting for the rest. */
   private async takeIn(now = false): Promise<void> {
+    if (this.startedAt === null && !this.stageReady(now)) return;
     await mkdir(this.folder, { recursive: true });
     this.startedAt ??= Date.now();
     this.keyframes ??= setInterval(() => this.askForKeyframes(), KEYFRAME_EVERY_MS);
@@ -103,9 +114,7 @@ export class RoomRecorder {
       const person = own.filter((t) => t.flowing && !this.records(t));
       // A person's camera and voice share a file, so the fallback has both: what they have on
       // waits for the rest, a second at most.
-      const on = own.filter((t) =>
-        t.source === 'camera' ? publisher.state.video : publisher.state.audio,
-      );
+      const on = this.ownTracksOn(publisher);
       const since = this.waiting.get(publisher.id) ?? Date.now();
       const waits = !now && on.some((t) => !t.flowing) && Date.now() - since < PERSON_GRACE_MS;
       if (person.length > 0 && waits) {
@@ -118,6 +127,39 @@ export class RoomRecorder {
       const screen = publisher.tracks.find((t) => t.source === 'screen' && t.flowing);
       if (screen && !this.records(screen)) await this.open('screen', [screen]);
     }
+  }
+
+  /**
+   * Whether the recording may start: something flows on stage, everyone on stage sends something
+   * (or the stage had its moment), and everyone who sends part of what they say they send has
+   * had their moment for the rest. Asks again shortly when not.
+   */
+  private stageReady(now: boolean): boolean {
+    const at = Date.now();
+    this.firstAsked ??= at;
+    const people = [...this.room.publishers.values()];
+    const sending = people.filter((p) => p.tracks.some((t) => t.flowing));
+    if (sending.length === 0) return false;
+    let personWaits = false;
+    for (const p of sending) {
+      if (this.ownTracksOn(p).every((t) => t.flowing)) continue;
+      const since = this.waiting.get(p.id) ?? at;
+      this.waiting.set(p.id, since);
+      personWaits ||= at - since < PERSON_GRACE_MS;
+    }
+    const stageWaits = sending.length < this.room.onStage && at - this.firstAsked < STAGE_GRACE_MS;
+    if (now || (!personWaits && !stageWaits)) return true;
+    setTimeout(() => void this.tryStart(), 250).unref();
+    return false;
+  }
+
+  /** A person's camera and voice that they say are on. */
+  private ownTracksOn(publisher: RecordedPublisher): RecordedTrack[] {
+    return publisher.tracks.filter((t) =>
+      t.source === 'camera'
+        ? publisher.state.video
+        : t.source === 'microphone' && publisher.state.audio,
+    );
   }
 
   private async open(source: StageSegment['source'], tracks: RecordedTrack[]): Promise<void> {
@@ -162,8 +204,10 @@ export class RoomRecorder {
    */
   async finish(storage: Storage, key: string): Promise<string | null> {
     await this.pending;
-    // Someone still waiting for their camera gets what they sent.
-    if (this.waiting.size > 0 && this.startedAt !== null) await this.takeIn(true);
+    // What arrived while the stage or someone's camera was awaited is recorded as it is.
+    if (this.firstAsked !== null && (this.waiting.size > 0 || this.startedAt === null))
+      await this.takeIn(true);
+    this.firstAsked = null;
     if (this.keyframes) clearInterval(this.keyframes);
     const startedAt = this.startedAt ?? Date.now();
     const durationMs = Date.now() - startedAt;
@@ -203,6 +247,7 @@ export class RoomRecorder {
     await this.pending;
     if (this.keyframes) clearInterval(this.keyframes);
     this.startedAt = null;
+    this.firstAsked = null;
     for (const r of this.recordings) r.stopWatching();
     await Promise.all(this.recordings.map((r) => r.recorder.stop().catch(() => undefined)));
     await this.removeFiles();

@@ -156,6 +156,11 @@ export class SfuRoom implements StageRoom {
     return this.publishers.size === 0 && this.subscriptions.size === 0;
   }
 
+  /** How many people are on stage (the recorder's start waits for them all). */
+  get onStage(): number {
+    return this.publishers.size;
+  }
+
   /** Takes a publisher's offer (microphone, camera, screen in that order) and answers it. */
   async publish(input: PublishInput): Promise<{ publisherId: string; answer: SessionDescription }> {
     const existing = this.publisherOf(input.socketId);
