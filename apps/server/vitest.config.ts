@@ -7,5 +7,8 @@ export default defineProject({
     setupFiles: ['src/test/no-outbound-network.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Each file builds its own app and database (STYLE.md), so the files of a worker share the
+    // modules they import: importing the app anew for each file took more time than the tests.
+    isolate: false,
   },
 });
