@@ -6,10 +6,15 @@ export function avatarColorFor(userId: number | null | undefined): string {
   return AVATAR_PALETTE[Math.abs(userId) % AVATAR_PALETTE.length] ?? DEFAULT_AVATAR_COLOR;
 }
 
-const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+/**
+ * Made on first use: a segmenter loads the language's break rules, which took a phone's first
+ * load tens of milliseconds while nobody needed initials yet (every avatar had a photo).
+ */
+let graphemes: Intl.Segmenter | undefined;
 
 function firstGrapheme(word: string | undefined): string {
   if (!word) return '';
+  graphemes ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
   const first = graphemes.segment(word)[Symbol.iterator]().next();
   return first.done ? '' : first.value.segment.toLocaleUpperCase();
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { GroupChatCard as GroupChat } from '@quad/shared/contracts/content';
 import { DIALOG_TYPES } from '@quad/shared/contracts/dialogs';
 import { UsersIcon } from '../../../../components/ui/icons';
+import { listFormat } from '../../../../lib/intl-formats';
 import { useWidget } from '../../../../app/widget-context/use-widget';
 import { dialogPath, fullName } from '../../links';
 import { PeopleLine } from '../shared/people-line';
@@ -49,7 +50,7 @@ export function GroupChatCard({
       {hosts.length > 0 && (
         <PeopleLine people={hosts}>
           {t('groupChat.hostedBy', {
-            names: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(
+            names: listFormat(i18n.language, { type: 'conjunction' }).format(
               hosts.map((host) => fullName(host).split(' ')[0] ?? host.name),
             ),
           })}

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { LiveStreamCard as LiveStream } from '@quad/shared/contracts/content';
 import { CalendarIcon, PlayIcon } from '../../../../components/ui/content-icons';
 import { cx } from '../../../../lib/cx';
+import { dateTimeFormat } from '../../../../lib/intl-formats';
 import { useWidget } from '../../../../app/widget-context/use-widget';
 import { liveStreamPath } from '../../links';
 import styles from './live-stream-card.module.css';
@@ -30,7 +31,7 @@ export function LiveStreamCard({
   const { t, i18n } = useTranslation('content');
   const { base } = useWidget();
   const badge = badgeOf(stream);
-  const when = new Intl.DateTimeFormat(i18n.language, {
+  const when = dateTimeFormat(i18n.language, {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
