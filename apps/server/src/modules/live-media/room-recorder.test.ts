@@ -88,6 +88,19 @@ describe('starting the recording of a stage', () => {
     for (const t of red.tracks) expect(recorder.records(t)).toBe(true);
   });
 
+  it('opens nothing once discarded, whatever retry was still due', async () => {
+    const red = person('red', true);
+    const waiting = stage(2, red);
+    recorder = new RoomRecorder(waiting, folder, 'ffmpeg');
+    await recorder.tryStart();
+    await recorder.discard();
+    // Everyone is there when the retry comes: a live recorder would start now.
+    recorder.follow(stage(1, red));
+    await recorder.tryStart();
+    expect(recorder.recording).toBe(false);
+    expect(red.tracks.some((t) => recorder!.records(t))).toBe(false);
+  });
+
   it('does not start before anything flows on stage', async () => {
     recorder = new RoomRecorder(stage(1, person('red', false)), folder, 'ffmpeg');
     vi.setSystemTime(Date.now() + 10_000);

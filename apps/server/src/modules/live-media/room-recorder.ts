@@ -71,6 +71,8 @@ export class RoomRecorder {
   private startedAt: number | null = null;
   /** When the recording was first asked to start (it waits for the stage a moment). */
   private firstAsked: number | null = null;
+  /** Finished or discarded: a retry still scheduled then opens nothing. */
+  private closed = false;
   private keyframes: NodeJS.Timeout | null = null;
   private pending: Promise<void> = Promise.resolve();
   /** People with something flowing but not all they send yet, since when. */
@@ -96,6 +98,7 @@ export class RoomRecorder {
 
   /** Starts recording, and takes in whatever arrived on stage since (called again for each track). */
   tryStart(): Promise<void> {
+    if (this.closed) return this.pending;
     // One at a time: two tracks arriving together must not open two files for one person.
     this.pending = this.pending.then(() => this.takeIn()).catch(() => undefined);
     return this.pending;
@@ -208,6 +211,7 @@ export class RoomRecorder {
     if (this.firstAsked !== null && (this.waiting.size > 0 || this.startedAt === null))
       await this.takeIn(true);
     this.firstAsked = null;
+    this.closed = true;
     if (this.keyframes) clearInterval(this.keyframes);
     const startedAt = this.startedAt ?? Date.now();
     const durationMs = Date.now() - startedAt;
@@ -248,6 +252,7 @@ export class RoomRecorder {
     if (this.keyframes) clearInterval(this.keyframes);
     this.startedAt = null;
     this.firstAsked = null;
+    this.closed = true;
     for (const r of this.recordings) r.stopWatching();
     await Promise.all(this.recordings.map((r) => r.recorder.stop().catch(() => undefined)));
     await this.removeFiles();
