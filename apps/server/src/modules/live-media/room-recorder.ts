@@ -117,11 +117,7 @@ export class RoomRecorder {
       const person = own.filter((t) => t.flowing && !this.records(t));
       // A person's camera and voice share a file, so the fallback has both: what they have on
       // waits for the rest, a second at most.
-      const on = this.ownTracksOn(publisher);
-      const since = this.waiting.get(publisher.id) ?? Date.now();
-      const waits = !now && on.some((t) => !t.flowing) && Date.now() - since < PERSON_GRACE_MS;
-      if (person.length > 0 && waits) {
-        this.waiting.set(publisher.id, since);
+      if (person.length > 0 && !now && this.awaitsRest(publisher)) {
         setTimeout(() => void this.tryStart(), 500).unref();
       } else if (person.length > 0) {
         this.waiting.delete(publisher.id);
@@ -143,17 +139,23 @@ export class RoomRecorder {
     const people = [...this.room.publishers.values()];
     const sending = people.filter((p) => p.tracks.some((t) => t.flowing));
     if (sending.length === 0) return false;
-    let personWaits = false;
-    for (const p of sending) {
-      if (this.ownTracksOn(p).every((t) => t.flowing)) continue;
-      const since = this.waiting.get(p.id) ?? at;
-      this.waiting.set(p.id, since);
-      personWaits ||= at - since < PERSON_GRACE_MS;
-    }
+    // Each is asked (and starts their second): no short-circuit.
+    const personWaits = sending.map((p) => this.awaitsRest(p, at)).some(Boolean);
     const stageWaits = sending.length < this.room.onStage && at - this.firstAsked < STAGE_GRACE_MS;
     if (now || (!personWaits && !stageWaits)) return true;
     setTimeout(() => void this.tryStart(), 250).unref();
     return false;
+  }
+
+  /**
+   * Whether someone who sends part of their camera and voice still waits for the rest: their
+   * second runs from the first time they were asked about (recorded in `waiting`).
+   */
+  private awaitsRest(publisher: RecordedPublisher, at = Date.now()): boolean {
+    if (this.ownTracksOn(publisher).every((t) => t.flowing)) return false;
+    const since = this.waiting.get(publisher.id) ?? at;
+    this.waiting.set(publisher.id, since);
+    return at - since < PERSON_GRACE_MS;
   }
 
   /** A person's camera and voice that they say are on. */
