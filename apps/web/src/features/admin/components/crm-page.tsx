@@ -28,6 +28,7 @@ import styles from './admin.module.css';
 import queue from './moderation.module.css';
 import { PageHeader } from './page-header';
 import { pageCount } from './pager';
+import { dateTimeFormat } from '../../../lib/intl-formats';
 
 /** The export's date fields as typed (blank: no bound), checked by the shared export query. */
 const exportRangeFormSchema = z
@@ -245,7 +246,7 @@ function DeliveryLog() {
   const data = query.data;
   const pages = pageCount(data?.total, ADMIN_WEBHOOK_DELIVERIES_PAGE_SIZE);
   const when = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'medium' }).format(
+    dateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'medium' }).format(
       new Date(iso),
     );
   return (

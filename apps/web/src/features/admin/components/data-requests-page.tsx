@@ -18,6 +18,7 @@ import { ActionNotice } from './action-notice';
 import styles from './admin.module.css';
 import queue from './moderation.module.css';
 import { PageHeader } from './page-header';
+import { dateTimeFormat } from '../../../lib/intl-formats';
 
 /** The lookup's address as typed: spaces around it do not count. */
 const lookupSchema = z.object({
@@ -74,7 +75,7 @@ function PersonCard({ person, onErased }: { person: DataRequestPerson; onErased:
       </div>
       <p className={queue.reason}>
         {t('dataRequests.facts', {
-          since: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(
+          since: dateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(
             new Date(person.created_at),
           ),
           conversations: person.conversations,

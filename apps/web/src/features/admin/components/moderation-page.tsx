@@ -24,6 +24,7 @@ import styles from './admin.module.css';
 import queue from './moderation.module.css';
 import { Pager, pageCount } from './pager';
 import { PageHeader } from './page-header';
+import { dateTimeFormat } from '../../../lib/intl-formats';
 
 /** Message types the chat writes itself (joined, closed, opened). */
 const SYSTEM_TYPES = new Set(['4', '5', '6']);
@@ -31,7 +32,7 @@ const SYSTEM_TYPES = new Set(['4', '5', '6']);
 function useWhen() {
   const { i18n } = useTranslation('admin');
   return (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
       new Date(iso),
     );
 }

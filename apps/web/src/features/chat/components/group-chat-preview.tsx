@@ -10,6 +10,7 @@ import { formatDateTime } from '../lib/format';
 import { fullName } from '../lib/people';
 import { MessageText } from './message-text';
 import styles from './group-chat-preview.module.css';
+import { listFormat } from '../../../lib/intl-formats';
 
 type GroupChatPreviewProps = { preview: Preview; dialogPath: string };
 
@@ -23,7 +24,7 @@ export function GroupChatPreview({ preview, dialogPath }: GroupChatPreviewProps)
   const { groupChat: chat, messages } = preview;
   const kind = chat.type === DIALOG_TYPES.forum ? 'forum' : 'group';
   const hosts = chat.ambassadors.slice(0, 3);
-  const names = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(
+  const names = listFormat(i18n.language, { type: 'conjunction' }).format(
     hosts.map((host) => host.name),
   );
 

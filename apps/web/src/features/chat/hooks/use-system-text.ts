@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Message } from '@quad/shared/contracts/dialogs';
+import { listFormat } from '../../../lib/intl-formats';
 
 /**
  * A special chat message in the reader's language, worded from what happened (`system`); an
@@ -10,9 +11,7 @@ export function useSystemText(message: Pick<Message, 'text' | 'system'>): string
   const system = message.system;
   if (!system) return message.text;
   const by = system.by ?? '';
-  const whom = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(
-    system.whom ?? [],
-  );
+  const whom = listFormat(i18n.language, { type: 'conjunction' }).format(system.whom ?? []);
   switch (system.event) {
     case 'joined':
       return t('system.joined', { by });

@@ -1,8 +1,9 @@
 import { i18n } from '../../../i18n/i18n';
+import { dateTimeFormat } from '../../../lib/intl-formats';
 
 /** "10:42" (or "10:42 AM") in the reader's language. */
 export function formatTime(iso: string): string {
-  return new Intl.DateTimeFormat(i18n.language, { hour: 'numeric', minute: '2-digit' }).format(
+  return dateTimeFormat(i18n.language, { hour: 'numeric', minute: '2-digit' }).format(
     new Date(iso),
   );
 }
@@ -18,7 +19,7 @@ export function daysAgo(date: Date, now: Date = new Date()): number {
 
 /** A day separator's date: "Monday 2 March", with the year when it is not this year. */
 export function formatDay(date: Date, now: Date = new Date()): string {
-  return new Intl.DateTimeFormat(i18n.language, {
+  return dateTimeFormat(i18n.language, {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
@@ -31,8 +32,8 @@ export function formatListTime(iso: string, now: Date = new Date()): string {
   const date = new Date(iso);
   const days = daysAgo(date, now);
   if (days <= 0) return formatTime(iso);
-  if (days < 7) return new Intl.DateTimeFormat(i18n.language, { weekday: 'short' }).format(date);
-  return new Intl.DateTimeFormat(i18n.language, {
+  if (days < 7) return dateTimeFormat(i18n.language, { weekday: 'short' }).format(date);
+  return dateTimeFormat(i18n.language, {
     day: 'numeric',
     month: 'short',
     ...(date.getFullYear() === now.getFullYear() ? {} : { year: '2-digit' }),
@@ -42,7 +43,7 @@ export function formatListTime(iso: string, now: Date = new Date()): string {
 /** "14 Nov, 7:26" in the reader's language: a forum post's time, compact but absolute. */
 export function formatDateTime(iso: string, now: Date = new Date()): string {
   const date = new Date(iso);
-  return new Intl.DateTimeFormat(i18n.language, {
+  return dateTimeFormat(i18n.language, {
     day: 'numeric',
     month: 'short',
     ...(date.getFullYear() === now.getFullYear() ? {} : { year: 'numeric' }),
@@ -56,5 +57,5 @@ export function formatMonth(value: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return value;
   const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  return new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric' }).format(date);
+  return dateTimeFormat(i18n.language, { month: 'long', year: 'numeric' }).format(date);
 }

@@ -3,6 +3,7 @@ import type { LiveStreamCard } from '@quad/shared/contracts/content';
 import { Avatar } from '../../../components/ui/avatar';
 import { CalendarIcon } from '../../../components/ui/content-icons';
 import styles from './event-about.module.css';
+import { dateTimeFormat } from '../../../lib/intl-formats';
 
 /**
  * The event's name and time (headingOnly, under the stage), or what it is about and who speaks
@@ -17,14 +18,14 @@ export function EventAbout({
 }) {
   const { t, i18n } = useTranslation('liveEvents');
   if (headingOnly) {
-    const format = new Intl.DateTimeFormat(i18n.language, {
+    const format = dateTimeFormat(i18n.language, {
       weekday: 'long',
       day: 'numeric',
       month: 'long',
       hour: '2-digit',
       minute: '2-digit',
     });
-    const time = new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' });
+    const time = dateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' });
     return (
       <header className={styles.header}>
         <h1 className={styles.name}>{stream.name}</h1>

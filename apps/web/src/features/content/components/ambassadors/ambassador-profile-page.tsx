@@ -19,6 +19,7 @@ import { ProfileSkeleton } from '../shared/skeletons';
 import { replyTimeOf, showsCountryFlag, yearOfStudy } from './ambassador-facts';
 import styles from './ambassador-profile-page.module.css';
 import { useReferenceNames } from '../../../../i18n/reference-names';
+import { listFormat } from '../../../../lib/intl-formats';
 
 function Facts({ ambassador }: { ambassador: AmbassadorCard }) {
   const { t } = useTranslation('content');
@@ -74,9 +75,7 @@ function Facts({ ambassador }: { ambassador: AmbassadorCard }) {
 function Profile({ user, posts, faqs }: { user: AmbassadorCard; posts: Post[]; faqs: Faq[] }) {
   const { t, i18n } = useTranslation('content');
   const name = fullName(user);
-  const languages = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(
-    user.languages,
-  );
+  const languages = listFormat(i18n.language, { type: 'conjunction' }).format(user.languages);
   return (
     <div className={styles.layout}>
       <aside className={styles.card}>
