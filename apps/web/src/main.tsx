@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
-import { primeFirstScreen } from './app/first-screen';
+import { checkFirstScreen, primeFirstScreen } from './app/first-screen';
 import { contentKeys } from './features/content/api/content-keys';
 import { applyDefaultTheme } from './app/widget-context/theme';
 import { applyDocumentLanguage, showLanguage } from './i18n/i18n';
@@ -79,4 +79,10 @@ void languageReady.then(() => {
       </StrictMode>,
     ),
   );
+  // The carried answers meet their contract once the first frame is painted.
+  if (primed) {
+    requestAnimationFrame(() =>
+      setTimeout(() => void checkFirstScreen(queryClient).catch(() => undefined)),
+    );
+  }
 });

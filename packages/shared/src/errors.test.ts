@@ -18,15 +18,13 @@ import { messageListQuerySchema } from './contracts/dialogs';
 import { saveOptionalAnswersSchema } from './contracts/questions';
 import { widgetVisitBodySchema } from './contracts/widget-visits';
 import { searchItemsSchema, slugOrIdSchema } from './contracts/content';
+import { apiResponse, errorEnvelopeSchema, successEnvelope } from './contracts/envelope';
 import {
   DETAIL_CODES,
   ERROR_CODES,
   issuesToDetails,
   ERROR_STATUS,
   SPEC_MESSAGES,
-  apiResponse,
-  errorEnvelopeSchema,
-  successEnvelope,
   toastMessageFor,
   validationErrorFromIssues,
 } from './errors';

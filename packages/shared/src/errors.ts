@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { text } from './contracts/common';
+import type { z } from 'zod';
+import type { ApiFailure } from './contracts/envelope';
 import { isDetailCode, type DetailCode } from './error-reasons';
 import { SEARCH_TERMS_MESSAGE } from './limits';
 
@@ -102,60 +102,14 @@ export function toastMessageFor(status: number | null, serverMessage?: string | 
 
 const errorCodeValues = Object.values(ERROR_CODES) as [ErrorCode, ...ErrorCode[]];
 
-export const errorCodeSchema = z.enum(errorCodeValues).meta({ id: 'ErrorCode' });
-
 export * from './error-reasons';
 
-const paramScalarSchema = z.union([text(), z.number(), z.boolean(), z.null()]);
-const paramValueSchema = z.union([paramScalarSchema, z.array(paramScalarSchema)]);
+type ParamScalar = string | number | boolean | null;
+type ParamValue = ParamScalar | ParamScalar[];
+type DetailParams = Record<string, ParamValue>;
 
-export const errorDetailSchema = z
-  .object({
-    path: text().describe('Dotted path of the offending field, empty for the whole input'),
-    code: text().describe(
-      'Stable machine code of the problem (DETAIL_CODES; unknown codes may be added later)',
-    ),
-    params: z
-      .record(text(), paramValueSchema)
-      .optional()
-      .describe('Values the text needs, e.g. { minimum: 8, origin: "string" }'),
-    message: text().describe("The problem in the request's language (Accept-Language)"),
-  })
-  .meta({ id: 'ErrorDetail', description: 'One field problem of a validation error' });
-
-export type ErrorDetail = z.infer<typeof errorDetailSchema>;
-
-export const errorEnvelopeSchema = z
-  .object({
-    success: z.literal(false),
-    error: z.object({
-      code: errorCodeSchema,
-      message: text(),
-      reason: text()
-        .optional()
-        .describe(
-          'What was not found (NOT_FOUND_SUBJECTS) or why it was refused (REFUSAL_REASONS), for a text of its own',
-        ),
-      details: z.array(errorDetailSchema).optional(),
-    }),
-  })
-  .meta({ id: 'ErrorEnvelope', description: 'Failure envelope of every 4xx/5xx answer' });
-
-export type ApiFailure = z.infer<typeof errorEnvelopeSchema>;
-
-export type ApiSuccess<T> = { success: true; data: T };
-
-export type ApiResponse<T> = ApiSuccess<T> | ApiFailure;
-
-/** The success envelope `{ success: true, data }` around a payload schema. */
-export function successEnvelope<T extends z.ZodType>(dataSchema: T) {
-  return z.object({ success: z.literal(true), data: dataSchema });
-}
-
-/** Either envelope around a payload schema, for clients parsing any answer. */
-export function apiResponse<T extends z.ZodType>(dataSchema: T) {
-  return z.discriminatedUnion('success', [successEnvelope(dataSchema), errorEnvelopeSchema]);
-}
+/** One field problem of a validation error (the envelope's `details`, `contracts/envelope`). */
+export type ErrorDetail = { path: string; code: string; params?: DetailParams; message: string };
 
 /** Turns zod issues into the envelope's `details` list, each with its code and params. */
 export function issuesToDetails(issues: readonly z.core.$ZodIssue[]): ErrorDetail[] {
@@ -170,8 +124,6 @@ export function issuesToDetails(issues: readonly z.core.$ZodIssue[]): ErrorDetai
   });
 }
 
-type ParamValue = z.infer<typeof paramValueSchema>;
-type DetailParams = Record<string, ParamValue>;
 /** An issue's code and fields, as zod or Fastify's `params` hold them. */
 export type LooseIssue = { code: string; params?: unknown; [key: string]: unknown };
 

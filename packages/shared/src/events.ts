@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { errorCodeSchema } from './errors';
+import { errorCodeSchema } from './contracts/envelope';
 import { idSchema, text } from './contracts/common';
 import { memberReceiptSchema, messageSchema, readStateSchema } from './contracts/dialogs';
 import { parsePathId } from './rules/base-path';

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ROLES,
-  isAdmin,
-  isAdminOrSpeaker,
-  isAmbassador,
-  isProspect,
-  isRoleKey,
-  roleKeySchema,
-} from './roles';
+import { roleKeySchema } from './contracts/common';
+import { ROLES, isAdmin, isAdminOrSpeaker, isAmbassador, isProspect, isRoleKey } from './roles';
 
 describe('roles', () => {
   it('spells the role keys as the spec does', () => {

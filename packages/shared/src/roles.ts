@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Account role keys, spelt as the spec spells them (`univercity`, sic). */
 export const ROLES = {
   prospect: 'prospect',
@@ -12,15 +10,9 @@ export type RoleKey = (typeof ROLES)[keyof typeof ROLES];
 
 export const ROLE_KEYS = [ROLES.prospect, ROLES.ambassador, ROLES.admin, ROLES.speaker] as const;
 
-export const roleKeySchema = z.enum(ROLE_KEYS).meta({ id: 'RoleKey', description: 'Account role' });
-
 export const PROFILE_TYPES = ['staff', 'alumni', 'student', 'school_student'] as const;
 
 export type ProfileTypeKey = (typeof PROFILE_TYPES)[number];
-
-export const profileTypeKeySchema = z
-  .enum(PROFILE_TYPES)
-  .meta({ id: 'ProfileTypeKey', description: 'Kind of ambassador profile' });
 
 type MaybeRole = string | null | undefined;
 

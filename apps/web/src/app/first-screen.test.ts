@@ -25,11 +25,22 @@ async function load(pathname: string, carried: string | null) {
   ]);
   const queryClient = testQueryClient();
   const base = parseBase(pathname);
+  const settingsNow = () =>
+    base && queryClient.getQueryData(settingsKeys.widgetSettingsKeys.forBase(base));
+  const homeNow = () =>
+    base && queryClient.getQueryData(keys.contentKeys.home(base, criteria.NO_CRITERIA));
+  const primed = prime.primeFirstScreen(queryClient);
   return {
-    primed: prime.primeFirstScreen(queryClient),
+    primed,
     seed: seed.VISIT_SEED,
-    settings: base && queryClient.getQueryData(settingsKeys.widgetSettingsKeys.forBase(base)),
-    home: base && queryClient.getQueryData(keys.contentKeys.home(base, criteria.NO_CRITERIA)),
+    settings: settingsNow(),
+    home: homeNow(),
+    /** The check after the first paint, and what the queries hold after it. */
+    check: async () => ({
+      held: await prime.checkFirstScreen(queryClient),
+      settings: settingsNow(),
+      home: homeNow(),
+    }),
   };
 }
 
@@ -52,6 +63,7 @@ describe('the first screen a page carries', () => {
     expect(page.settings).toEqual(settings);
     expect(page.home).toEqual(content);
     expect(page.seed).toBe('abc1234');
+    expect(await page.check()).toEqual({ held: true, settings, home: content });
   });
 
   it('carries settings alone on other pages; the visit draws its own seed', async () => {
@@ -62,11 +74,12 @@ describe('the first screen a page carries', () => {
     expect(page.seed).toMatch(/^[a-z0-9]{7}$/);
   });
 
-  it('is ignored when made for another widget, broken or not what the contract says', async () => {
+  it('is ignored when made for another widget, broken or not shaped like a first screen', async () => {
     for (const [pathname, carried] of [
       ['/2', JSON.stringify({ base: '/1', settings })],
       ['/1', '{"base":"/1","settings":'],
-      ['/1', JSON.stringify({ base: '/1', settings: { primary_color: 5 } })],
+      ['/1', JSON.stringify({ base: '/1', settings: 'all' })],
+      ['/1', JSON.stringify({ base: '/1', settings, home: { randomSeed: 7, content } })],
       ['/1', null],
     ] as const) {
       const page = await load(pathname, carried);
@@ -74,5 +87,20 @@ describe('the first screen a page carries', () => {
       expect(page.settings).toBeUndefined();
       expect(page.home).toBeUndefined();
     }
+  });
+
+  it('shows at once, and is dropped after the first paint when its contract refuses it', async () => {
+    const page = await load(
+      '/1',
+      JSON.stringify({
+        base: '/1',
+        settings: { ...settings, primary_color: 5 },
+        home: { randomSeed: 'abc1234', content },
+      }),
+    );
+    expect(page.primed).toBe(true);
+    expect(page.home).toEqual(content);
+    // Both answers go: the screens that show them ask the API, whose answers are checked.
+    expect(await page.check()).toEqual({ held: false, settings: undefined, home: undefined });
   });
 });

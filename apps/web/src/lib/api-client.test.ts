@@ -124,6 +124,29 @@ describe('envelope', () => {
       code: CLIENT_ERROR_CODES.BAD_RESPONSE,
     });
   });
+
+  it('loads a schema given as a loader beside the request, and checks the answer with it', async () => {
+    const { z } = await import('zod');
+    const schema = z.object({ name: z.string() });
+    const load = vi.fn(() => Promise.resolve(schema));
+    let name: unknown = 42;
+    stubFetch(() => jsonResponse(200, { success: true, data: { name } }));
+    const { client } = setup();
+    const failed = client.get('/widget/x', { schema: load });
+    // Asked for before the answer arrives, not after.
+    expect(load).toHaveBeenCalledTimes(1);
+    await expect(failed).rejects.toMatchObject({ code: CLIENT_ERROR_CODES.BAD_RESPONSE });
+    name = 'Maya';
+    await expect(client.get('/widget/x', { schema: load })).resolves.toEqual({ name: 'Maya' });
+  });
+
+  it('fails a call like a dropped connection when its schema cannot load', async () => {
+    stubFetch(() => jsonResponse(200, { success: true, data: { name: 'Maya' } }));
+    const { client } = setup();
+    await expect(
+      client.get('/widget/x', { schema: () => Promise.reject(new TypeError('chunk')) }),
+    ).rejects.toMatchObject({ status: null, code: CLIENT_ERROR_CODES.NETWORK_ERROR });
+  });
 });
 
 describe('tokens', () => {

@@ -1,6 +1,5 @@
 import type { z } from 'zod';
-import { authResultSchema } from '@quad/shared/contracts/auth';
-import { errorDetailSchema, type ErrorDetail } from '@quad/shared/errors';
+import type { ErrorDetail } from '@quad/shared/errors';
 import { parseBase } from '@quad/shared/rules/base-path';
 import { maintenanceStore } from './maintenance-store';
 import { rememberCommunityPath } from './community-return-path';
@@ -60,14 +59,21 @@ export type RequestOptions<T> = {
   /** JSON-serialisable value or FormData (multipart uploads). */
   body?: unknown;
   signal?: AbortSignal;
-  /** Parses the payload; a mismatch is a BAD_RESPONSE error rather than a crash further down. */
-  schema?: z.ZodType<T>;
+  /**
+   * Parses the payload; a mismatch is a BAD_RESPONSE error rather than a crash further down.
+   * A loader of the schema fetches its contract beside the request: the first screen's calls
+   * pass one, so that no schema (nor zod) comes with the page.
+   */
+  schema?: ResponseSchema<T>;
   /**
    * Whose token the call carries, when its path says otherwise: the widget's community hand-off
    * (`/widget/account/communityHandoff`) is a main-area call although its path says 'communit'.
    */
   scope?: TokenScope;
 };
+
+/** A response's schema, or a loader of it (a dynamic import of its contract). */
+export type ResponseSchema<T> = z.ZodType<T> | (() => Promise<z.ZodType<T>>);
 
 type NavigateOptions = { replace?: boolean; state?: unknown };
 
@@ -88,7 +94,10 @@ const REFRESH_PATH = {
 // Calls where a 401 means "wrong credentials", not "expired token": never refreshed (spec §4).
 const SIGN_IN_CALL =
   /\/auth\/(login|registration|refreshTokens|ssoNewLogin|sso\/callback|google|tiktok|checkEmail|recovery|logout)/;
-const refreshResultSchema = authResultSchema.pick({ token: true });
+const refreshResultSchema = () =>
+  import('@quad/shared/contracts/auth').then(({ authResultSchema }) =>
+    authResultSchema.pick({ token: true }),
+  );
 
 type RawResponse = { status: number; body: unknown; language?: string | undefined };
 
@@ -108,12 +117,21 @@ function buildQuery(query: Record<string, QueryValue> | undefined): string {
   return text ? `?${text}` : '';
 }
 
-function errorFromBody(status: number, error: unknown, language?: string): ApiError {
-  const fields = isRecord(error) ? error : {};
-  const details = errorDetailSchema
+/** A failure's field problems as the contract describes them, or undefined when it has none. */
+async function detailsOf(details: unknown): Promise<ErrorDetail[] | undefined> {
+  // Most failures carry none: their contract (and zod) is not loaded for them.
+  if (!Array.isArray(details)) return undefined;
+  const { errorDetailSchema } = await import('@quad/shared/contracts/envelope');
+  const parsed = errorDetailSchema
     .extend({ code: errorDetailSchema.shape.code.default('custom') })
     .array()
-    .safeParse(fields['details']);
+    .safeParse(details);
+  return parsed.success ? parsed.data : undefined;
+}
+
+async function errorFromBody(status: number, error: unknown, language?: string): Promise<ApiError> {
+  const fields = isRecord(error) ? error : {};
+  const details = await detailsOf(fields['details']);
   return new ApiError({
     status,
     code: typeof fields['code'] === 'string' ? fields['code'] : CLIENT_ERROR_CODES.HTTP_ERROR,
@@ -123,23 +141,38 @@ function errorFromBody(status: number, error: unknown, language?: string): ApiEr
         : typeof error === 'string'
           ? error
           : '',
-    details: details.success ? details.data : undefined,
+    details,
     language,
     reason: typeof fields['reason'] === 'string' ? fields['reason'] : undefined,
   });
 }
 
 /** The payload of a response, or the typed error its envelope describes (CONTRACT §2, spec §5). */
-export function unwrapEnvelope({ status, body, language }: RawResponse): unknown {
+export async function unwrapEnvelope({ status, body, language }: RawResponse): Promise<unknown> {
   if (isRecord(body)) {
     if (body['success'] === true) return body['data'];
     // A body with no success flag but an error is a failure too (spec §5).
     if (body['success'] === false || body['error'] != null) {
-      throw errorFromBody(status, body['error'], language);
+      throw await errorFromBody(status, body['error'], language);
     }
   }
   if (status >= 200 && status < 300) return body;
   throw new ApiError({ status, code: CLIENT_ERROR_CODES.HTTP_ERROR, message: '' });
+}
+
+/**
+ * A call's schema, its loader started beside the request. A contract that cannot load (the
+ * network dropped) fails the call like the request would.
+ */
+function loadSchema<T>(schema: ResponseSchema<T> | undefined): Promise<z.ZodType<T>> | undefined {
+  if (schema === undefined) return undefined;
+  if (typeof schema !== 'function') return Promise.resolve(schema);
+  const loading = schema().catch(() => {
+    throw new ApiError({ status: null, code: CLIENT_ERROR_CODES.NETWORK_ERROR, message: '' });
+  });
+  // A call that fails first never reads it.
+  loading.catch(() => undefined);
+  return loading;
 }
 
 /** Builds the fetch wrapper every feature calls through. */
@@ -219,8 +252,11 @@ export function createApiClient(options: ApiClientOptions) {
   async function requestNewToken(scope: TokenScope): Promise<void> {
     const body = scope === 'community' ? { fingerprint: tokens.fingerprint() } : undefined;
     const call = async () => {
-      const data = unwrapEnvelope(await send(REFRESH_PATH[scope], { method: 'POST', body }, null));
-      tokens.setTokens(scope, refreshResultSchema.parse(data));
+      const data = await unwrapEnvelope(
+        await send(REFRESH_PATH[scope], { method: 'POST', body }, null),
+      );
+      // Loaded once there is a session to read: an anonymous visit's 401 needs no schema.
+      tokens.setTokens(scope, (await refreshResultSchema()).parse(data));
     };
     const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
     if (locks) await locks.request(`quad.refresh.${scope}`, call);
@@ -273,6 +309,7 @@ export function createApiClient(options: ApiClientOptions) {
   async function request<T = unknown>(path: string, init: RequestOptions<T> = {}): Promise<T> {
     const scope = init.scope ?? scopeForPath(path);
     const token = tokens.getToken(scope);
+    const schema = loadSchema(init.schema);
     let response = await send(path, init, token);
     if (response.status === 401 && !SIGN_IN_CALL.test(path)) {
       if (await renewToken(scope, token)) {
@@ -280,9 +317,9 @@ export function createApiClient(options: ApiClientOptions) {
         if (response.status === 401) signOut(scope);
       }
     }
-    const data = unwrapEnvelope(response);
-    if (!init.schema) return data as T;
-    const parsed = init.schema.safeParse(data);
+    const data = await unwrapEnvelope(response);
+    if (!schema) return data as T;
+    const parsed = (await schema).safeParse(data);
     if (parsed.success) return parsed.data;
     throw new ApiError({
       status: response.status,

@@ -1,16 +1,28 @@
-import {
-  FIRST_SCREEN_ELEMENT_ID,
-  firstScreenSchema,
-  type FirstScreen,
-} from '@quad/shared/contracts/first-screen';
+import { FIRST_SCREEN_ELEMENT_ID } from '@quad/shared/contracts/constants';
+import type { FirstScreen } from '@quad/shared/contracts/first-screen';
 import { parseBase } from '@quad/shared/rules/base-path';
 
 let read: FirstScreen | null | undefined;
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The shape of a first screen at a glance; `firstScreenHolds` checks it against the contract. */
+function looksLikeFirstScreen(value: unknown, base: string | undefined): value is FirstScreen {
+  if (!isRecord(value) || value['base'] !== base || !isRecord(value['settings'])) return false;
+  const home = value['home'];
+  return (
+    home === undefined ||
+    (isRecord(home) && typeof home['randomSeed'] === 'string' && isRecord(home['content']))
+  );
+}
+
 /**
  * The first screen index.html carries for this page's widget (its settings, and on the home an
- * anonymous visit's content and random seed), checked like an API answer; null when the page
- * has none, or one made for another widget.
+ * anonymous visit's content and random seed); null when the page has none, or one made for
+ * another widget. The page's own server wrote it with the API's code, so it shows as it is:
+ * its check against the contract (`firstScreenHolds`) waits for the first paint, and no schema
+ * loads with the page.
  */
 export function firstScreen(): FirstScreen | null {
   if (read !== undefined) return read;
@@ -19,11 +31,16 @@ export function firstScreen(): FirstScreen | null {
   const text = document.getElementById(FIRST_SCREEN_ELEMENT_ID)?.textContent;
   if (!text) return read;
   try {
-    const parsed = firstScreenSchema.safeParse(JSON.parse(text));
-    const base = parseBase(window.location.pathname)?.base;
-    if (parsed.success && parsed.data.base === base) read = parsed.data;
+    const carried: unknown = JSON.parse(text);
+    if (looksLikeFirstScreen(carried, parseBase(window.location.pathname)?.base)) read = carried;
   } catch {
     // A page that carries a broken first screen asks the API instead.
   }
   return read;
+}
+
+/** Whether a carried first screen is what the contract says; its contract loads for the check. */
+export async function firstScreenHolds(screen: FirstScreen): Promise<boolean> {
+  const { firstScreenSchema } = await import('@quad/shared/contracts/first-screen');
+  return firstScreenSchema.safeParse(screen).success;
 }

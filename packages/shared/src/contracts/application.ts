@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { AVATAR_MAX_BYTES } from '../limits';
 import { detailCode, type DetailCode } from '../errors';
-import { profileTypeKeySchema, roleKeySchema } from '../roles';
 import { accessTypeSchema, accountInfoSchema, emailSchema, passwordSchema } from './auth';
 import {
   coercedIdSchema,
@@ -12,6 +11,8 @@ import {
   text,
   trimmedText,
   universityRefSchema,
+  profileTypeKeySchema,
+  roleKeySchema,
 } from './common';
 
 /** Where an application stands: filling in, waiting for the admins, or decided. */

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { COMPLETE_LOCALES } from '../rules/locale';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../limits';
-import { roleKeySchema } from '../roles';
 import { detailCode } from '../errors';
 import {
   coercedIdSchema,
@@ -12,7 +11,11 @@ import {
   subjectSchema,
   text,
   trimmedText,
+  roleKeySchema,
 } from './common';
+import { ENGAGEMENT_TYPES } from './constants';
+
+export { ENGAGEMENT_TYPES } from './constants';
 
 /** An email address, trimmed and lowercased before it is checked or stored. */
 export const emailSchema = text()
@@ -31,17 +34,6 @@ export const passwordSchema = text()
 export const ACCESS_TYPES = ['web', 'mobile_web'] as const;
 export const accessTypeSchema = z.enum(ACCESS_TYPES).meta({ id: 'AccessType' });
 export type AccessType = z.infer<typeof accessTypeSchema>;
-
-/** Engagement types that decide where single sign-on lands (spec §2); others open a direct chat. */
-export const ENGAGEMENT_TYPES = [
-  'live-stream',
-  'group-chat',
-  'forum',
-  'user',
-  'post',
-  'faq',
-  'university',
-] as const;
 
 export const PASSWORDS_DIFFER_MESSAGE = 'Passwords do not match.';
 

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { DEFAULT_LIST_LIMIT, MAX_ID, MAX_LIST_LIMIT, SUBJECT_PAGE_SIZE } from '../limits';
-import { profileTypeKeySchema } from '../roles';
+import { PROFILE_TYPES, ROLE_KEYS } from '../roles';
+
+export const roleKeySchema = z.enum(ROLE_KEYS).meta({ id: 'RoleKey', description: 'Account role' });
+
+export const profileTypeKeySchema = z
+  .enum(PROFILE_TYPES)
+  .meta({ id: 'ProfileTypeKey', description: 'Kind of ambassador profile' });
 
 /** Largest offset a list accepts; deeper paging is a client bug, not a query to run. */
 export const MAX_OFFSET = 100_000;

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { profileTypeKeySchema, roleKeySchema } from '../roles';
 import { emailSchema, passwordSchema } from './auth';
 import {
   coercedIdSchema,
@@ -9,6 +8,8 @@ import {
   subjectSchema,
   text,
   trimmedText,
+  profileTypeKeySchema,
+  roleKeySchema,
 } from './common';
 
 /**

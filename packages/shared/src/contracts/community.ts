@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { detailCode } from '../errors';
 import { DEFAULT_LIST_LIMIT } from '../limits';
-import { profileTypeKeySchema, roleKeySchema } from '../roles';
 import {
   coercedIdSchema,
   dateTimeSchema,
@@ -14,6 +13,8 @@ import {
   subjectSchema,
   text,
   universityRefSchema,
+  profileTypeKeySchema,
+  roleKeySchema,
 } from './common';
 import { messageSchema } from './dialogs';
 

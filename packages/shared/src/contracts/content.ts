@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { detailCode } from '../errors';
 import { ERROR_CODES } from '../errors';
 import { DEFAULT_LIST_LIMIT, MAX_SEARCH_TERMS, SEARCH_TERMS_MESSAGE } from '../limits';
-import { profileTypeKeySchema } from '../roles';
 import { idFromSlugAndId } from '../rules/slug';
 import { splitSearchTerms, tooManySearchTerms } from '../rules/search-terms';
 import { liveEventStatusSchema } from '../rules/status-name';
@@ -24,8 +23,11 @@ import {
   scopeShape,
   text,
   universityRefSchema,
+  profileTypeKeySchema,
 } from './common';
-import { FIXED_FILTER_KEYS, filterOptionSchema, prefilterItemsSchema } from './widget-settings';
+import { filterOptionSchema, prefilterItemsSchema } from './widget-settings';
+
+export { FILTER_QUERY_FIELDS, SEARCH_PARAM } from './constants';
 
 export const CONTENT_ORDERS = ['random', 'newest', 'oldest', 'popular', 'name'] as const;
 
@@ -74,21 +76,6 @@ export const contentListQuerySchema = z
     isRandom: z.boolean().optional(),
   })
   .meta({ id: 'ContentListQuery', description: 'Search and filters of every content list' });
-
-/** The address parameter that carries a widget's search terms; filters use their settings key. */
-export const SEARCH_PARAM = 'search';
-
-/**
- * Which list query field each fixed filter of spec §3 sets with the ids of its chosen options.
- * A custom filter's chosen option names are sent as `searchItems`.
- */
-export const FILTER_QUERY_FIELDS = {
-  [FIXED_FILTER_KEYS.universityCountries]: 'groupCountryIds',
-  [FIXED_FILTER_KEYS.countries]: 'countryIds',
-  [FIXED_FILTER_KEYS.accountType]: 'profileTypeIds',
-  [FIXED_FILTER_KEYS.subject]: 'subjectIds',
-  [FIXED_FILTER_KEYS.groupUniversities]: 'universityIds',
-} as const satisfies Record<string, keyof ContentListQuery>;
 export type ContentListQuery = z.infer<typeof contentListQuerySchema>;
 export type ContentListQueryInput = z.input<typeof contentListQuerySchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { detailCode } from '../errors';
 import { DEFAULT_LIST_LIMIT, MESSAGE_PAGE_SIZE } from '../limits';
-import { ROLES, roleKeySchema } from '../roles';
+import { ROLES } from '../roles';
 import type { RoleKey } from '../roles';
 import {
   coercedIdSchema,
@@ -16,18 +16,13 @@ import {
   text,
   trimmedText,
   universityRefSchema,
+  roleKeySchema,
 } from './common';
 import { groupChatCardSchema } from './content';
+import { DIALOG_TYPES } from './constants';
 
-/** Dialog type numbers (spec §3); forum is not numbered in the spec and takes 7. */
-export const DIALOG_TYPES = {
-  individual: 1,
-  groupChat: 4,
-  speakers: 5,
-  liveChat: 6,
-  forum: 7,
-} as const;
-export type DialogType = (typeof DIALOG_TYPES)[keyof typeof DIALOG_TYPES];
+export { DIALOG_TYPES, type DialogType } from './constants';
+
 export const dialogTypeSchema = z.literal([1, 4, 5, 6, 7]).meta({ id: 'DialogType' });
 
 /**

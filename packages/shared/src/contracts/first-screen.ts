@@ -3,8 +3,7 @@ import { text } from './common';
 import { getContentResponseSchema } from './content';
 import { widgetSettingsSchema } from './widget-settings';
 
-/** The id of the `<script type="application/json">` in which index.html carries a first screen. */
-export const FIRST_SCREEN_ELEMENT_ID = 'quad-first-screen';
+export { FIRST_SCREEN_ELEMENT_ID } from './constants';
 
 /**
  * What a widget page's HTML carries so its first screen shows without a call: the answers of

@@ -14,25 +14,13 @@ import {
   text,
 } from './common';
 
-/** Feature permissions of spec §6 carried in `permissions`. */
-export const PERMISSION_KEYS = {
-  displayAmbassadorCountryFlag: 'display_ambassador_country_flag',
-  ssoProspect: 'ssoProspect',
-  ssoAmbassador: 'ssoAmbassador',
-  ssoOnly: 'ssoOnly',
-  ssoEncrypted: 'ssoEncrypted',
-} as const;
-export type PermissionKey = (typeof PERMISSION_KEYS)[keyof typeof PERMISSION_KEYS];
-
-/** Keys of the fixed filters of spec §3. */
-export const FIXED_FILTER_KEYS = {
-  universityCountries: 'university_countries',
-  countries: '_countries',
-  accountType: 'account_type',
-  subject: '_subject',
-  groupUniversities: 'group_universities',
-} as const;
-export type FixedFilterKey = (typeof FIXED_FILTER_KEYS)[keyof typeof FIXED_FILTER_KEYS];
+export {
+  FIXED_FILTER_KEYS,
+  isPermissionAllowed,
+  PERMISSION_KEYS,
+  type FixedFilterKey,
+  type PermissionKey,
+} from './constants';
 
 /** One value or many (query strings send a lone value as a plain string). */
 function asList(value: unknown): unknown {
@@ -169,14 +157,6 @@ export const widgetSettingsSchema = z
   })
   .meta({ id: 'WidgetSettings', description: 'Everything a widget needs to render (spec §3)' });
 export type WidgetSettings = z.infer<typeof widgetSettingsSchema>;
-
-/** Whether a feature permission is on; a key that is not listed is off. */
-export function isPermissionAllowed(
-  permissions: readonly Permission[],
-  key: PermissionKey,
-): boolean {
-  return permissions.some((permission) => permission.key === key && permission.isAllowed);
-}
 
 export const socialProofResponseSchema = z
   .object({ social_proof_data: titlesSchema.shape.social_proof_data })

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { successEnvelope } from '@quad/shared/errors';
+import { successEnvelope } from '@quad/shared/contracts/envelope';
 
 /** Wraps a payload in the CONTRACT §2 success envelope. */
 export function ok<T>(data: T): { success: true; data: T } {

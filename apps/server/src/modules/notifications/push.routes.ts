@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { text } from '@quad/shared/contracts/common';
-import { errorEnvelopeSchema } from '@quad/shared/errors';
+import { errorEnvelopeSchema } from '@quad/shared/contracts/envelope';
 import {
   notificationSettingsSchema,
   notificationSettingsStateSchema,

@@ -1,12 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useContext, useEffect, useRef } from 'react';
-import { accountInfoResponseSchema, type AccountInfo } from '@quad/shared/contracts/auth';
+import type { AccountInfo } from '@quad/shared/contracts/auth';
 import { localeOf, type CompleteLocale } from '@quad/shared/rules/locale';
 import { i18n, showLanguage } from '../../i18n/i18n';
 import { pageHints } from '../../i18n/language-choice';
 import { apiClient } from '../../lib/api-client';
 import { WidgetContext } from '../widget-context/use-widget';
 import { accountKeys, accountScopeOf, useAccount } from './get-account-info';
+
+// The contract loads beside the call, not with the page (the widget's first screen makes it).
+const accountInfoResponseSchema = () =>
+  import('@quad/shared/contracts/auth').then((contract) => contract.accountInfoResponseSchema);
 
 /** PUT /interactionSite/account/language → the account with its language. */
 async function putAccountLanguage(language: CompleteLocale): Promise<AccountInfo> {

@@ -1,10 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useContext } from 'react';
-import { accountInfoResponseSchema, type AccountInfo } from '@quad/shared/contracts/auth';
+import type { AccountInfo } from '@quad/shared/contracts/auth';
 import { widgetScope, type ParsedBase, type WidgetScope } from '@quad/shared/rules/base-path';
 import { apiClient } from '../../lib/api-client';
 import { WidgetContext } from '../widget-context/use-widget';
 import { useSessionToken } from './use-session-token';
+
+// The contract loads beside the call, not with the page (the widget's first screen makes it).
+const accountInfoResponseSchema = () =>
+  import('@quad/shared/contracts/auth').then((contract) => contract.accountInfoResponseSchema);
 
 /** The widget an account is seen from; it decides which mandatory questions count. */
 export type AccountScope = WidgetScope | Record<string, never>;

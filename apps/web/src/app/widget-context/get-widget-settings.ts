@@ -1,7 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { widgetSettingsSchema, type WidgetSettings } from '@quad/shared/contracts/widget-settings';
+import type { WidgetSettings } from '@quad/shared/contracts/widget-settings';
 import { widgetScope, type ParsedBase } from '@quad/shared/rules/base-path';
 import { apiClient } from '../../lib/api-client';
+
+// The contract loads beside the call, not with the page (the widget's first screen makes it).
+const widgetSettingsSchema = () =>
+  import('@quad/shared/contracts/widget-settings').then(
+    (contract) => contract.widgetSettingsSchema,
+  );
 
 /** Query keys of the widget settings, one entry per base. */
 export const widgetSettingsKeys = {

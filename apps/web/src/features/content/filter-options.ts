@@ -1,5 +1,5 @@
 import type { Filter, FilterOption } from '@quad/shared/contracts/widget-settings';
-import { FIXED_FILTER_KEYS } from '@quad/shared/contracts/widget-settings';
+import { FIXED_FILTER_KEYS } from '@quad/shared/contracts/constants';
 import { countryById } from '@quad/shared/data/countries';
 import { profileTypeById } from '@quad/shared/data/profile-types';
 import type { ReferenceNames } from '../../i18n/reference-names';

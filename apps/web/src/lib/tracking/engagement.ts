@@ -1,4 +1,4 @@
-import { ENGAGEMENT_TYPES } from '@quad/shared/contracts/auth';
+import { ENGAGEMENT_TYPES } from '@quad/shared/contracts/constants';
 import { parseBase, parsePathId } from '@quad/shared/rules/base-path';
 import { idFromSlugAndId } from '@quad/shared/rules/slug';
 

@@ -1,8 +1,13 @@
 import type { ParsedBase } from '@quad/shared/rules/base-path';
-import { widgetVisitResultSchema } from '@quad/shared/contracts/widget-visits';
 import { apiClient } from '../api-client';
 import { utmFromParams } from './attribution';
 import { openingParams } from './tracking';
+
+// The contract loads beside the call, not with the page (the widget's first screen makes it).
+const widgetVisitResultSchema = () =>
+  import('@quad/shared/contracts/widget-visits').then(
+    (contract) => contract.widgetVisitResultSchema,
+  );
 
 let counted = false;
 

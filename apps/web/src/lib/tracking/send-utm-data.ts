@@ -1,7 +1,10 @@
 import type { ParsedBase } from '@quad/shared/rules/base-path';
-import { utmResultSchema } from '@quad/shared/contracts/questions';
 import { apiClient } from '../api-client';
 import { markUtmSent, utmDataBody, utmSentTo } from './tracking';
+
+// The contract loads beside the call, not with the page (the widget's first screen makes it).
+const utmResultSchema = () =>
+  import('@quad/shared/contracts/questions').then((contract) => contract.utmResultSchema);
 
 /**
  * Tells the server where a signed-in prospect came from (spec §7 `POST /auth/{universityId}/utmData`),

@@ -1,7 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { accountInfoResponseSchema, type AccountInfo } from '@quad/shared/contracts/auth';
+import type { AccountInfo } from '@quad/shared/contracts/auth';
 import { apiClient } from '../../../lib/api-client';
 import { accountKeys } from '../../../app/session/get-account-info';
+
+// The contract loads beside the call, not with the page (the widget's first screen makes it).
+const accountInfoResponseSchema = () =>
+  import('@quad/shared/contracts/auth').then((contract) => contract.accountInfoResponseSchema);
 
 /** POST /interactionSite/account/saveAcceptedTerms → `{ account }`. */
 export async function acceptTerms(): Promise<AccountInfo> {

@@ -1,8 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { countriesResponseSchema, type CountryDto } from '@quad/shared/contracts/common';
+import type { CountryDto } from '@quad/shared/contracts/common';
 import type { CompleteLocale } from '@quad/shared/rules/locale';
 import { useReferenceNames } from '../../../i18n/reference-names';
 import { apiClient } from '../../../lib/api-client';
+
+// The contract loads beside the call, not with the page (the widget's first screen makes it).
+const countriesResponseSchema = () =>
+  import('@quad/shared/contracts/common').then((contract) => contract.countriesResponseSchema);
 
 /** Query keys of the reference lists of /common/data. */
 export const referenceDataKeys = {

@@ -1,7 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { newMessagesCounterSchema } from '@quad/shared/contracts/dialogs';
 import { apiClient } from '../../../lib/api-client';
 import { dialogKeys } from './dialog-keys';
+
+// The contract loads beside the call, not with the page (the widget's first screen makes it).
+const newMessagesCounterSchema = () =>
+  import('@quad/shared/contracts/dialogs').then((contract) => contract.newMessagesCounterSchema);
 
 /** GET /interactionSite/dialogs/new/messagesCounter: unread messages over all chats. */
 export async function getUnreadCounter(signal?: AbortSignal): Promise<number> {

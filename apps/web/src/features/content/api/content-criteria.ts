@@ -1,4 +1,5 @@
-import { FILTER_QUERY_FIELDS, type ContentListQueryInput } from '@quad/shared/contracts/content';
+import { FILTER_QUERY_FIELDS } from '@quad/shared/contracts/constants';
+import type { ContentListQueryInput } from '@quad/shared/contracts/content';
 import type { ContentType } from '@quad/shared/contracts/common';
 import type { WidgetSettings } from '@quad/shared/contracts/widget-settings';
 import { splitSearchTerms } from '@quad/shared/rules/search-terms';

@@ -1,10 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { getContentResponseSchema, type GetContentResponse } from '@quad/shared/contracts/content';
+import type { GetContentResponse } from '@quad/shared/contracts/content';
 import { CONTENT_REFRESH_MS } from '@quad/shared/limits';
 import { apiClient } from '../../../lib/api-client';
 import { contentListBody, type ContentCriteria, type ListScope } from './content-criteria';
 import { contentKeys } from './content-keys';
 import { VISIT_SEED } from './random-seed';
+
+// The contract loads beside the call, not with the page (the widget's first screen makes it).
+const getContentResponseSchema = () =>
+  import('@quad/shared/contracts/content').then((contract) => contract.getContentResponseSchema);
 
 /** POST /widget/getContent: every home section at once, or the results of a search. */
 export function getContent(

@@ -1,10 +1,13 @@
 import { useQueries } from '@tanstack/react-query';
-import { subtagsResponseSchema } from '@quad/shared/contracts/content';
 import type { Filter, FilterOption } from '@quad/shared/contracts/widget-settings';
 import { widgetScope } from '@quad/shared/rules/base-path';
 import { apiClient } from '../../../lib/api-client';
 import type { ListScope } from './content-criteria';
 import { contentKeys } from './content-keys';
+
+// The contract loads beside the call, not with the page (the widget's first screen makes it).
+const subtagsResponseSchema = () =>
+  import('@quad/shared/contracts/content').then((contract) => contract.subtagsResponseSchema);
 
 /** GET /common/tags/subtags/{key}: the options of one filter of the widget. */
 export async function getFilterOptions(

@@ -1,8 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { likeResponseSchema, type LikeResponse } from '@quad/shared/contracts/content';
+import type { LikeResponse } from '@quad/shared/contracts/content';
 import { apiClient } from '../../../lib/api-client';
 import { patchCachedPost, restoreContent, snapshotContent, stepCount } from './cache-patch';
 import { contentKeys } from './content-keys';
+
+// The contract loads beside the call, not with the page (the widget's first screen makes it).
+const likeResponseSchema = () =>
+  import('@quad/shared/contracts/content').then((contract) => contract.likeResponseSchema);
 
 /** POST /widget/posts/{id}/like or /unlike → `{ like_count }`. */
 export function likePost(postId: number, like: boolean): Promise<LikeResponse> {

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { SEARCH_PARAM } from '@quad/shared/contracts/content';
+import { SEARCH_PARAM } from '@quad/shared/contracts/constants';
 import { splitSearchTerms } from '@quad/shared/rules/search-terms';
 import { useWidget } from '../../../app/widget-context/use-widget';
 import type { ContentCriteria, SelectedFilters } from '../api/content-criteria';

@@ -1,5 +1,5 @@
 import type { AmbassadorCard } from '@quad/shared/contracts/content';
-import { isPermissionAllowed, PERMISSION_KEYS } from '@quad/shared/contracts/widget-settings';
+import { isPermissionAllowed, PERMISSION_KEYS } from '@quad/shared/contracts/constants';
 import type { WidgetSettings } from '@quad/shared/contracts/widget-settings';
 
 /** Whether flags go next to home countries (permission display_ambassador_country_flag). */

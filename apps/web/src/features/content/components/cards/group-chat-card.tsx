@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { GroupChatCard as GroupChat } from '@quad/shared/contracts/content';
-import { DIALOG_TYPES } from '@quad/shared/contracts/dialogs';
+import { DIALOG_TYPES } from '@quad/shared/contracts/constants';
 import { UsersIcon } from '../../../../components/ui/icons';
 import { listFormat } from '../../../../lib/intl-formats';
 import { useWidget } from '../../../../app/widget-context/use-widget';
