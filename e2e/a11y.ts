@@ -34,6 +34,24 @@ export async function settle(page: Page): Promise<void> {
     });
   // Fonts, images and transitions (under 200 ms) done.
   await page.waitForTimeout(300);
+  // Nothing is caught halfway through fading in (a prompt that rose just now): axe would read
+  // its colours mid-way. Endless animations (a spinner) do not count.
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' ||
+              animation.effect?.getComputedTiming().iterations === Infinity,
+          ),
+      null,
+      { timeout: 5_000 },
+    )
+    .catch(() => {
+      // Still moving after five seconds: axe looks at the page as it is.
+    });
 }
 
 /** Screenshots a settled screen and runs axe on it. */

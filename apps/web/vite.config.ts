@@ -1,6 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { countryFlagsAlias } from './build/flags.ts';
+import { countryFlags } from './build/flags.ts';
 import { precompress } from './build/precompress.ts';
 import { isFirstNamespace } from './src/i18n/first-namespaces.ts';
 
@@ -17,8 +17,7 @@ export default defineConfig(({ command }) => {
   // shell has (Vite reads NODE_ENV after loading this file).
   if (command === 'build') process.env.NODE_ENV = 'production';
   return {
-    plugins: [react(), precompress()],
-    resolve: { alias: countryFlagsAlias },
+    plugins: [react(), countryFlags(), precompress()],
     server: { proxy },
     preview: { proxy },
     build: {

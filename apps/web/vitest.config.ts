@@ -1,10 +1,9 @@
 import { defineProject } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { countryFlagsAlias } from './build/flags.ts';
+import { countryFlags } from './build/flags.ts';
 
 export default defineProject({
-  plugins: [react()],
-  resolve: { alias: countryFlagsAlias },
+  plugins: [react(), countryFlags()],
   test: {
     name: 'web',
     environment: 'jsdom',

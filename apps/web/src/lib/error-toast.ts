@@ -1,5 +1,4 @@
 import { isCancelledError } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import {
   ERROR_CODES,
   isNotFoundSubject,
@@ -12,6 +11,7 @@ import { DEFAULT_LOCALE, localeOf } from '@quad/shared/rules/locale';
 import { i18n } from '../i18n/i18n';
 import { ApiError, isAbortError } from './api-client';
 import { detailMessage } from './forms/validation';
+import { toast } from './toast';
 
 type SpecMessageKey = keyof typeof SPEC_MESSAGES;
 
@@ -69,7 +69,7 @@ export function errorToastFor(error: unknown): ErrorToast | null {
   return { title, description: translatedMessage(error) };
 }
 
-/** Shows the spec §8 error toast for a failure (top-right, 5 s, 320 px: see app/providers). */
+/** Shows the spec §8 error toast for a failure (top-right, 5 s, 320 px: see app/toaster). */
 export function showErrorToast(error: unknown): void {
   const content = errorToastFor(error);
   // The same failure from several calls at once shows one toast, not a stack.

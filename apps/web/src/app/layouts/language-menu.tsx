@@ -5,7 +5,7 @@ import {
   localeOf,
   type CompleteLocale,
 } from '@quad/shared/rules/locale';
-import { ChoiceMenu } from '../../components/ui/choice-menu';
+import { DeferredChoiceMenu } from '../../components/ui/deferred-choice-menu';
 import { GlobeIcon } from '../../components/ui/icons';
 import { showLanguage } from '../../i18n/i18n';
 import { rememberLanguage } from '../../i18n/language-choice';
@@ -33,7 +33,7 @@ export function LanguageMenu() {
     void showLanguage(locale).then(() => saveOnAccount(locale));
   };
   return (
-    <ChoiceMenu
+    <DeferredChoiceMenu
       label={t('language.button', { language: LOCALE_NAMES[current] })}
       buttonClassName={styles.button}
       button={

@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { CheckIcon } from './icons';
 import styles from './menu.module.css';
 
@@ -10,7 +10,7 @@ export type Choice<T extends string> = {
   lang?: string;
 };
 
-type ChoiceMenuProps<T extends string> = {
+export type ChoiceMenuProps<T extends string> = {
   /** The button's accessible name; it should say the current choice. */
   label: string;
   button: ReactNode;
@@ -19,6 +19,9 @@ type ChoiceMenuProps<T extends string> = {
   value: T;
   onChange: (value: T) => void;
   align?: 'start' | 'end';
+  /** Opens at once (a press that came before the menu's code did). */
+  defaultOpen?: boolean;
+  triggerRef?: Ref<HTMLButtonElement>;
 };
 
 /**
@@ -33,10 +36,17 @@ export function ChoiceMenu<T extends string>({
   value,
   onChange,
   align = 'end',
+  defaultOpen,
+  triggerRef,
 }: ChoiceMenuProps<T>) {
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger type="button" className={buttonClassName} aria-label={label}>
+    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
+      <DropdownMenu.Trigger
+        ref={triggerRef}
+        type="button"
+        className={buttonClassName}
+        aria-label={label}
+      >
         {button}
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

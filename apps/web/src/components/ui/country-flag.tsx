@@ -1,26 +1,15 @@
-import { hasFlag } from 'country-flag-icons';
+import { FLAG_CODES, FLAG_FOLDER } from 'virtual:country-flags';
 import { cx } from '../../lib/cx';
 import styles from './country-flag.module.css';
 
-// Every flag of country-flag-icons (MIT, maintained), each its own small SVG asset: the page
-// loads only the flags it shows. Emoji flags are no flags on Windows, so none are used.
-const FLAG_FILES = import.meta.glob<string>('@country-flags/*.svg', {
-  eager: true,
-  query: '?no-inline',
-  import: 'default',
-});
-const FLAGS = new Map(
-  Object.entries(FLAG_FILES).flatMap(([file, url]) => {
-    // Countries only (GB.svg), not regions (GB-SCT.svg).
-    const code = /\/([A-Z]{2})\.svg$/.exec(file)?.[1];
-    return code ? [[code, url] as const] : [];
-  }),
-);
+// Every country's flag of country-flag-icons (MIT, maintained), each its own small SVG asset:
+// the page loads only the flags it shows. Emoji flags are no flags on Windows, so none are used.
+const COUNTRIES_WITH_FLAGS = new Set(FLAG_CODES.split(' '));
 
 /** The address of a country's flag by its ISO 3166-1 alpha-2 code, or null when there is none. */
 export function flagUrl(code: string): string | null {
   const country = code.trim().toUpperCase();
-  return hasFlag(country) ? (FLAGS.get(country) ?? null) : null;
+  return COUNTRIES_WITH_FLAGS.has(country) ? `${FLAG_FOLDER}${country}.svg` : null;
 }
 
 type CountryFlagProps = {

@@ -1,9 +1,9 @@
 import * as RadixPopover from '@radix-ui/react-popover';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { cx } from '../../lib/cx';
 import styles from './popover.module.css';
 
-type PopoverProps = {
+export type PopoverProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** Names the panel for assistive technology. */
@@ -13,6 +13,7 @@ type PopoverProps = {
   triggerClassName?: string;
   children: ReactNode;
   className?: string;
+  triggerRef?: Ref<HTMLButtonElement>;
 };
 
 /**
@@ -28,10 +29,11 @@ export function Popover({
   triggerClassName,
   children,
   className,
+  triggerRef,
 }: PopoverProps) {
   return (
     <RadixPopover.Root open={open} onOpenChange={onOpenChange}>
-      <RadixPopover.Trigger type="button" className={triggerClassName}>
+      <RadixPopover.Trigger ref={triggerRef} type="button" className={triggerClassName}>
         {trigger}
       </RadixPopover.Trigger>
       <RadixPopover.Content

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
+import { DeferredModal } from '../../../components/ui/deferred-modal';
 import { useWidget } from '../../../app/widget-context/use-widget';
 import { useAcceptTerms } from '../api/accept-terms';
 import { useAccount } from '../../../app/session/get-account-info';
@@ -22,7 +22,7 @@ export function AcceptTermsDialog() {
   const [dismissed, setDismissed] = useState(false);
   const open = account !== null && !account.termsAccepted && !dismissed;
   return (
-    <Modal
+    <DeferredModal
       open={open}
       onOpenChange={(next) => setDismissed(!next)}
       title={t('terms.title')}
@@ -45,6 +45,6 @@ export function AcceptTermsDialog() {
         <li>{t('terms.pointData')}</li>
         <li>{t('terms.pointLeave')}</li>
       </ul>
-    </Modal>
+    </DeferredModal>
   );
 }

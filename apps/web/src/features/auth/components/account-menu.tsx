@@ -5,13 +5,19 @@ import { ChevronDownIcon } from '../../../components/ui/icons';
 import { Avatar } from '../../../components/ui/avatar';
 import { ButtonLink } from '../../../components/ui/button';
 import { UserIcon } from '../../../components/ui/icons';
-import { Menu } from '../../../components/ui/menu';
+import { deferredModule } from '../../../components/ui/deferred-module';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useWidget } from '../../../app/widget-context/use-widget';
 import { useAccount } from '../../../app/session/get-account-info';
 import { useSessionGuard, useSignOut } from '../hooks/use-sign-out';
 import { AcceptTermsDialog } from './accept-terms-dialog';
 import styles from './account-menu.module.css';
+
+// The menu's code (Radix) is not on the page's first load: it is fetched for a signed-in person
+// only, whose area waits for their account anyway (the menu arrives alongside).
+const menus = deferredModule(() => import('../../../components/ui/menu'), {
+  afterFirstPaint: false,
+});
 
 /**
  * The header's account area: "Sign in" for visitors; for a signed-in person their avatar and
@@ -25,14 +31,14 @@ export function AccountMenu() {
   const { account, isPending } = useAccount();
   const signOut = useSignOut();
   useSessionGuard();
+  const menu = menus.useModule(account !== null);
 
-  if (isPending) {
-    return (
-      <span className={styles.pending} role="status" aria-label={tShell('common.loading')}>
-        <Skeleton shape="circle" width={36} />
-      </span>
-    );
-  }
+  const pending = (
+    <span className={styles.pending} role="status" aria-label={tShell('common.loading')}>
+      <Skeleton shape="circle" width={36} />
+    </span>
+  );
+  if (isPending) return pending;
 
   if (!account) {
     return (
@@ -49,6 +55,8 @@ export function AccountMenu() {
     );
   }
 
+  if (!menu) return pending;
+  const { Menu } = menu;
   const fullName = [account.name, account.last_name].filter(Boolean).join(' ');
   return (
     <>

@@ -65,7 +65,7 @@ describe('AmbassadorsPage', () => {
     await screen.findByRole('link', { name: 'Student1 Example' }, FIRST_RENDER);
 
     await user.click(screen.getByRole('button', { name: 'Filters' }));
-    const sheet = screen.getByRole('dialog', { name: 'Filters' });
+    const sheet = await screen.findByRole('dialog', { name: 'Filters' });
     await user.click(within(sheet).getByRole('button', { name: 'Nigeria' }));
     await user.click(within(sheet).getByRole('button', { name: 'Computer Science' }));
     // Nothing is asked until the choice is confirmed.

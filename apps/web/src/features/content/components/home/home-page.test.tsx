@@ -40,10 +40,10 @@ const serveHome = (content: unknown = everything, settings?: WidgetSettings) =>
     settings,
   );
 
-/** Opens the subject filter's panel. */
+/** Opens the subject filter's panel (the first time, once the panel's code is here). */
 async function openSubjects(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Subject' }));
-  return screen.getByRole('dialog', { name: 'Subject' });
+  return screen.findByRole('dialog', { name: 'Subject' });
 }
 
 describe('HomePage', () => {

@@ -105,7 +105,7 @@ describe('Post likes', () => {
     );
     await user.click(like);
 
-    expect(screen.getByRole('dialog', { name: 'Sign in to like this' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Sign in to like this' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
       '/1/interaction/sign-in',
     );

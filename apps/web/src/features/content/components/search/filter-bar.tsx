@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Filter } from '@quad/shared/contracts/widget-settings';
 import { ChevronDownIcon } from '../../../../components/ui/icons';
-import { Popover } from '../../../../components/ui/popover';
+import { DeferredPopover } from '../../../../components/ui/deferred-popover';
 import { cx } from '../../../../lib/cx';
 import type { FilterModel } from '../../hooks/use-filter-model';
 import { FilterOptionList } from './filter-option-list';
@@ -31,7 +31,7 @@ function FilterMenu({ filter, model }: { filter: Filter; model: FilterModel }) {
       selected.includes(value) ? selected.filter((item) => item !== value) : [...selected, value],
     );
   return (
-    <Popover
+    <DeferredPopover
       open={open}
       onOpenChange={setOpen}
       label={filter.name}
@@ -76,7 +76,7 @@ function FilterMenu({ filter, model }: { filter: Filter; model: FilterModel }) {
           {t('filters.done')}
         </button>
       </div>
-    </Popover>
+    </DeferredPopover>
   );
 }
 

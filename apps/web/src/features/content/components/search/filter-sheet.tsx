@@ -6,7 +6,7 @@ import { Chip } from '../../../../components/ui/chip';
 import { CountryFlag } from '../../../../components/ui/country-flag';
 import { ChevronLeftIcon, SlidersIcon } from '../../../../components/ui/content-icons';
 import { ChevronRightIcon } from '../../../../components/ui/icons';
-import { Modal } from '../../../../components/ui/modal';
+import { DeferredModal } from '../../../../components/ui/deferred-modal';
 import type { SelectedFilters } from '../../api/content-criteria';
 import type { FilterModel } from '../../hooks/use-filter-model';
 import { FilterOptionList } from './filter-option-list';
@@ -80,7 +80,7 @@ export function FilterSheet({ model }: { model: FilterModel }) {
           </>
         )}
       </Button>
-      <Modal
+      <DeferredModal
         open={open}
         onOpenChange={handleOpenChange}
         title={openFilter ? openFilter.name : t('filters.title')}
@@ -160,7 +160,7 @@ export function FilterSheet({ model }: { model: FilterModel }) {
             })}
           </div>
         )}
-      </Modal>
+      </DeferredModal>
     </>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WidgetSettings } from '@quad/shared/contracts/widget-settings';
 import { isMobileUserAgent } from '@quad/shared/rules/page-size';
-import { Modal } from '../../../../components/ui/modal';
+import { DeferredModal } from '../../../../components/ui/deferred-modal';
 import { useWidget } from '../../../../app/widget-context/use-widget';
 import { AppStoreBadge, GooglePlayBadge } from './store-badges';
 import styles from './app-promotion.module.css';
@@ -59,7 +59,7 @@ export function AppPromotion({ delayMs = APP_PROMOTION_DELAY_MS }: { delayMs?: n
   }, [delayMs]);
 
   return (
-    <Modal
+    <DeferredModal
       open={open}
       onOpenChange={setOpen}
       title={t('appPromotion.title')}
@@ -88,6 +88,6 @@ export function AppPromotion({ delayMs = APP_PROMOTION_DELAY_MS }: { delayMs?: n
       <button type="button" className={styles.later} onClick={() => setOpen(false)}>
         {t('appPromotion.notNow')}
       </button>
-    </Modal>
+    </DeferredModal>
   );
 }

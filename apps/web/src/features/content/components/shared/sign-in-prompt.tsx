@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { ButtonLink } from '../../../../components/ui/button';
-import { Modal } from '../../../../components/ui/modal';
+import { DeferredModal } from '../../../../components/ui/deferred-modal';
 import { useWidget } from '../../../../app/widget-context/use-widget';
 import { signInPath } from '../../links';
 import styles from './sign-in-prompt.module.css';
@@ -20,7 +20,7 @@ export function SignInPrompt({ open, onOpenChange, title, text }: SignInPromptPr
   const { pathname, search } = useLocation();
   const state = { from: `${pathname}${search}` };
   return (
-    <Modal
+    <DeferredModal
       open={open}
       onOpenChange={onOpenChange}
       title={title}
@@ -37,6 +37,6 @@ export function SignInPrompt({ open, onOpenChange, title, text }: SignInPromptPr
       }
     >
       <p className={styles.note}>{t('signIn.note')}</p>
-    </Modal>
+    </DeferredModal>
   );
 }

@@ -1,0 +1,54 @@
+import { useEffect, useState } from 'react';
+import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
+
+/**
+ * A module of controls fetched just after the page's first paint (or at once when a control is
+ * used before that): its code stays off the page's first load, and once here it renders at once.
+ * With `afterFirstPaint: false` it is fetched only when asked for.
+ */
+export function deferredModule<T>(
+  load: () => Promise<T>,
+  { afterFirstPaint = true }: { afterFirstPaint?: boolean } = {},
+) {
+  let loaded: T | null = null;
+  let loading: Promise<T> | null = null;
+  const fetchModule = (): Promise<T> => {
+    loading ??= load().then(
+      (module) => (loaded = module),
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    );
+    return loading;
+  };
+
+  /**
+   * The module, or null until it is here. It is fetched after the first paint, or at once when
+   * `asked` is truthy; a fetch that failed (a dropped connection) is tried again when `asked`
+   * changes.
+   */
+  function useModule(asked: unknown = null): T | null {
+    const painted = useAfterFirstPaint();
+    const [module, setModule] = useState(loaded);
+    const wanted = (afterFirstPaint && painted) || Boolean(asked);
+    useEffect(() => {
+      if (module || !wanted) return;
+      let current = true;
+      fetchModule().then(
+        (arrived) => {
+          if (current) setModule(() => arrived);
+        },
+        () => {
+          // Left as it is: the control's stand-in stays, and asking again fetches again.
+        },
+      );
+      return () => {
+        current = false;
+      };
+    }, [module, wanted, asked]);
+    return module;
+  }
+
+  return { useModule };
+}

@@ -1,0 +1,100 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import type * as Sonner from 'sonner';
+import type { ExternalToast } from 'sonner';
+
+type Message = Parameters<typeof Sonner.toast>[0];
+type Level = 'success' | 'error' | 'info' | 'warning';
+
+let sonner: typeof Sonner | null = null;
+let loading: Promise<typeof Sonner> | null = null;
+
+/** The toasts' code (sonner), fetched once: by the first toast, or when the page is idle. */
+function loadToasts(): Promise<typeof Sonner> {
+  loading ??= import('sonner').then(
+    (module) => {
+      sonner = module;
+      return module;
+    },
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+let toasterWanted = false;
+const listeners = new Set<() => void>();
+
+function wantToaster(): void {
+  if (toasterWanted) return;
+  toasterWanted = true;
+  listeners.forEach((listener) => listener());
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function show(level: Level | null, message: Message, data?: ExternalToast): void {
+  wantToaster();
+  const publish = ({ toast: sonnerToast }: typeof Sonner) => {
+    if (level) sonnerToast[level](message, data);
+    else sonnerToast(message, data);
+  };
+  // Once the code is here a toast shows at once; before, toasts wait for it in the order asked.
+  // Sonner keeps those published before its Toaster mounts and shows them when it does.
+  if (sonner) {
+    publish(sonner);
+    return;
+  }
+  loadToasts().then(publish, () => {
+    // The code could not be fetched (the connection dropped): the toast is lost, the page is not.
+  });
+}
+
+/**
+ * Shows a toast (spec §3: top-right, 5 s, 320 px; see app/toaster): `toast(text)`,
+ * `toast.success(text)`, `toast.error(title, { description, id })`… as sonner's `toast`, whose
+ * code arrives with the first toast instead of with the page.
+ */
+export const toast = Object.assign(
+  (message: Message, data?: ExternalToast) => show(null, message, data),
+  {
+    success: (message: Message, data?: ExternalToast) => show('success', message, data),
+    error: (message: Message, data?: ExternalToast) => show('error', message, data),
+    info: (message: Message, data?: ExternalToast) => show('info', message, data),
+    warning: (message: Message, data?: ExternalToast) => show('warning', message, data),
+  },
+);
+
+/** Runs `callback` once the page has loaded and the browser is idle; returns a cancel. */
+function whenIdleAfterLoad(callback: () => void): () => void {
+  let idle: number | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const schedule = () => {
+    if (typeof window.requestIdleCallback === 'function') {
+      idle = window.requestIdleCallback(callback, { timeout: 3000 });
+    } else {
+      timer = setTimeout(callback, 1000);
+    }
+  };
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
+  return () => {
+    window.removeEventListener('load', schedule);
+    if (idle !== undefined) window.cancelIdleCallback(idle);
+    clearTimeout(timer);
+  };
+}
+
+/**
+ * True once the page needs its toaster: a toast was asked for, or the page is idle after loading
+ * (the toasts' live region is then in place before the first toast, so screen readers hear it).
+ */
+export function useToasterWanted(): boolean {
+  const wanted = useSyncExternalStore(subscribe, () => toasterWanted);
+  useEffect(() => (wanted ? undefined : whenIdleAfterLoad(wantToaster)), [wanted]);
+  return wanted;
+}
