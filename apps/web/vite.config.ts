@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { countryFlags } from './build/flags.ts';
+import { firstLoadModules } from './build/first-load.ts';
 import { precompress } from './build/precompress.ts';
 import { isFirstNamespace } from './src/i18n/first-namespaces.ts';
 
@@ -16,8 +17,9 @@ export default defineConfig(({ command }) => {
   // A build is what people are served: never React's development build, whatever NODE_ENV the
   // shell has (Vite reads NODE_ENV after loading this file).
   if (command === 'build') process.env.NODE_ENV = 'production';
+  const firstLoad = firstLoadModules();
   return {
-    plugins: [react(), countryFlags(), precompress()],
+    plugins: [react(), countryFlags(), firstLoad.plugin, precompress()],
     server: { proxy },
     preview: { proxy },
     build: {
@@ -49,6 +51,8 @@ export default defineConfig(({ command }) => {
               // Other libraries go where they are used (a catch-all vendor chunk would put
               // forms, chat's socket and every popup's code on the widget's first load).
               { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+              // The rest of what runs before the first paint: one file (build/first-load.ts).
+              { name: 'app', test: (id) => firstLoad.has(id) },
             ],
           },
         },

@@ -102,7 +102,8 @@ export function HomePage() {
   return (
     <>
       <HomeHero
-        people={content?.users ?? []}
+        // The welcome's faces are light: they paint with it, so nothing moves when cards arrive.
+        people={query.data?.users ?? []}
         search={
           settings.titles.display_search_bar ? (
             <SearchBar
