@@ -3,7 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
-import { checkFirstScreen, primeFirstScreen } from './app/first-screen';
+import { primeFirstScreen } from './app/first-screen';
+import { FirstScreenCheck } from './app/first-screen-check';
 import { contentKeys } from './features/content/api/content-keys';
 import { applyDefaultTheme } from './app/widget-context/theme';
 import { applyDocumentLanguage, showLanguage } from './i18n/i18n';
@@ -75,14 +76,9 @@ void languageReady.then(() => {
       <StrictMode>
         <AppProviders queryClient={queryClient}>
           <RouterProvider router={router} />
+          {primed && <FirstScreenCheck queryClient={queryClient} />}
         </AppProviders>
       </StrictMode>,
     ),
   );
-  // The carried answers meet their contract once the first frame is painted.
-  if (primed) {
-    requestAnimationFrame(() =>
-      setTimeout(() => void checkFirstScreen(queryClient).catch(() => undefined)),
-    );
-  }
 });

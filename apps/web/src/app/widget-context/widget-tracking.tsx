@@ -14,6 +14,7 @@ import {
   recordEngagement,
 } from '../../lib/tracking/tracking';
 import { readCustomGtmParam } from '../../lib/tracking/widget-query';
+import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
 import { useWidget } from './use-widget';
 
 /**
@@ -39,11 +40,13 @@ export function WidgetTracking() {
     void sendUtmData(base, universityId, accountId);
   }, [accountId, base, dashboard, prospect, universityId]);
 
-  // Counted once the session is known, so staff opening their own widget are left out.
+  // Counted once the session is known, so staff opening their own widget are left out, and
+  // once the first frame is painted: the count (and its contract's code) never delays it.
   const sessionKnown = useSessionKnown();
+  const painted = useAfterFirstPaint();
   useEffect(() => {
-    if (sessionKnown && !dashboard) void recordVisit(base);
-  }, [base, dashboard, sessionKnown]);
+    if (sessionKnown && painted && !dashboard) void recordVisit(base);
+  }, [base, dashboard, painted, sessionKnown]);
 
   const gtmSetting = settings.settings[CUSTOM_GTM_SETTING];
   useEffect(() => {
