@@ -3,6 +3,7 @@ import type { AmbassadorCard } from '@quad/shared/contracts/content';
 import { Avatar } from '../../../../components/ui/avatar';
 import styles from './hero-illustration.module.css';
 import { useReferenceNames } from '../../../../i18n/reference-names';
+import { useAfterFirstPaint } from '../../../../lib/use-after-first-paint';
 
 /** How many faces the welcome shows. */
 const FACES = 4;
@@ -23,6 +24,9 @@ export function HeroIllustration({
 }) {
   const { t } = useTranslation();
   const names = useReferenceNames();
+  // The faces paint with the welcome in their initials; their photos are asked for once that
+  // frame is painted, so they never hold it up.
+  const painted = useAfterFirstPaint();
   // A student greets first, when there is one.
   const first = people.find((person) => person.subject) ?? people[0];
   if (!first) return <div className={styles.illustration} aria-hidden="true" />;
@@ -42,7 +46,7 @@ export function HeroIllustration({
               id={person.id}
               name={person.name}
               lastName={person.last_name}
-              src={person.avatar}
+              src={painted ? person.avatar : null}
               size="sm"
               className={styles.face}
             />
@@ -57,7 +61,7 @@ export function HeroIllustration({
           id={first.id}
           name={first.name}
           lastName={first.last_name}
-          src={first.avatar}
+          src={painted ? first.avatar : null}
           size="xs"
         />
         <p className={styles.text}>
