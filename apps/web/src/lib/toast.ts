@@ -1,6 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type * as Sonner from 'sonner';
 import type { ExternalToast } from 'sonner';
+import { whenIdleAfterLoad } from './when-idle';
 
 type Message = Parameters<typeof Sonner.toast>[0];
 type Level = 'success' | 'error' | 'info' | 'warning';
@@ -68,26 +69,6 @@ export const toast = Object.assign(
     warning: (message: Message, data?: ExternalToast) => show('warning', message, data),
   },
 );
-
-/** Runs `callback` once the page has loaded and the browser is idle; returns a cancel. */
-function whenIdleAfterLoad(callback: () => void): () => void {
-  let idle: number | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const schedule = () => {
-    if (typeof window.requestIdleCallback === 'function') {
-      idle = window.requestIdleCallback(callback, { timeout: 3000 });
-    } else {
-      timer = setTimeout(callback, 1000);
-    }
-  };
-  if (document.readyState === 'complete') schedule();
-  else window.addEventListener('load', schedule, { once: true });
-  return () => {
-    window.removeEventListener('load', schedule);
-    if (idle !== undefined) window.cancelIdleCallback(idle);
-    clearTimeout(timer);
-  };
-}
 
 /**
  * True once the page needs its toaster: a toast was asked for, or the page is idle after loading

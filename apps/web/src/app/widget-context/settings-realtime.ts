@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { ParsedBase } from '@quad/shared/rules/base-path';
+import { whenIdleAfterLoad } from '../../lib/when-idle';
 import { widgetSettingsKeys } from './get-widget-settings';
 
 /**
@@ -8,29 +9,6 @@ import { widgetSettingsKeys } from './get-widget-settings';
  * replace lib/socket with the fake realtime (features/chat/test-realtime.ts).
  */
 export const liveSettings = { enabled: import.meta.env.MODE !== 'test' };
-
-/**
- * Runs `start` once the page has loaded and the browser is idle, so a visitor's first paint never
- * waits for (or shares the network with) a connection it does not need yet. Returns a cancel.
- */
-function afterFirstPaint(start: () => void): () => void {
-  let idle: number | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const schedule = () => {
-    if (typeof window.requestIdleCallback === 'function') {
-      idle = window.requestIdleCallback(start, { timeout: 3000 });
-    } else {
-      timer = setTimeout(start, 0);
-    }
-  };
-  if (document.readyState === 'complete') schedule();
-  else window.addEventListener('load', schedule, { once: true });
-  return () => {
-    window.removeEventListener('load', schedule);
-    if (idle !== undefined) window.cancelIdleCallback(idle);
-    if (timer !== undefined) clearTimeout(timer);
-  };
-}
 
 /**
  * Keeps an open widget dressed in its current settings: when an admin of the university (or of
@@ -50,7 +28,7 @@ export function useWidgetSettingsRealtime(base: ParsedBase, universityIds: reado
     let unsubscribes: Array<() => void> = [];
     let stopped = false;
     // The realtime client loads then too, in a chunk of its own: the home never waits for it.
-    const cancel = afterFirstPaint(() => {
+    const cancel = whenIdleAfterLoad(() => {
       void import('./settings-channel').then(({ subscribeUniversitySettings }) => {
         if (stopped) return;
         unsubscribes = ids.split(',').map((id) => {
