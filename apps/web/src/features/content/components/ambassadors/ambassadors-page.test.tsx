@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { widgetSettings } from '../../../../test/helpers';
 import { ambassadorFixture, FILTERS_WITH_OPTIONS } from '../../test/fixtures';
 import { FIRST_RENDER, renderScreens, serveApi, type ApiCall } from '../../test/render';
@@ -20,6 +20,11 @@ function serveAmbassadors(settings = widgetSettings()) {
 }
 
 const bodyOf = (call: ApiCall | undefined) => call?.body as Record<string, unknown>;
+
+// The filter sheet's code arrives after the first paint; loaded once here, so a busy machine's
+// first compile of it never eats a test's time (the deferred path itself is
+// components/ui/deferred-*.test.tsx's).
+beforeAll(() => import('../../../../components/ui/modal'), 60_000);
 
 describe('AmbassadorsPage', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { CONTENT_REFRESH_MS } from '@quad/shared/limits';
 import type { WidgetSettings } from '@quad/shared/contracts/widget-settings';
 import { widgetSettings } from '../../../../test/helpers';
@@ -45,6 +45,11 @@ async function openSubjects(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Subject' }));
   return screen.findByRole('dialog', { name: 'Subject' });
 }
+
+// The filter panels' code arrives after the first paint; loaded once here, so a busy machine's
+// first compile of it never eats a test's time (the deferred path itself is
+// components/ui/deferred-*.test.tsx's).
+beforeAll(() => import('../../../../components/ui/popover'), 60_000);
 
 describe('HomePage', () => {
   it('shows the sections with the titles of the settings', async () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Post } from '@quad/shared/contracts/content';
 import { widgetSettings } from '../../../../test/helpers';
 import { postFixture } from '../../test/fixtures';
@@ -37,6 +37,11 @@ function renderPosts(post: Post, reaction: (call: ApiCall) => Answer | Promise<A
 }
 
 const likeButton = () => screen.getByRole('button', { name: /^Like this post/ });
+
+// The sign-in prompt's code arrives after the first paint; loaded once here, so a busy machine's
+// first compile of it never eats a test's time (the deferred path itself is
+// components/ui/deferred-*.test.tsx's).
+beforeAll(() => import('../../../../components/ui/modal'), 60_000);
 
 describe('Post likes', () => {
   it('counts a like at once, then keeps the count the server sends', async () => {
