@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { ErrorDetail } from '@quad/shared/errors';
 import { parseBase } from '@quad/shared/rules/base-path';
+import { isRecord } from '@quad/shared/rules/is-record';
 import { maintenanceStore } from './maintenance-store';
 import { rememberCommunityPath } from './community-return-path';
 import { scopeForPath, tokenStore, type TokenScope, type TokenStore } from './token-store';
@@ -100,10 +101,6 @@ const refreshResultSchema = () =>
   );
 
 type RawResponse = { status: number; body: unknown; language?: string | undefined };
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function buildQuery(query: Record<string, QueryValue> | undefined): string {
   if (!query) return '';

@@ -1,11 +1,9 @@
 import { FIRST_SCREEN_ELEMENT_ID } from '@quad/shared/contracts/constants';
 import type { FirstScreen } from '@quad/shared/contracts/first-screen';
 import { parseBase } from '@quad/shared/rules/base-path';
+import { isRecord } from '@quad/shared/rules/is-record';
 
 let read: FirstScreen | null | undefined;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The shape of a first screen at a glance; `firstScreenHolds` checks it against the contract. */
 function looksLikeFirstScreen(value: unknown, base: string | undefined): value is FirstScreen {

@@ -1,4 +1,5 @@
 import type { AuditEntry, AuditListQuery, AuditListResponse } from '@quad/shared/contracts/admin';
+import { isRecord } from '@quad/shared/rules/is-record';
 import type { Db } from '../../core/db/client';
 import { contentChangedEvent } from '../../core/events/content-changed';
 import { enqueueEvents } from '../../core/events/outbox';
@@ -15,9 +16,6 @@ export interface AuditRecord {
   after: Record<string, unknown> | null;
 }
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /**
  * Keeps only what changed between two snapshots, so the trail reads as a diff. A nested object
  * (the titles) is compared key by key: `titles.page_title`, not the whole object.
@@ -31,7 +29,7 @@ export function changedFields(
   for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
     const a = before[key];
     const b = after[key];
-    if (isPlainObject(a) && isPlainObject(b)) {
+    if (isRecord(a) && isRecord(b)) {
       const inner = changedFields(a, b);
       for (const name of Object.keys(inner.after)) {
         was[`${key}.${name}`] = inner.before[name];
