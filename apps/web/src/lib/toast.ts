@@ -1,28 +1,14 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type * as Sonner from 'sonner';
 import type { ExternalToast } from 'sonner';
+import { loadOnce } from './load-once';
 import { whenIdleAfterLoad } from './when-idle';
 
 type Message = Parameters<typeof Sonner.toast>[0];
 type Level = 'success' | 'error' | 'info' | 'warning';
 
-let sonner: typeof Sonner | null = null;
-let loading: Promise<typeof Sonner> | null = null;
-
 /** The toasts' code (sonner), fetched once: by the first toast, or when the page is idle. */
-function loadToasts(): Promise<typeof Sonner> {
-  loading ??= import('sonner').then(
-    (module) => {
-      sonner = module;
-      return module;
-    },
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
+const sonnerCode = loadOnce(() => import('sonner'));
 
 let toasterWanted = false;
 const listeners = new Set<() => void>();
@@ -46,11 +32,12 @@ function show(level: Level | null, message: Message, data?: ExternalToast): void
   };
   // Once the code is here a toast shows at once; before, toasts wait for it in the order asked.
   // Sonner keeps those published before its Toaster mounts and shows them when it does.
+  const sonner = sonnerCode.get();
   if (sonner) {
     publish(sonner);
     return;
   }
-  loadToasts().then(publish, () => {
+  sonnerCode.load().then(publish, () => {
     // The code could not be fetched (the connection dropped): the toast is lost, the page is not.
   });
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { loadOnce } from '../../lib/load-once';
 import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
 
 /**
@@ -10,18 +11,7 @@ export function deferredModule<T>(
   load: () => Promise<T>,
   { afterFirstPaint = true }: { afterFirstPaint?: boolean } = {},
 ) {
-  let loaded: T | null = null;
-  let loading: Promise<T> | null = null;
-  const fetchModule = (): Promise<T> => {
-    loading ??= load().then(
-      (module) => (loaded = module),
-      (error: unknown) => {
-        loading = null;
-        throw error;
-      },
-    );
-    return loading;
-  };
+  const code = loadOnce(load);
 
   /**
    * The module, or null until it is here. It is fetched after the first paint, or at once when
@@ -30,12 +20,12 @@ export function deferredModule<T>(
    */
   function useModule(asked: unknown = null): T | null {
     const painted = useAfterFirstPaint();
-    const [module, setModule] = useState(loaded);
+    const [module, setModule] = useState(code.get);
     const wanted = (afterFirstPaint && painted) || Boolean(asked);
     useEffect(() => {
       if (module || !wanted) return;
       let current = true;
-      fetchModule().then(
+      code.load().then(
         (arrived) => {
           if (current) setModule(() => arrived);
         },
