@@ -9,19 +9,11 @@ import { widgetSettingsKeys } from './widget-context/get-widget-settings';
 // The page carries settings its contract refuses (a colour that is a number), there before any
 // module reads it, as on a real load.
 await vi.hoisted(async () => {
-  const [{ FIRST_SCREEN_ELEMENT_ID }, { widgetSettings }] = await Promise.all([
-    import('@quad/shared/contracts/constants'),
-    import('../test/helpers'),
-  ]);
+  const { carryFirstScreen, widgetSettings } = await import('../test/helpers');
   window.history.replaceState({}, '', '/1');
-  const element = document.createElement('script');
-  element.id = FIRST_SCREEN_ELEMENT_ID;
-  element.type = 'application/json';
-  element.textContent = JSON.stringify({
-    base: '/1',
-    settings: { ...widgetSettings(), primary_color: 5 },
-  });
-  document.body.append(element);
+  carryFirstScreen(
+    JSON.stringify({ base: '/1', settings: { ...widgetSettings(), primary_color: 5 } }),
+  );
 });
 
 describe('FirstScreenCheck', () => {

@@ -1,20 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FIRST_SCREEN_ELEMENT_ID } from '@quad/shared/contracts/first-screen';
 import { parseBase } from '@quad/shared/rules/base-path';
 import { contentFixture, ambassadorFixture } from '../features/content/test/fixtures';
-import { testQueryClient, widgetSettings } from '../test/helpers';
+import { carryFirstScreen, testQueryClient, widgetSettings } from '../test/helpers';
 
 /** A page at `pathname` whose HTML carries `carried` (raw text) as its first screen. */
 async function load(pathname: string, carried: string | null) {
   window.history.replaceState({}, '', pathname);
-  document.getElementById(FIRST_SCREEN_ELEMENT_ID)?.remove();
-  if (carried !== null) {
-    const element = document.createElement('script');
-    element.id = FIRST_SCREEN_ELEMENT_ID;
-    element.type = 'application/json';
-    element.textContent = carried;
-    document.body.append(element);
-  }
+  carryFirstScreen(carried);
   vi.resetModules();
   const [prime, seed, keys, criteria, settingsKeys] = await Promise.all([
     import('./first-screen'),
@@ -48,7 +40,7 @@ const settings = widgetSettings({ primary_color: '#0F766E' });
 const content = contentFixture({ users: [ambassadorFixture({ name: 'Maya' })] });
 
 afterEach(() => {
-  document.getElementById(FIRST_SCREEN_ELEMENT_ID)?.remove();
+  carryFirstScreen(null);
 });
 
 describe('the first screen a page carries', () => {

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
+import { FIRST_SCREEN_ELEMENT_ID } from '@quad/shared/contracts/constants';
 import { widgetSettingsSchema, type WidgetSettings } from '@quad/shared/contracts/widget-settings';
 import fixture from './fixtures/widget-settings.json';
 
@@ -39,4 +40,18 @@ export function withQueryClient(client: QueryClient) {
   return ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
+}
+
+/**
+ * Makes the page carry `text` as its first screen (index.html's JSON element), or none with
+ * null; read by the app's modules when they load.
+ */
+export function carryFirstScreen(text: string | null): void {
+  document.getElementById(FIRST_SCREEN_ELEMENT_ID)?.remove();
+  if (text === null) return;
+  const element = document.createElement('script');
+  element.id = FIRST_SCREEN_ELEMENT_ID;
+  element.type = 'application/json';
+  element.textContent = text;
+  document.body.append(element);
 }

@@ -10,24 +10,21 @@ import { routes } from '../router';
 // The page carries an anonymous visit's home, there before any module reads it (as on a real
 // load: the visit's seed is read from it when the app's modules load).
 await vi.hoisted(async () => {
-  const [{ FIRST_SCREEN_ELEMENT_ID }, { widgetSettings }, fixtures] = await Promise.all([
-    import('@quad/shared/contracts/first-screen'),
+  const [{ carryFirstScreen, widgetSettings }, fixtures] = await Promise.all([
     import('../../test/helpers'),
     import('../../features/content/test/fixtures'),
   ]);
   window.history.replaceState({}, '', '/1');
-  const element = document.createElement('script');
-  element.id = FIRST_SCREEN_ELEMENT_ID;
-  element.type = 'application/json';
-  element.textContent = JSON.stringify({
-    base: '/1',
-    settings: widgetSettings(),
-    home: {
-      randomSeed: 'abc1234',
-      content: fixtures.contentFixture({ users: [fixtures.ambassadorFixture({ name: 'Maya' })] }),
-    },
-  });
-  document.body.append(element);
+  carryFirstScreen(
+    JSON.stringify({
+      base: '/1',
+      settings: widgetSettings(),
+      home: {
+        randomSeed: 'abc1234',
+        content: fixtures.contentFixture({ users: [fixtures.ambassadorFixture({ name: 'Maya' })] }),
+      },
+    }),
+  );
 });
 
 /** The app at `pathname`, its session still being restored (the refresh call has not answered). */
