@@ -16,19 +16,39 @@ export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
 let roundTrips = 0;
 
-/** Counts every statement either driver sends (transactions' begin and commit included). */
+type Methods = Record<string, (...args: unknown[]) => unknown>;
+
+/** Makes `target[name]` count one round trip a call. */
+function countCalls(target: Methods, name: string): void {
+  const call = target[name]!;
+  target[name] = function counted(this: unknown, ...args: unknown[]) {
+    roundTrips += 1;
+    return call.apply(this, args);
+  };
+}
+
+/**
+ * Counts every statement either driver sends (transactions' begin and commit included).
+ * node-postgres sends begin and commit as queries; PGlite runs them itself inside
+ * `transaction`, whose handle's statements bypass `PGlite.prototype.query`.
+ */
 async function countRoundTrips(): Promise<void> {
   const { PGlite } = await import('@electric-sql/pglite');
   const pg = await import('pg');
-  for (const proto of [PGlite.prototype, pg.default.Client.prototype] as unknown as Array<
-    Record<string, (...args: unknown[]) => unknown>
-  >) {
-    const query = proto.query!;
-    proto.query = function counted(this: unknown, ...args: unknown[]) {
-      roundTrips += 1;
-      return query.apply(this, args);
-    };
-  }
+  countCalls(pg.default.Client.prototype as unknown as Methods, 'query');
+  const pglite = PGlite.prototype as unknown as Methods;
+  countCalls(pglite, 'query');
+  countCalls(pglite, 'exec');
+  const transaction = pglite.transaction!;
+  pglite.transaction = function counted(this: unknown, ...args: unknown[]) {
+    const work = args[0] as (tx: Methods) => unknown;
+    roundTrips += 2; // begin, and commit or rollback
+    return transaction.call(this, (tx: Methods) => {
+      countCalls(tx, 'query');
+      countCalls(tx, 'exec');
+      return work(tx);
+    });
+  };
 }
 
 /** Database round trips so far (see countRoundTrips). */
