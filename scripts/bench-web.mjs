@@ -4,7 +4,8 @@
 //    the 100 KB budget, and the largest chunks loaded later.
 // 2. Lighthouse (mobile preset, Debian's Chromium) on /1 of a server with the demo data on
 //    PGlite: performance score, LCP, CLS, TBT.
-// 3. The layout shift embed.js causes on a host page with text around its <script> tag.
+// 3. The layout shift embed.js causes on a host page with text around its <script> tag, and the
+//    pictures the home fetches at a phone's and a desktop's width against the same as stored.
 // 4. The stack's own floor: the libraries every screen is built on, alone (web-floor.mjs).
 // 5. What the first screen a widget page carries saves a slowed phone (web-first-screen.mjs).
 // WEB_DIST=<dir> measures that build instead of apps/web/dist, without building.
@@ -223,6 +224,71 @@ async function firstScreenReport(url) {
   }
 }
 
+/**
+ * The pictures the home of /1 fetches once every section has been scrolled into view, at a phone
+ * (390 px, 3×) and a desktop (1280 px, 1×), against the same pictures as stored (each fetched
+ * once, without `?w=`): what `srcset` and the server's resized copies save.
+ */
+async function imageReport(url) {
+  const chromium = await chromiumLauncher();
+  if (!chromium) return;
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
+  console.log('\n-- Pictures on the home of /1, every section scrolled into view');
+  try {
+    for (const { width, height, scale } of [
+      { width: 390, height: 844, scale: 3 },
+      { width: 1280, height: 800, scale: 1 },
+    ]) {
+      const context = await browser.newContext({
+        viewport: { width, height },
+        deviceScaleFactor: scale,
+      });
+      const page = await context.newPage();
+      const bodies = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() !== 'image') return;
+        bodies.push(
+          response.body().then(
+            (body) => [response.url(), body.length],
+            () => [response.url(), 0],
+          ),
+        );
+      });
+      await page.goto(url, { waitUntil: 'networkidle' });
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 400) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      });
+      await page.waitForLoadState('networkidle');
+      const fetched = await Promise.all(bodies);
+      await context.close();
+      const total = fetched.reduce((sum, [, bytes]) => sum + bytes, 0);
+      const stored = new Map();
+      for (const [address, bytes] of fetched) {
+        const original = new URL(address);
+        const resized = original.searchParams.has('w');
+        original.searchParams.delete('w');
+        if (!resized) stored.set(original.href, bytes);
+        else if (!stored.has(original.href)) stored.set(original.href, null);
+      }
+      for (const [address, bytes] of stored) {
+        if (bytes === null) {
+          stored.set(address, (await (await fetch(address)).arrayBuffer()).byteLength);
+        }
+      }
+      const asStored = [...stored.values()].reduce((sum, bytes) => sum + bytes, 0);
+      console.log(
+        `${width} px (${scale}×): ${fetched.length} pictures, ${kb(total)}; the same ` +
+          `${stored.size} pictures as stored: ${kb(asStored)} (${((total / asStored) * 100).toFixed(0)} %)`,
+      );
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
 async function floorReport() {
   const floor = await stackFloor();
   console.log('\n-- The stack alone: its libraries in a page with no Quad code');
@@ -254,6 +320,7 @@ if (!existsSync(CHROMIUM)) {
     await fetch(`${server.baseUrl}/1`);
     lighthouse(`${server.baseUrl}/1`);
     await embedShift(server.baseUrl);
+    await imageReport(`${server.baseUrl}/1`);
     await firstScreenReport(`${server.baseUrl}/1`);
   } catch (error) {
     console.log(`web bench step failed: ${error instanceof Error ? error.message : error}`);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Readable } from 'node:stream';
+import sharp from 'sharp';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -78,5 +79,100 @@ describe('GET /files/*', () => {
     expect(missing.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
     expect((await get('/files/a/b%20c.png')).statusCode).toBe(400);
     expect((await get('/files/a/%2e%2e/secrets.json')).statusCode).not.toBe(200);
+  });
+});
+
+/** A picture of noise (so no size of it compresses to nothing), stored as `format`. */
+async function picture(width: number, height: number, format: 'png' | 'jpeg' = 'png') {
+  let seed = width * 7919 + height;
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < pixels.length; i++) {
+    seed = (seed * 1103515245 + 12345) >>> 0;
+    pixels[i] = seed >>> 24;
+  }
+  const image = sharp(pixels, { raw: { width, height, channels: 3 } });
+  return format === 'png' ? image.png().toBuffer() : image.jpeg().toBuffer();
+}
+
+describe('GET /files/*?w= (a picture at another width)', () => {
+  const AVATAR = 'avatars/3/photo.png';
+  let stored: Buffer;
+  beforeAll(async () => {
+    stored = await picture(512, 384);
+    await t.app.ctx.storage.put(AVATAR, stored, 'image/png');
+  });
+
+  it('serves a narrower WebP copy with its own validator and no byte ranges', async () => {
+    const response = await get(`/files/${AVATAR}?w=128`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/webp');
+    expect(response.headers['accept-ranges']).toBeUndefined();
+    expect(response.headers.etag).toMatch(/^"[0-9a-f]+-[0-9a-f]+-w128"$/);
+    expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+    expect(response.rawPayload.length).toBeLessThan(stored.length);
+    const meta = await sharp(response.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 128, 96]);
+
+    const again = await get(`/files/${AVATAR}?w=128`, { range: 'bytes=0-9' });
+    expect(again.statusCode).toBe(200);
+    expect(again.rawPayload.equals(response.rawPayload)).toBe(true);
+    const etag = String(response.headers.etag);
+    expect((await get(`/files/${AVATAR}?w=128`, { 'if-none-match': etag })).statusCode).toBe(304);
+    // The stored file's validator is not the copy's.
+    expect((await get(`/files/${AVATAR}`, { 'if-none-match': etag })).statusCode).toBe(200);
+  });
+
+  it('never enlarges: a width at or above the picture serves it as stored', async () => {
+    for (const width of [640, 1280]) {
+      const response = await get(`/files/${AVATAR}?w=${width}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('image/png');
+      expect(response.headers['accept-ranges']).toBe('bytes');
+      expect(response.rawPayload.equals(stored)).toBe(true);
+    }
+  });
+
+  it('resizes a picture stored again under the same key afresh', async () => {
+    const key = 'posts/5/cover.png';
+    await t.app.ctx.storage.put(key, await picture(800, 400), 'image/png');
+    const before = await sharp((await get(`/files/${key}?w=256`)).rawPayload).metadata();
+    expect([before.width, before.height]).toEqual([256, 128]);
+    await t.app.ctx.storage.put(key, await picture(700, 700), 'image/png');
+    const after = await sharp((await get(`/files/${key}?w=256`)).rawPayload).metadata();
+    expect([after.width, after.height]).toEqual([256, 256]);
+  });
+
+  it('turns a photo by its EXIF orientation before measuring it', async () => {
+    const key = 'posts/6/portrait.jpg';
+    // Stored 600 × 400 with orientation 6: shown turned, 400 wide and 600 high.
+    const bytes = await sharp(await picture(600, 400, 'jpeg'))
+      .withMetadata({ orientation: 6 })
+      .jpeg()
+      .toBuffer();
+    await t.app.ctx.storage.put(key, bytes, 'image/jpeg');
+    const meta = await sharp((await get(`/files/${key}?w=256`)).rawPayload).metadata();
+    expect([meta.width, meta.height]).toEqual([256, 384]);
+    // 400 shown pixels are narrower than 640: served as stored.
+    expect((await get(`/files/${key}?w=640`)).rawPayload.equals(bytes)).toBe(true);
+  });
+
+  it('serves as stored what is not resized: other types and pictures it cannot read', async () => {
+    const video = await get(`/files/${KEY}?w=256`);
+    expect(video.headers['content-type']).toBe('video/webm');
+    expect(video.rawPayload.equals(recording)).toBe(true);
+    const broken = Buffer.concat([stored.subarray(0, 64), Buffer.alloc(4096, 7)]);
+    await t.app.ctx.storage.put('avatars/4/broken.png', broken, 'image/png');
+    const response = await get('/files/avatars/4/broken.png?w=128');
+    expect(response.statusCode).toBe(200);
+    expect(response.rawPayload.equals(broken)).toBe(true);
+  });
+
+  it('refuses a width that is not one of the widths it serves, saying which are', async () => {
+    for (const w of ['100', 'abc', '', '-64', '64.5', '99999']) {
+      const response = await get(`/files/${AVATAR}?w=${w}`);
+      expect(response.statusCode, w).toBe(400);
+      expect(response.json().error.code, w).toBe('VALIDATION_ERROR');
+      expect(JSON.stringify(response.json().error), w).toContain('64, 128, 256');
+    }
   });
 });

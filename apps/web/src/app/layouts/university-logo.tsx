@@ -1,5 +1,6 @@
 import { useState, type CSSProperties } from 'react';
 import { initials } from '@quad/shared/rules/avatar-color';
+import { storedImage } from '../../lib/stored-image';
 import styles from './university-logo.module.css';
 
 type UniversityLogoProps = { name: string; logo: string | null; size?: number };
@@ -11,7 +12,12 @@ export function UniversityLogo({ name, logo, size = 40 }: UniversityLogoProps) {
   return (
     <span className={styles.logo} style={style} aria-hidden="true">
       {logo && failed !== logo ? (
-        <img className={styles.image} src={logo} alt="" onError={() => setFailed(logo)} />
+        <img
+          className={styles.image}
+          {...storedImage(logo, `${size}px`)}
+          alt=""
+          onError={() => setFailed(logo)}
+        />
       ) : (
         <span data-initials={initials(name)} />
       )}

@@ -2,6 +2,7 @@ import { useState, type CSSProperties } from 'react';
 import { avatarColorFor, initials } from '@quad/shared/rules/avatar-color';
 import { readableTextColor } from '@quad/shared/rules/color';
 import { cx } from '../../lib/cx';
+import { storedImage } from '../../lib/stored-image';
 import styles from './avatar.module.css';
 
 const SIZES = { xs: 32, sm: 40, md: 56, lg: 96, xl: 128 } as const;
@@ -36,7 +37,12 @@ export function Avatar({ id, name, lastName, src, size = 'sm', alt = '', classNa
       aria-label={labelled ? alt : undefined}
     >
       {showImage && src ? (
-        <img className={styles.image} src={src} alt={alt} onError={() => setFailedSrc(src)} />
+        <img
+          className={styles.image}
+          {...storedImage(src, `${SIZES[size]}px`)}
+          alt={alt}
+          onError={() => setFailedSrc(src)}
+        />
       ) : (
         <span aria-hidden="true" data-initials={initials(name, lastName ?? undefined)} />
       )}

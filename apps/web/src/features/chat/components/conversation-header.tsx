@@ -9,6 +9,7 @@ import { IconButton } from '../../../components/ui/icon-button';
 import { ArrowLeftIcon } from '../../../components/ui/icons';
 import { Menu, type MenuItem } from '../../../components/ui/menu';
 import { ButtonLink } from '../../../components/ui/button';
+import { storedImage } from '../../../lib/stored-image';
 import styles from './conversation-header.module.css';
 
 type ConversationHeaderProps = {
@@ -119,7 +120,7 @@ export function GroupBadge({
     return (
       <img
         className={styles.group}
-        src={dialog.avatar}
+        {...storedImage(dialog.avatar, `${size}px`)}
         alt=""
         style={{ width: size, height: size }}
       />

@@ -11,6 +11,7 @@ import { fullName } from '../lib/people';
 import { MessageText } from './message-text';
 import styles from './group-chat-preview.module.css';
 import { listFormat } from '../../../lib/intl-formats';
+import { storedImage } from '../../../lib/stored-image';
 
 type GroupChatPreviewProps = { preview: Preview; dialogPath: string };
 
@@ -46,7 +47,7 @@ export function GroupChatPreview({ preview, dialogPath }: GroupChatPreviewProps)
     <article className={styles.preview} aria-labelledby="group-preview-title">
       <header className={styles.head}>
         {chat.avatar ? (
-          <img src={chat.avatar} alt="" className={styles.picture} />
+          <img {...storedImage(chat.avatar, '80px')} alt="" className={styles.picture} />
         ) : (
           <span className={styles.picture} style={{ background: chat.color }} aria-hidden="true">
             <UsersIcon size={32} />

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PAGE_WIDTH_SIZES, storedImage } from '../../../lib/stored-image';
 import styles from './stage.module.css';
 
 type LiveVideoSlotProps = {
@@ -15,7 +16,9 @@ export function LiveVideoSlot({ image, streaming }: LiveVideoSlotProps) {
   const { t } = useTranslation('liveEvents');
   return (
     <div className={styles.slot} data-live-video-slot="">
-      {image && <img src={image} alt="" className={styles.backdrop} />}
+      {image && (
+        <img {...storedImage(image, PAGE_WIDTH_SIZES)} alt="" className={styles.backdrop} />
+      )}
       <div className={styles.scrim}>
         {/* Not a button: a broadcast mark, so nobody tries to press play on it. */}
         <span className={styles.onAir} aria-hidden="true">

@@ -7,6 +7,7 @@ import { LiveStage } from './live-stage';
 import { LiveVideoSlot } from './live-video-slot';
 import { OnDemandPlayer } from './on-demand-player';
 import { badgeOf, StatusBadge } from './status-badge';
+import { PAGE_WIDTH_SIZES, storedImage } from '../../../lib/stored-image';
 import styles from './stage.module.css';
 
 type StageProps = {
@@ -46,7 +47,11 @@ export function Stage({ stream, onPlay, onPlayingChange, media }: StageProps) {
     content = (
       <div className={styles.poster}>
         {stream.image ? (
-          <img src={stream.image} alt="" className={styles.backdrop} />
+          <img
+            {...storedImage(stream.image, PAGE_WIDTH_SIZES)}
+            alt=""
+            className={styles.backdrop}
+          />
         ) : (
           <span className={styles.fallback} aria-hidden="true">
             <PlayIcon size={36} />

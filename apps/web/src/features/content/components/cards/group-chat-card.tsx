@@ -4,6 +4,7 @@ import type { GroupChatCard as GroupChat } from '@quad/shared/contracts/content'
 import { DIALOG_TYPES } from '@quad/shared/contracts/constants';
 import { UsersIcon } from '../../../../components/ui/icons';
 import { listFormat } from '../../../../lib/intl-formats';
+import { storedImage } from '../../../../lib/stored-image';
 import { useWidget } from '../../../../app/widget-context/use-widget';
 import { dialogPath, fullName } from '../../links';
 import { PeopleLine } from '../shared/people-line';
@@ -27,7 +28,7 @@ export function GroupChatCard({
     <article className={styles.card}>
       <div className={styles.head}>
         {chat.avatar ? (
-          <img src={chat.avatar} alt="" className={styles.picture} />
+          <img {...storedImage(chat.avatar, '48px')} alt="" className={styles.picture} />
         ) : (
           <span className={styles.picture} style={{ background: chat.color }} aria-hidden="true">
             <UsersIcon size={24} />

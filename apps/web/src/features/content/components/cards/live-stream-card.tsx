@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { LiveStreamCard as LiveStream } from '@quad/shared/contracts/content';
 import { CalendarIcon, PlayIcon } from '../../../../components/ui/content-icons';
 import { cx } from '../../../../lib/cx';
+import { GRID_CARD_SIZES, storedImage } from '../../../../lib/stored-image';
 import { dateTimeFormat } from '../../../../lib/intl-formats';
 import { useWidget } from '../../../../app/widget-context/use-widget';
 import { liveStreamPath } from '../../links';
@@ -22,10 +23,13 @@ function badgeOf(stream: LiveStream): Badge {
 export function LiveStreamCard({
   stream,
   headingLevel = 3,
+  imageSizes = GRID_CARD_SIZES,
 }: {
   stream: LiveStream;
   /** 3 under a section heading, 2 straight under the page's h1 (the list page). */
   headingLevel?: 2 | 3;
+  /** How wide the card shows (`sizes`): a list grid's card unless told. */
+  imageSizes?: string;
 }) {
   const Heading = `h${headingLevel}` as const;
   const { t, i18n } = useTranslation('content');
@@ -42,7 +46,12 @@ export function LiveStreamCard({
     <article className={styles.card}>
       <div className={styles.media}>
         {stream.image ? (
-          <img src={stream.image} alt="" loading="lazy" className={styles.image} />
+          <img
+            {...storedImage(stream.image, imageSizes)}
+            alt=""
+            loading="lazy"
+            className={styles.image}
+          />
         ) : (
           <span className={styles.placeholder} aria-hidden="true">
             <PlayIcon size={28} />

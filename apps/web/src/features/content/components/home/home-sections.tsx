@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { GetContentResponse } from '@quad/shared/contracts/content';
 import { Rail } from '../../../../components/ui/rail';
+import { RAIL_CARD_SIZES } from '../../../../lib/stored-image';
 import { AmbassadorCard } from '../ambassadors/ambassador-card';
 import { GroupChatCard } from '../cards/group-chat-card';
 import { LiveStreamCard } from '../cards/live-stream-card';
@@ -45,7 +46,7 @@ export function HomeSections({ content, carry }: HomeSectionsProps) {
           <Rail>
             {content.liveStreams.map((stream) => (
               <li key={stream.id}>
-                <LiveStreamCard stream={stream} />
+                <LiveStreamCard stream={stream} imageSizes={RAIL_CARD_SIZES} />
               </li>
             ))}
           </Rail>
@@ -59,7 +60,7 @@ export function HomeSections({ content, carry }: HomeSectionsProps) {
           <Rail>
             {content.posts.map((post) => (
               <li key={post.id}>
-                <PostCard post={post} />
+                <PostCard post={post} imageSizes={RAIL_CARD_SIZES} />
               </li>
             ))}
           </Rail>

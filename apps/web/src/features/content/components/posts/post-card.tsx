@@ -5,6 +5,7 @@ import { Avatar } from '../../../../components/ui/avatar';
 import { PlayIcon } from '../../../../components/ui/content-icons';
 import { EyeIcon } from '../../../../components/ui/icons';
 import { cx } from '../../../../lib/cx';
+import { GRID_CARD_SIZES, storedImage } from '../../../../lib/stored-image';
 import { useWidget } from '../../../../app/widget-context/use-widget';
 import { useLikePostMutation } from '../../api/like-post';
 import { fullName, postPath } from '../../links';
@@ -17,11 +18,14 @@ export function PostCard({
   post,
   className,
   headingLevel = 3,
+  imageSizes = GRID_CARD_SIZES,
 }: {
   post: Post;
   className?: string;
   /** 3 under a section heading, 2 straight under the page's h1 (the list page). */
   headingLevel?: 2 | 3;
+  /** How wide the card shows (`sizes`): a list grid's card unless told. */
+  imageSizes?: string;
 }) {
   const Heading = `h${headingLevel}` as const;
   const { t } = useTranslation('content');
@@ -34,7 +38,12 @@ export function PostCard({
     <article className={cx(styles.card, className)}>
       <div className={cx(styles.media, !media && styles.textOnly)}>
         {media?.type === 'image' && (
-          <img src={media.url} alt={media.alt} loading="lazy" className={styles.image} />
+          <img
+            {...storedImage(media.url, imageSizes)}
+            alt={media.alt}
+            loading="lazy"
+            className={styles.image}
+          />
         )}
         {media?.type === 'video' && (
           <>

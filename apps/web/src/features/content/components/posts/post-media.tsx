@@ -5,6 +5,7 @@ import { IconButton } from '../../../../components/ui/icon-button';
 import { ChevronLeftIcon } from '../../../../components/ui/content-icons';
 import { ChevronRightIcon } from '../../../../components/ui/icons';
 import { cx } from '../../../../lib/cx';
+import { PAGE_WIDTH_SIZES, storedImage } from '../../../../lib/stored-image';
 import styles from './post-media.module.css';
 
 type Media = Post['media'][number];
@@ -28,7 +29,7 @@ function MediaItem({ media }: { media: Media }) {
   }
   return (
     <img
-      src={media.url}
+      {...storedImage(media.url, PAGE_WIDTH_SIZES)}
       alt={media.alt}
       className={styles.item}
       style={{ aspectRatio: ratio }}

@@ -16,6 +16,7 @@ import { PostGrid } from '../posts/post-grid';
 import { ContentError, notFoundError } from '../shared/content-error';
 import { ContentFrame } from '../shared/content-frame';
 import { ProfileSkeleton } from '../shared/skeletons';
+import { PAGE_WIDTH_SIZES, storedImage } from '../../../../lib/stored-image';
 import styles from './university-page.module.css';
 import { useReferenceNames } from '../../../../i18n/reference-names';
 
@@ -48,12 +49,18 @@ function UniversityProfileView({
     <div className={styles.page}>
       <header className={styles.header}>
         <div className={styles.cover}>
-          {university.cover && <img src={university.cover} alt="" className={styles.coverImage} />}
+          {university.cover && (
+            <img
+              {...storedImage(university.cover, PAGE_WIDTH_SIZES)}
+              alt=""
+              className={styles.coverImage}
+            />
+          )}
         </div>
         <div className={styles.identity}>
           <span className={styles.logo}>
             {university.logo ? (
-              <img src={university.logo} alt="" className={styles.logoImage} />
+              <img {...storedImage(university.logo, '88px')} alt="" className={styles.logoImage} />
             ) : (
               <Monogram name={university.name} />
             )}
@@ -140,7 +147,11 @@ function GroupUniversities() {
             <Link to={universityPath(base.base, university.id)} className={styles.choice}>
               <span className={styles.choiceLogo}>
                 {university.logo ? (
-                  <img src={university.logo} alt="" className={styles.logoImage} />
+                  <img
+                    {...storedImage(university.logo, '56px')}
+                    alt=""
+                    className={styles.logoImage}
+                  />
                 ) : (
                   <Monogram name={university.name} />
                 )}
