@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { tokenStore } from '../../../lib/token-store';
 import { testQueryClient } from '../../../test/helpers';
 import { widgetSettingsKeys } from '../../../app/widget-context/get-widget-settings';
@@ -20,6 +20,34 @@ function signedIn() {
 }
 
 describe('the header account area', () => {
+  // First of all: the menu's code is fetched once per page, and here the first fetch fails.
+  it("links to the settings while the menu's code cannot be fetched, and opens the menu once it is here", async () => {
+    const user = userEvent.setup({ delay: null });
+    const connection = { down: true };
+    vi.doMock('../../../components/ui/menu', async (importOriginal) => {
+      if (connection.down) throw new Error('Failed to fetch dynamically imported module');
+      return importOriginal();
+    });
+    try {
+      serveApi(authApi.accountInfo(buildAccountInfo()));
+      renderInWidget(<AccountMenu />, { queryClient: signedIn() });
+
+      const link = await screen.findByRole('link', { name: 'Settings, Sofia García' });
+      expect(link.getAttribute('href')).toBe('/1/settings');
+      expect(screen.queryByRole('status')).toBeNull();
+
+      connection.down = false;
+      act(() => {
+        window.dispatchEvent(new Event('online'));
+      });
+      const button = await screen.findByRole('button', { name: 'Account menu for Sofia García' });
+      expect(screen.queryByRole('link', { name: 'Settings, Sofia García' })).toBeNull();
+      await user.click(button);
+      expect(screen.getByRole('menuitem', { name: 'Sign out' })).toBeInTheDocument();
+    } finally {
+      vi.doUnmock('../../../components/ui/menu');
+    }
+  });
   it('offers "Sign in" to visitors, remembering the page they are on', async () => {
     serveApi();
     renderInWidget(<AccountMenu />, { path: '/1/chat-to-us/maya-3' });

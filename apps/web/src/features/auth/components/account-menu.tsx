@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { SettingsIcon, SignOutIcon } from '../../../components/ui/account-icons';
 import { ChevronDownIcon } from '../../../components/ui/icons';
 import { Avatar } from '../../../components/ui/avatar';
@@ -31,7 +31,7 @@ export function AccountMenu() {
   const { account, isPending } = useAccount();
   const signOut = useSignOut();
   useSessionGuard();
-  const menu = menus.useModule(account !== null);
+  const { module: menu, failed } = menus.useModuleState(account !== null);
 
   const pending = (
     <span className={styles.pending} role="status" aria-label={tShell('common.loading')}>
@@ -55,9 +55,35 @@ export function AccountMenu() {
     );
   }
 
+  const fullName = [account.name, account.last_name].filter(Boolean).join(' ');
+  const face = (
+    <Avatar
+      id={account.id}
+      name={account.name}
+      lastName={account.last_name}
+      src={account.avatar}
+      size="xs"
+    />
+  );
+  if (!menu && failed) {
+    // The menu's code could not be fetched (it is tried again): the settings page, which also
+    // signs out, stays one press away instead of a skeleton.
+    return (
+      <>
+        <AcceptTermsDialog />
+        <Link
+          to={`${base.base}/settings`}
+          className={styles.button}
+          aria-label={`${t('menu.settings')}, ${fullName}`}
+        >
+          {face}
+          <span className={styles.name}>{account.name}</span>
+        </Link>
+      </>
+    );
+  }
   if (!menu) return pending;
   const { Menu } = menu;
-  const fullName = [account.name, account.last_name].filter(Boolean).join(' ');
   return (
     <>
       <AcceptTermsDialog />
@@ -66,13 +92,7 @@ export function AccountMenu() {
         buttonClassName={styles.button}
         button={
           <>
-            <Avatar
-              id={account.id}
-              name={account.name}
-              lastName={account.last_name}
-              src={account.avatar}
-              size="xs"
-            />
+            {face}
             <span className={styles.name}>{account.name}</span>
             <ChevronDownIcon size={16} className={styles.chevron} />
           </>
