@@ -58,6 +58,33 @@ describe('the widget home', () => {
     await context.close();
   });
 
+  it('keeps to its Content-Security-Policy while it checks answers against the contracts', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.phone });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { cspViolations: seen });
+      document.addEventListener('securitypolicyviolation', (event) =>
+        seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`),
+      );
+    });
+    const violations = () =>
+      page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+    // The carried first screen is checked after the first paint; a search's answer on arrival.
+    await page.goto(`${baseUrl}/1?search=history`);
+    await expect
+      .poll(() => page.getByTestId('university-name').first().textContent())
+      .toBe('Demo University');
+    await page.waitForLoadState('networkidle');
+    await page.goto(`${baseUrl}/1`);
+    await expect
+      .poll(() => page.locator('main a[href*="/chat-to-us/"]').count())
+      .toBeGreaterThan(0);
+    await page.waitForLoadState('networkidle');
+    expect(await violations()).toEqual([]);
+    await context.close();
+  });
+
   it('answers an unknown widget path with the designed not-found page', async () => {
     const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
     const page = await context.newPage();

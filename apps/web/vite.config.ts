@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { countryFlags } from './build/flags.ts';
@@ -20,6 +21,15 @@ export default defineConfig(({ command }) => {
   const firstLoad = firstLoadModules();
   return {
     plugins: [react(), countryFlags(), firstLoad.plugin, precompress()],
+    resolve: {
+      // zod without its eval probe, which the page's CSP reports (lib/zod-jitless.ts).
+      alias: [
+        {
+          find: /^zod$/,
+          replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)),
+        },
+      ],
+    },
     server: { proxy },
     preview: { proxy },
     build: {
