@@ -16,14 +16,13 @@ const keySchema = z.object({
     .refine((key) => !key.split('/').includes('..'), 'Not a file name.'),
 });
 
-const WIDTHS: readonly number[] = IMAGE_WIDTHS;
+const WIDTH_NAMES = IMAGE_WIDTHS.map(String) as [string, ...string[]];
 
+/** `w`, written as one of the widths exactly (`0x40` or `64.0` would be another address). */
 const variantQuery = z.object({
-  w: z.coerce
-    .number({ error: `w is a width in pixels: one of ${IMAGE_WIDTHS.join(', ')}.` })
-    .refine((width) => WIDTHS.includes(width), {
-      error: `w is a width in pixels: one of ${IMAGE_WIDTHS.join(', ')}.`,
-    })
+  w: z
+    .enum(WIDTH_NAMES, { error: `w is a width in pixels: one of ${IMAGE_WIDTHS.join(', ')}.` })
+    .transform(Number)
     .optional(),
 });
 
