@@ -32,6 +32,11 @@ export async function settle(page: Page): Promise<void> {
     .catch(() => {
       // A screen may keep something loading (a live video); axe still looks at the rest.
     });
+  // What arrives late has arrived: a screen's lazy parts and their texts, and what rises after
+  // its data (the push question in a chat), so it is not read halfway through rising.
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {
+    // A screen that keeps fetching (a live video): axe looks at it as it is.
+  });
   // Fonts, images and transitions (under 200 ms) done.
   await page.waitForTimeout(300);
   // Nothing is caught halfway through fading in (a prompt that rose just now): axe would read

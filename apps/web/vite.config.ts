@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { countryFlags } from './build/flags.ts';
 import { firstLoadModules } from './build/first-load.ts';
 import { precompress } from './build/precompress.ts';
-import { isFirstNamespace } from './src/i18n/first-namespaces.ts';
+import { partOf } from './src/i18n/first-namespaces.ts';
 
 // The API, uploaded files and realtime live on the server (npm start, port 3000).
 const API_ORIGIN = 'http://localhost:3000';
@@ -40,7 +40,7 @@ export default defineConfig(({ command }) => {
           // Libraries change less often than the app: separate chunks stay cached across deploys.
           codeSplitting: {
             groups: [
-              // Per language, one chunk with the home's texts and one with the other screens',
+              // Per language, a chunk for each part of its texts (src/i18n/first-namespaces.ts),
               // each loaded when someone reads it (English's home texts ship in the app).
               {
                 debugName: 'locales',
@@ -51,7 +51,9 @@ export default defineConfig(({ command }) => {
                   const match = /i18n[\\/]locales[\\/]([^\\/]+)[\\/]([^\\/]+)\.json$/.exec(id);
                   if (!match) return null;
                   const [, language = '', namespace = ''] = match;
-                  if (!isFirstNamespace(namespace)) return `locale-${language}-more`;
+                  const part = partOf(namespace);
+                  if (part === 'later') return `locale-${language}-more`;
+                  if (part === 'account') return `locale-${language}-account`;
                   return language === 'en' ? null : `locale-${language}`;
                 },
                 test: /i18n[\\/]locales[\\/][^\\/]+[\\/]|data[\\/]subject-names[\\/]/,

@@ -1,11 +1,19 @@
 /**
- * The namespaces the widget's home needs to show: they load with it (English ships in the app,
- * another language's arrive in one chunk). The others — the console, community, live events,
- * applications, notices, single sign-on — arrive with the first screen that uses them.
+ * The widget's texts come in three parts per language, each fetched once when first needed:
+ * - `first`, what the home shows to anyone (English's ships in the app);
+ * - `account`, what the home's header shows someone signed in (their account menu, the terms to
+ *   accept, the chats link): fetched when a session starts, never for a visitor who only reads;
+ * - `later`, the screens beyond the home (the console, community, live events, applications,
+ *   notices, single sign-on, and the sign-in and chat screens, which need `account` too).
  */
-export const FIRST_NAMESPACES = ['translation', 'content', 'auth', 'chat'] as const;
+export const FIRST_NAMESPACES = ['translation', 'content'] as const;
+export const ACCOUNT_NAMESPACES = ['auth', 'chat'] as const;
 
-/** Whether a namespace loads with the home (see FIRST_NAMESPACES). */
-export function isFirstNamespace(namespace: string): boolean {
-  return (FIRST_NAMESPACES as readonly string[]).includes(namespace);
+export type TextPart = 'first' | 'account' | 'later';
+
+/** The part a namespace's texts travel in. */
+export function partOf(namespace: string): TextPart {
+  if ((FIRST_NAMESPACES as readonly string[]).includes(namespace)) return 'first';
+  if ((ACCOUNT_NAMESPACES as readonly string[]).includes(namespace)) return 'account';
+  return 'later';
 }

@@ -1,11 +1,26 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { i18n, loadLaterTexts, showLanguage } from './i18n';
+import { i18n, loadAccountTexts, loadLaterTexts, showLanguage } from './i18n';
 
 afterEach(async () => {
   await showLanguage('en');
 });
 
-describe('texts loaded in two parts', () => {
+describe('texts loaded in parts', () => {
+  // First of all: once a screen beyond the home has needed its texts, every part comes.
+  it('brings a signed-in header’s texts apart from the home’s and the other screens’', async () => {
+    await showLanguage('es');
+    expect(i18n.hasResourceBundle('es', 'content')).toBe(true);
+    expect(i18n.hasResourceBundle('es', 'auth')).toBe(false);
+    await loadAccountTexts();
+    expect(i18n.hasResourceBundle('es', 'auth')).toBe(true);
+    expect(i18n.hasResourceBundle('es', 'chat')).toBe(true);
+    expect(i18n.hasResourceBundle('es', 'admin')).toBe(false);
+    // A language chosen after that brings the home's and the header's texts, not the rest.
+    await showLanguage('pt');
+    expect(i18n.hasResourceBundle('pt', 'auth')).toBe(true);
+    expect(i18n.hasResourceBundle('pt', 'admin')).toBe(false);
+  });
+
   it('shows the home in another language before the texts of the other screens are fetched', async () => {
     await showLanguage('fr');
     expect(i18n.hasResourceBundle('fr', 'content')).toBe(true);

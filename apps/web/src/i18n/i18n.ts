@@ -7,10 +7,8 @@ import {
   type CompleteLocale,
 } from '@quad/shared/rules/locale';
 import en from './locales/en.json';
-import enAuth from './locales/en/auth.json';
-import enChat from './locales/en/chat.json';
 import enContent from './locales/en/content.json';
-import { isFirstNamespace } from './first-namespaces';
+import { partOf, type TextPart } from './first-namespaces';
 import { loadSubjectNames } from './reference-names';
 
 /**
@@ -18,7 +16,7 @@ import { loadSubjectNames } from './reference-names';
  * each feature area keeps its own namespace (`useTranslation('content')`), so features never
  * edit each other's files.
  */
-const firstEnglish = { translation: en, content: enContent, auth: enAuth, chat: enChat };
+const firstEnglish = { translation: en, content: enContent };
 
 /** Every namespace, in English (the types of every language's files). */
 export const NAMESPACES = [
@@ -36,19 +34,19 @@ export const NAMESPACES = [
 
 /**
  * Every other file: each language's (`locales/de/chat.json`, the shell's in `translation.json`)
- * and English's later namespaces. The build puts a language's home namespaces in one chunk and
- * the rest in another, each fetched when needed, so the first load grows with neither the
- * languages nor the screens a visitor has not opened.
+ * and English's other namespaces. The build puts each part of a language's texts in a chunk of
+ * its own (first-namespaces.ts), each fetched when needed, so the first load grows with neither
+ * the languages nor the screens a visitor has not opened.
  */
 const otherFiles = import.meta.glob<Record<string, unknown>>(
-  ['./locales/*/*.json', '!./locales/en/{translation,content,auth,chat}.json'],
+  ['./locales/*/*.json', '!./locales/en/{translation,content}.json'],
   { import: 'default' },
 );
 // Unit tests render any screen at once: there English is complete from the start.
 const laterEnglishInTests =
   import.meta.env.MODE === 'test'
     ? import.meta.glob<Record<string, unknown>>(
-        ['./locales/en/*.json', '!./locales/en/{translation,content,auth,chat}.json'],
+        ['./locales/en/*.json', '!./locales/en/{translation,content}.json'],
         { import: 'default', eager: true },
       )
     : {};
@@ -86,11 +84,10 @@ void i18n.use(initReactI18next).init({
   nsSeparator: ':',
 });
 
-type Part = 'first' | 'later';
 const loading = new Map<string, Promise<void>>();
 
 /** Fetches one part of a language's texts once; English's first part is always there. */
-function loadPart(locale: CompleteLocale, part: Part): Promise<void> {
+function loadPart(locale: CompleteLocale, part: TextPart): Promise<void> {
   const key = `${locale}:${part}`;
   let pending = loading.get(key);
   if (!pending) {
@@ -98,7 +95,7 @@ function loadPart(locale: CompleteLocale, part: Part): Promise<void> {
     const files = Object.entries(otherFiles).filter(
       ([path]) =>
         path.startsWith(prefix) &&
-        isFirstNamespace(namespaceOf(path)) === (part === 'first') &&
+        partOf(namespaceOf(path)) === part &&
         !i18n.hasResourceBundle(locale, namespaceOf(path)),
     );
     pending = Promise.all([
@@ -115,30 +112,45 @@ function loadPart(locale: CompleteLocale, part: Part): Promise<void> {
   return pending;
 }
 
-let laterWanted = false;
+// The parts beyond the first that the page has needed: a language switch brings them too.
+const partsWanted = new Set<TextPart>(['first']);
 // The language being shown or on its way (a screen may load before showLanguage finishes).
 let wanted: CompleteLocale = DEFAULT_LOCALE;
 
-/**
- * Fetches the texts of the screens beyond the home (English's, as the fallback, and the
- * current language's). Lazy screens wait for it with their code; from then on a language
- * switch brings both parts.
- */
-export function loadLaterTexts(): Promise<void> {
-  laterWanted = true;
-  return Promise.all([
-    loadPart(DEFAULT_LOCALE, 'later'),
-    wanted !== DEFAULT_LOCALE ? loadPart(wanted, 'later') : undefined,
-  ]).then(() => undefined);
+/** Fetches parts of the texts, English's (the fallback) and the current language's. */
+function loadParts(parts: TextPart[]): Promise<void> {
+  for (const part of parts) partsWanted.add(part);
+  return Promise.all(
+    parts.flatMap((part) => [
+      loadPart(DEFAULT_LOCALE, part),
+      wanted !== DEFAULT_LOCALE ? loadPart(wanted, part) : undefined,
+    ]),
+  ).then(() => undefined);
 }
 
-/** Fetches a language's texts once: the home's, and the rest once a later screen needed them. */
+/**
+ * Fetches what the home's header shows someone signed in (see first-namespaces.ts): wanted
+ * once a session starts.
+ */
+export function loadAccountTexts(): Promise<void> {
+  return loadParts(['account']);
+}
+
+/**
+ * Fetches the texts of the screens beyond the home (with the signed-in part, which they use
+ * too). Lazy screens wait for it with their code; from then on a language switch brings them.
+ */
+export function loadLaterTexts(): Promise<void> {
+  return loadParts(['account', 'later']);
+}
+
+/** Fetches a language's texts once: the home's, and the other parts the page has needed. */
 export function loadLocale(locale: CompleteLocale): Promise<void> {
-  if (locale === DEFAULT_LOCALE) return laterWanted ? loadPart(locale, 'later') : Promise.resolve();
-  return Promise.all([
-    loadPart(locale, 'first'),
-    laterWanted ? loadPart(locale, 'later') : undefined,
-  ]).then(() => undefined);
+  return Promise.all(
+    [...partsWanted].map((part) =>
+      locale === DEFAULT_LOCALE && part === 'first' ? undefined : loadPart(locale, part),
+    ),
+  ).then(() => undefined);
 }
 
 /** Marks the document with the language and its direction (Arabic reads right to left). */

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { DEFAULT_LOCALE } from '@quad/shared/rules/locale';
 import { SettingsIcon, SignOutIcon } from '../../../components/ui/account-icons';
 import { ChevronDownIcon } from '../../../components/ui/icons';
 import { Avatar } from '../../../components/ui/avatar';
@@ -9,22 +10,26 @@ import { deferredModule } from '../../../components/ui/deferred-module';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useWidget } from '../../../app/widget-context/use-widget';
 import { useAccount } from '../../../app/session/get-account-info';
+import { loadAccountTexts } from '../../../i18n/i18n';
 import { useSessionGuard, useSignOut } from '../hooks/use-sign-out';
 import { AcceptTermsDialog } from './accept-terms-dialog';
 import styles from './account-menu.module.css';
 
-// The menu's code (Radix) is not on the page's first load: it is fetched for a signed-in person
-// only, whose area waits for their account anyway (the menu arrives alongside).
-const menus = deferredModule(() => import('../../../components/ui/menu'), {
-  afterFirstPaint: false,
-});
+// The menu's code (Radix) and the texts of a signed-in person's header are not on the page's
+// first load: they are fetched for a signed-in person only, whose area waits for their account
+// anyway (both arrive alongside).
+const menus = deferredModule(
+  () =>
+    Promise.all([import('../../../components/ui/menu'), loadAccountTexts()]).then(([menu]) => menu),
+  { afterFirstPaint: false },
+);
 
 /**
  * The header's account area: "Sign in" for visitors; for a signed-in person their avatar and
  * name, opening a menu with Settings and Sign out.
  */
 export function AccountMenu() {
-  const { t } = useTranslation('auth');
+  const { t, i18n } = useTranslation('auth');
   const { t: tShell } = useTranslation();
   const { base } = useWidget();
   const location = useLocation();
@@ -74,7 +79,12 @@ export function AccountMenu() {
         <Link
           to={`${base.base}/settings`}
           className={styles.button}
-          aria-label={`${t('menu.settings')}, ${fullName}`}
+          aria-label={
+            // The texts may be what could not be fetched: then the person's name says it.
+            i18n.hasResourceBundle(DEFAULT_LOCALE, 'auth')
+              ? `${t('menu.settings')}, ${fullName}`
+              : fullName
+          }
         >
           {face}
           <span className={styles.name}>{account.name}</span>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChatIcon } from '../../../components/ui/icons';
 import { useAccount } from '../../../app/session/get-account-info';
+import { accountTexts } from '../../../app/session/account-texts';
 import { useWidget } from '../../../app/widget-context/use-widget';
 import { useUnreadCounterQuery } from '../api/get-unread-counter';
 import styles from './chats-link.module.css';
@@ -15,7 +16,8 @@ export function ChatsLink({ className }: { className?: string }) {
   const { base } = useWidget();
   const { isSignedIn } = useAccount();
   const unread = useUnreadCounterQuery(isSignedIn).data ?? 0;
-  if (!isSignedIn) return null;
+  const texts = accountTexts.useModule(isSignedIn);
+  if (!isSignedIn || !texts) return null;
   return (
     <Link
       to={`${base.base}/interaction/dialogs`}
