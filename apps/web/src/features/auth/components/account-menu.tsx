@@ -72,19 +72,16 @@ export function AccountMenu() {
   );
   if (!menu && failed) {
     // The menu's code could not be fetched (it is tried again): the settings page, which also
-    // signs out, stays one press away instead of a skeleton.
+    // signs out, stays one press away instead of a skeleton. The texts may be what failed: then
+    // the person's name labels it, and the terms wait for their words.
+    const texts = i18n.hasResourceBundle(DEFAULT_LOCALE, 'auth');
     return (
       <>
-        <AcceptTermsDialog />
+        {texts && <AcceptTermsDialog />}
         <Link
           to={`${base.base}/settings`}
           className={styles.button}
-          aria-label={
-            // The texts may be what could not be fetched: then the person's name says it.
-            i18n.hasResourceBundle(DEFAULT_LOCALE, 'auth')
-              ? `${t('menu.settings')}, ${fullName}`
-              : fullName
-          }
+          aria-label={texts ? `${t('menu.settings')}, ${fullName}` : fullName}
         >
           {face}
           <span className={styles.name}>{account.name}</span>
