@@ -71,13 +71,14 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
       if (!info) throw new NotFoundError('file');
       const width = request.query.w;
       const variant = width === undefined ? null : await variants.get(key, info, width);
+      const tag = entityTag(info);
       reply
         .header('cache-control', 'public, max-age=86400')
         .header('x-content-type-options', 'nosniff')
         .header('last-modified', info.modified.toUTCString());
       if (variant && 'bytes' in variant) {
         // A copy of its own: its own validator, and no byte ranges (a picture is fetched whole).
-        const variantTag = `"${entityTag(info).slice(1, -1)}-w${width}"`;
+        const variantTag = `${tag.slice(0, -1)}-w${width}"`;
         reply.header('etag', variantTag);
         if (request.headers['if-none-match'] === variantTag) return reply.code(304).send();
         return reply
@@ -85,7 +86,6 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
           .header('content-length', variant.bytes.length)
           .send(variant.bytes);
       }
-      const tag = entityTag(info);
       reply.header('accept-ranges', 'bytes').header('etag', tag);
       if (request.headers['if-none-match'] === tag) return reply.code(304).send();
 
