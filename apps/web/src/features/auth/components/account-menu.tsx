@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { DEFAULT_LOCALE } from '@quad/shared/rules/locale';
 import { SettingsIcon, SignOutIcon } from '../../../components/ui/account-icons';
 import { ChevronDownIcon } from '../../../components/ui/icons';
 import { Avatar } from '../../../components/ui/avatar';
@@ -10,7 +9,7 @@ import { deferredModule } from '../../../components/ui/deferred-module';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useWidget } from '../../../app/widget-context/use-widget';
 import { useAccount } from '../../../app/session/get-account-info';
-import { loadAccountTexts } from '../../../i18n/i18n';
+import { accountTexts } from '../../../app/session/account-texts';
 import { useSessionGuard, useSignOut } from '../hooks/use-sign-out';
 import { AcceptTermsDialog } from './accept-terms-dialog';
 import styles from './account-menu.module.css';
@@ -18,25 +17,24 @@ import styles from './account-menu.module.css';
 // The menu's code (Radix) and the texts of a signed-in person's header are not on the page's
 // first load: they are fetched for a signed-in person only, whose area waits for their account
 // anyway (both arrive alongside).
-const menus = deferredModule(
-  () =>
-    Promise.all([import('../../../components/ui/menu'), loadAccountTexts()]).then(([menu]) => menu),
-  { afterFirstPaint: false },
-);
+const menus = deferredModule(() => import('../../../components/ui/menu'), {
+  afterFirstPaint: false,
+});
 
 /**
  * The header's account area: "Sign in" for visitors; for a signed-in person their avatar and
  * name, opening a menu with Settings and Sign out.
  */
 export function AccountMenu() {
-  const { t, i18n } = useTranslation('auth');
+  const { t } = useTranslation('auth');
   const { t: tShell } = useTranslation();
   const { base } = useWidget();
   const location = useLocation();
   const { account, isPending } = useAccount();
   const signOut = useSignOut();
   useSessionGuard();
-  const { module: menu, failed } = menus.useModuleState(account !== null);
+  const code = menus.useModuleState(account !== null);
+  const texts = accountTexts.useModuleState(account !== null);
 
   const pending = (
     <span className={styles.pending} role="status" aria-label={tShell('common.loading')}>
@@ -70,18 +68,19 @@ export function AccountMenu() {
       size="xs"
     />
   );
-  if (!menu && failed) {
-    // The menu's code could not be fetched (it is tried again): the settings page, which also
-    // signs out, stays one press away instead of a skeleton. The texts may be what failed: then
+  const menu = texts.module && code.module;
+  if (!menu && (code.failed || texts.failed)) {
+    // The menu's code or its texts could not be fetched (both are tried again): the settings
+    // page, which also signs out, stays one press away instead of a skeleton. Without the texts
     // the person's name labels it, and the terms wait for their words.
-    const texts = i18n.hasResourceBundle(DEFAULT_LOCALE, 'auth');
+    const worded = texts.module !== null;
     return (
       <>
-        {texts && <AcceptTermsDialog />}
+        {worded && <AcceptTermsDialog />}
         <Link
           to={`${base.base}/settings`}
           className={styles.button}
-          aria-label={texts ? `${t('menu.settings')}, ${fullName}` : fullName}
+          aria-label={worded ? `${t('menu.settings')}, ${fullName}` : fullName}
         >
           {face}
           <span className={styles.name}>{account.name}</span>
