@@ -55,3 +55,22 @@ export function carryFirstScreen(text: string | null): void {
   element.textContent = text;
   document.body.append(element);
 }
+
+/** What vi.doMock is given: a module made from the real one. */
+type ModuleFactory = (importOriginal: () => Promise<unknown>) => Promise<unknown>;
+
+/**
+ * Holds a module's code back until the test calls the answered `release`, as a slow connection
+ * would: `mock` registers the factory it is given with vi.doMock in the test's own file (where
+ * the path is resolved), once the modules are reset so the code under test imports it afresh.
+ */
+export function holdBackModule(mock: (factory: ModuleFactory) => void): () => void {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  vi.resetModules();
+  mock(async (importOriginal) => {
+    await gate;
+    return importOriginal();
+  });
+  return release;
+}

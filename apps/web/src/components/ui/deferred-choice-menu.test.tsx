@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { holdBackModule } from '../../test/helpers';
 
 // The menu's code arrives when the test says so: each test starts with it still on its way.
 const arrival = { release: () => {} };
@@ -14,12 +15,7 @@ type Language = (typeof CHOICES)[number]['value'];
 
 /** A language menu on a page of its own, its code not yet here. */
 async function renderMenu(onChange = vi.fn<(value: Language) => void>()) {
-  const gate = new Promise<void>((resolve) => (arrival.release = resolve));
-  vi.resetModules();
-  vi.doMock('./choice-menu', async (importOriginal) => {
-    await gate;
-    return importOriginal();
-  });
+  arrival.release = holdBackModule((factory) => vi.doMock('./choice-menu', factory));
   const { DeferredChoiceMenu } = await import('./deferred-choice-menu');
   render(
     <>

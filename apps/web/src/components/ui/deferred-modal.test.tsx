@@ -2,18 +2,14 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { holdBackModule } from '../../test/helpers';
 
 // The dialog's code arrives when the test says so: each test starts with it still on its way.
 const arrival = { release: () => {} };
 
 /** A page whose own button opens a dialog, the dialog's code not yet here. */
 async function renderPage() {
-  const gate = new Promise<void>((resolve) => (arrival.release = resolve));
-  vi.resetModules();
-  vi.doMock('./modal', async (importOriginal) => {
-    await gate;
-    return importOriginal();
-  });
+  arrival.release = holdBackModule((factory) => vi.doMock('./modal', factory));
   const { DeferredModal } = await import('./deferred-modal');
   function Page() {
     const [open, setOpen] = useState(false);

@@ -2,18 +2,14 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { holdBackModule } from '../../test/helpers';
 
 // The panel's code arrives when the test says so: each test starts with it still on its way.
 const arrival = { release: () => {} };
 
 /** A filter button with its panel of options, the panel's code not yet here. */
 async function renderFilter() {
-  const gate = new Promise<void>((resolve) => (arrival.release = resolve));
-  vi.resetModules();
-  vi.doMock('./popover', async (importOriginal) => {
-    await gate;
-    return importOriginal();
-  });
+  arrival.release = holdBackModule((factory) => vi.doMock('./popover', factory));
   const { DeferredPopover } = await import('./deferred-popover');
   function Filter() {
     const [open, setOpen] = useState(false);
