@@ -168,7 +168,19 @@ describe('GET /files/*?w= (a picture at another width)', () => {
   });
 
   it('refuses a width that is not one of the widths it serves, saying which are', async () => {
-    for (const w of ['100', 'abc', '', '-64', '64.5', '99999', '0x40', '128.0', '+128']) {
+    for (const w of [
+      '100',
+      'abc',
+      '',
+      '-64',
+      '64.5',
+      '99999',
+      '0x40',
+      '128.0',
+      '+128',
+      '64%00',
+      '9'.repeat(5000),
+    ]) {
       const response = await get(`/files/${AVATAR}?w=${w}`);
       expect(response.statusCode, w).toBe(400);
       expect(response.json().error.code, w).toBe('VALIDATION_ERROR');
